@@ -1,0 +1,15 @@
+// The server the Playwright specs run against: the built app on PORT (default 8181) with a fresh
+// temporary DATA_DIR (or DATABASE_URL when set), removed when the server stops.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { register } from 'tsx/esm/api';
+import { buildIfNeeded } from './build-if-needed.mjs';
+
+buildIfNeeded();
+const dataDir = mkdtempSync(join(tmpdir(), 'portal-e2e-'));
+process.env.DATA_DIR = dataDir;
+process.env.PORT ??= '8181';
+process.on('exit', () => rmSync(dataDir, { recursive: true, force: true }));
+register();
+await import('../server/server.ts');

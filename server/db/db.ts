@@ -1,0 +1,117 @@
+import { mkdirSync, openSync, closeSync, readFileSync, writeFileSync, unlinkSync, existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+
+export type Row = Record<string, unknown>;
+
+/** The one data-access handle: parameterised SQL only, the same SQL on PGlite and PostgreSQL. */
+export type Db = {
+  kind: 'pglite' | 'postgres';
+  query<T extends Row = Row>(sql: string, params?: unknown[]): Promise<T[]>;
+  exec(sql: string): Promise<void>;
+  transaction<T>(fn: (tx: Pick<Db, 'query' | 'exec'>) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+};
+
+// Numbers come back as numbers (bigint, numeric and count(*) included) on both engines.
+const numericOids = [20, 1700];
+pg.types.setTypeParser(20, (v) => Number(v));
+pg.types.setTypeParser(1700, (v) => Number(v));
+
+function lockDataDir(dir: string): () => void {
+  const lock = join(dir, 'portal.lock');
+  if (existsSync(lock)) {
+    const pid = Number(readFileSync(lock, 'utf8'));
+    let alive = false;
+    try {
+      if (pid && pid !== process.pid) {
+        process.kill(pid, 0);
+        alive = true;
+      }
+    } catch {
+      alive = false;
+    }
+    if (alive) throw new Error(`DATA_DIR ${dir} is in use by process ${pid}; two servers on one directory lose data.`);
+  }
+  const fd = openSync(lock, 'w');
+  writeFileSync(fd, String(process.pid));
+  closeSync(fd);
+  return () => {
+    try {
+      unlinkSync(lock);
+    } catch {
+      // already gone
+    }
+  };
+}
+
+async function openPglite(dataDir: string): Promise<Db> {
+  mkdirSync(dataDir, { recursive: true });
+  const unlock = lockDataDir(dataDir);
+  const parsers = Object.fromEntries(numericOids.map((oid) => [oid, (v: string) => Number(v)]));
+  const pglite = await PGlite.create({ dataDir: join(dataDir, 'pg'), parsers });
+  const run =
+    (q: Pick<PGlite, 'query' | 'exec'>) =>
+    async <T extends Row>(sql: string, params: unknown[] = []) =>
+      (await q.query<T>(sql, params)).rows;
+  return {
+    kind: 'pglite',
+    query: run(pglite),
+    exec: async (sql) => {
+      await pglite.exec(sql);
+    },
+    transaction: (fn) =>
+      pglite.transaction((tx) =>
+        fn({
+          query: run(tx),
+          exec: async (sql) => {
+            await tx.exec(sql);
+          },
+        }),
+      ),
+    close: async () => {
+      await pglite.close();
+      unlock();
+    },
+  };
+}
+
+async function openPostgres(url: string): Promise<Db> {
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  const run =
+    (c: pg.Pool | pg.PoolClient) =>
+    async <T extends Row>(sql: string, params: unknown[] = []) =>
+      (await c.query<T>(sql, params)).rows;
+  return {
+    kind: 'postgres',
+    query: run(pool),
+    exec: async (sql) => {
+      await pool.query(sql);
+    },
+    transaction: async (fn) => {
+      const client = await pool.connect();
+      try {
+        await client.query('BEGIN');
+        const result = await fn({
+          query: run(client),
+          exec: async (sql) => {
+            await client.query(sql);
+          },
+        });
+        await client.query('COMMIT');
+        return result;
+      } catch (e) {
+        await client.query('ROLLBACK');
+        throw e;
+      } finally {
+        client.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}
+
+export function openDb(opts: { dataDir: string; databaseUrl?: string | undefined }): Promise<Db> {
+  return opts.databaseUrl ? openPostgres(opts.databaseUrl) : openPglite(opts.dataDir);
+}

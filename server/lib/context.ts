@@ -1,0 +1,33 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Db } from '../db/db.ts';
+import type { TokenSigner } from './auth.ts';
+import type { Mailer } from './mailer.ts';
+import type { Uploads } from './uploads.ts';
+
+/** What every handler module gets: the database, the token signer, the uploads folder, the mailer, the clock. */
+export type Ctx = {
+  db: Db;
+  signer: TokenSigner;
+  uploads: Uploads;
+  mailer: Mailer;
+  now: () => Date;
+};
+
+export type AuthUser = { id: number; role: string };
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The token's user; set before any handler of an operation with bearer security runs. */
+    user: AuthUser;
+    /** Files of a multipart body, by field name, as stored under the uploads folder. */
+    uploadedFiles: Record<string, StoredFile>;
+  }
+}
+
+export type StoredFile = { key: string; filename: string; mimetype: string; size: number };
+
+export type Handler = (req: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
+export type Handlers = Record<string, Handler>;
+
+/** The token's user id; every read and write of a partner's data is scoped by it. */
+export const me = (req: FastifyRequest): number => req.user.id;

@@ -1,0 +1,64 @@
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { Ajv2020 } from 'ajv/dist/2020.js';
+import addFormats from 'ajv-formats';
+import { parse } from 'yaml';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+
+/** The two contracts and the prefix each is served under (design.md: /api and /engage). */
+export const contracts = [
+  { name: 'portal', file: join(root, 'openapi', 'portal.yaml'), prefix: '/api' },
+  { name: 'engage', file: join(root, 'openapi', 'engage.yaml'), prefix: '/engage' },
+] as const;
+
+export type OpenApiDoc = {
+  paths: Record<string, Record<string, OpenApiOperation>>;
+  components?: Record<string, unknown>;
+  security?: unknown[];
+};
+export type OpenApiOperation = {
+  operationId: string;
+  security?: unknown[];
+  parameters?: unknown[];
+  requestBody?: unknown;
+  responses: Record<string, unknown>;
+};
+
+export const httpMethods = ['get', 'put', 'post', 'delete', 'patch'] as const;
+
+export function loadContract(file: string): OpenApiDoc {
+  return parse(readFileSync(file, 'utf8')) as OpenApiDoc;
+}
+
+/** Every operation of a contract with its method, path and whether it needs a bearer token. */
+export function operationsOf(doc: OpenApiDoc) {
+  const ops: { operationId: string; method: string; path: string; secured: boolean; op: OpenApiOperation }[] = [];
+  for (const [path, item] of Object.entries(doc.paths)) {
+    for (const method of httpMethods) {
+      const op = item[method];
+      if (!op) continue;
+      const security = op.security ?? doc.security ?? [];
+      ops.push({ operationId: op.operationId, method: method.toUpperCase(), path, secured: security.length > 0, op });
+    }
+  }
+  return ops;
+}
+
+/**
+ * The one ajv set-up, used by the server to validate requests and by the tests to validate responses.
+ * Nothing is removed or defaulted silently; query strings and path parameters are coerced from text.
+ */
+export function makeAjv(opts: { coerce: boolean }) {
+  const ajv = new Ajv2020({
+    strict: false,
+    allErrors: false,
+    removeAdditional: false,
+    useDefaults: false,
+    coerceTypes: opts.coerce ? 'array' : false,
+  });
+  addFormats.default(ajv);
+  ajv.addFormat('binary', true);
+  return ajv;
+}

@@ -1,0 +1,121 @@
+import type { Db } from '../db/db.ts';
+import type { Uploads } from '../lib/uploads.ts';
+
+export type UserRow = {
+  id: number;
+  phone: string;
+  password_hash: string;
+  role: string;
+  first_name: string;
+  last_name: string;
+  email: string | null;
+  is_tc_agree: number;
+  ivr_number: string | null;
+  meta: Record<string, unknown>;
+  rm: { name: string; first_name: string; last_name: string; phone: string } | null;
+  regions: { id: number; RegionParent: { id: number; name: string }; WorkRegion: { id: number; name: string } | null }[];
+};
+
+const userSelect = `
+  SELECT u.id, u.phone, u.password_hash, u.role, u.first_name, u.last_name, u.email, u.is_tc_agree, u.ivr_number, u.meta,
+         CASE WHEN rm.id IS NULL THEN NULL ELSE json_build_object('name', rm.name, 'first_name', rm.first_name,
+              'last_name', rm.last_name, 'phone', rm.phone) END AS rm,
+         COALESCE((SELECT json_agg(json_build_object(
+                     'id', ur.id,
+                     'RegionParent', json_build_object('id', rp.id, 'name', rp.name),
+                     'WorkRegion', CASE WHEN r.id IS NULL THEN NULL ELSE json_build_object('id', r.id, 'name', r.name) END)
+                   ORDER BY ur.id)
+                     FROM user_regions ur
+                     JOIN region_parents rp ON rp.id = ur.parent_region_id
+                     LEFT JOIN regions r ON r.id = ur.region_id
+                    WHERE ur.user_id = u.id), '[]'::json) AS regions
+    FROM users u LEFT JOIN service_rms rm ON rm.id = u.service_rm_id`;
+
+export async function findUserById(db: Pick<Db, 'query'>, id: number): Promise<UserRow | undefined> {
+  return (await db.query<UserRow>(`${userSelect} WHERE u.id = $1`, [id]))[0];
+}
+
+export async function findUserByPhone(db: Pick<Db, 'query'>, phone: string): Promise<UserRow | undefined> {
+  return (await db.query<UserRow>(`${userSelect} WHERE u.phone = $1`, [phone]))[0];
+}
+
+const text = (v: unknown): string | null => (typeof v === 'string' && v !== '' ? v : null);
+const flag = (v: unknown): number | null => (v === 0 || v === 1 ? v : v === '0' || v === '1' ? Number(v) : null);
+const list = (v: unknown): string[] => (Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : []);
+const points = (v: unknown): { lat: number; lng: number }[] =>
+  Array.isArray(v)
+    ? v.filter(
+        (p): p is { lat: number; lng: number } =>
+          typeof p === 'object' && p !== null && typeof p.lat === 'number' && typeof p.lng === 'number',
+      )
+    : [];
+
+/** The fields whose presence makes up the profile completion percentage. */
+function completion(row: UserRow): number {
+  const m = row.meta;
+  const checks = [
+    row.first_name,
+    row.last_name,
+    row.email,
+    m.operate_business,
+    m.devote_time,
+    flag(m.have_team) !== null,
+    flag(m.own_state_business) !== null,
+    flag(m.list_properties) !== null,
+    list(m.genrate_leads).length > 0,
+    list(m.plateform_present_in).length > 0,
+    list(m.deal_business_types).length > 0,
+    row.regions.length > 0,
+    text(m.rera_no) ?? flag(m.is_rera_applied) !== null,
+    m.pincode,
+    m.total_experience !== undefined && m.total_experience !== null,
+    m.office_location,
+    points(m.user_location).length > 0,
+    m.profile_pic,
+    m.visiting_card,
+  ];
+  const filled = checks.filter((c) => c !== undefined && c !== null && c !== false && c !== '').length;
+  return Math.round((filled / checks.length) * 100);
+}
+
+/** The User of the contract, built from a row. */
+export function toUser(row: UserRow, uploads: Uploads) {
+  const m = row.meta;
+  const name = `${row.first_name} ${row.last_name}`.trim();
+  const fileUrl = (v: unknown) => (typeof v === 'string' && v ? uploads.url(v) : null);
+  const experience = m.total_experience;
+  return {
+    id: row.id,
+    name,
+    phone: row.phone,
+    role: row.role,
+    first_name: row.first_name,
+    last_name: row.last_name,
+    email: row.email,
+    is_tc_agree: row.is_tc_agree === 1 ? 1 : 0,
+    ivr_number: row.ivr_number,
+    profilePercentage: completion(row),
+    additionalData: { id: row.id, name, UserRegions: row.regions },
+    UserInfo: {
+      gst_no: text(m.gst_no),
+      rera_no: text(m.rera_no),
+      is_rera_applied: flag(m.is_rera_applied),
+      rera_applied_date: text(m.rera_applied_date),
+      pincode: text(m.pincode),
+      total_experience: typeof experience === 'number' ? experience : null,
+      genrate_leads: list(m.genrate_leads),
+      plateform_present_in: list(m.plateform_present_in),
+      devote_time: text(m.devote_time),
+      have_team: flag(m.have_team),
+      own_state_business: flag(m.own_state_business),
+      list_properties: flag(m.list_properties),
+      operate_business: text(m.operate_business),
+      office_location: text(m.office_location),
+      deal_business_types: list(m.deal_business_types),
+      user_location: points(m.user_location),
+      profile_pic: fileUrl(m.profile_pic),
+      visiting_card: fileUrl(m.visiting_card),
+      UserServiceRm: row.rm,
+    },
+  };
+}

@@ -1,0 +1,39 @@
+import { buildApp, defaultWebDir } from './app.ts';
+import { readConfig } from './config.ts';
+import { openDb } from './db/db.ts';
+import { migrate } from './db/migrate.ts';
+import { seedIfEmpty } from './db/seed.ts';
+
+const config = readConfig();
+const db = await openDb(config);
+const applied = await migrate(db);
+if (applied.length) console.log(`Migrated: ${applied.join(', ')}`);
+const seeded = await seedIfEmpty(db, config.dataDir);
+if (seeded) console.log('Seeded the demo data.');
+
+const { app } = await buildApp({
+  db,
+  dataDir: config.dataDir,
+  webDir: process.env.WEB_DIR === '' ? undefined : (process.env.WEB_DIR ?? defaultWebDir),
+  tokenSecret: config.tokenSecret,
+  smtpUrl: config.smtpUrl,
+  logger: process.env.LOG === '1',
+});
+
+let closing = false;
+const close = async (signal: string) => {
+  if (closing) return;
+  closing = true;
+  console.log(`${signal}: closing`);
+  await app.close();
+  await db.close();
+  process.exit(0);
+};
+process.on('SIGINT', () => void close('SIGINT'));
+process.on('SIGTERM', () => void close('SIGTERM'));
+
+await app.listen({ port: config.port, host: config.host });
+const address = `http://${config.host}:${config.port}`;
+console.log(`Partner Portal is running at ${address}/`);
+console.log(`Storage: ${db.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`}`);
+console.log('Demo sign-in: phone 9876543210, password magnet123 (second partner: 9876543211 / magnet123)');

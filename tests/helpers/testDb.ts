@@ -1,0 +1,84 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { buildApp } from '../../server/app.ts';
+import { type Db, openDb } from '../../server/db/db.ts';
+import { migrate } from '../../server/db/migrate.ts';
+
+export type TestDb = {
+  db: Db;
+  dataDir: string;
+  /** Opens the same storage again (a restart). */
+  reopen(): Promise<Db>;
+  /** Closes the handle and removes the data. */
+  destroy(): Promise<void>;
+};
+
+/**
+ * A fresh, migrated database: PGlite in a temporary DATA_DIR, or, when DATABASE_URL is set,
+ * a new database on that PostgreSQL server (dropped by destroy).
+ */
+export async function freshDb(): Promise<TestDb> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'portal-test-'));
+  const adminUrl = process.env.DATABASE_URL;
+  let databaseUrl: string | undefined;
+  if (adminUrl) {
+    const name = `portal_t_${randomBytes(6).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name}`);
+    await admin.end();
+    const url = new URL(adminUrl);
+    url.pathname = `/${name}`;
+    databaseUrl = url.toString();
+  }
+  let db = await openDb({ dataDir, databaseUrl });
+  await migrate(db);
+  return {
+    get db() {
+      return db;
+    },
+    dataDir,
+    reopen: async () => {
+      db = await openDb({ dataDir, databaseUrl });
+      return db;
+    },
+    destroy: async () => {
+      await db.close().catch(() => undefined);
+      rmSync(dataDir, { recursive: true, force: true });
+      if (adminUrl && databaseUrl) {
+        const admin = new pg.Client({ connectionString: adminUrl });
+        await admin.connect();
+        await admin.query(`DROP DATABASE IF EXISTS ${new URL(databaseUrl).pathname.slice(1)} WITH (FORCE)`);
+        await admin.end();
+      }
+    },
+  };
+}
+
+/** The API (no web app) on a fresh database, seeded with the demo data. */
+export async function seededApp() {
+  const { seedDemo } = await import('../../server/db/seed.ts');
+  const t = await freshDb();
+  await seedDemo(t.db, t.dataDir);
+  const { app, ctx } = await buildApp({ db: t.db, dataDir: t.dataDir });
+  await app.ready();
+  const login = async (phone: string, password = 'magnet123') => {
+    const res = await app.inject({ method: 'POST', url: '/api/users/login', payload: { phone, password } });
+    if (res.statusCode !== 200) throw new Error(`login ${phone}: ${res.statusCode} ${res.body}`);
+    const body = res.json() as { userData: { id: number; token: string } };
+    return { id: body.userData.id, token: body.userData.token, auth: { authorization: `Bearer ${body.userData.token}` } };
+  };
+  return {
+    app,
+    ctx,
+    t,
+    login,
+    close: async () => {
+      await app.close();
+      await t.destroy();
+    },
+  };
+}
