@@ -93,6 +93,17 @@ export async function buildApp(opts: AppOptions) {
     req.user = user;
   };
 
+  app.setErrorHandler((err: FastifyError | HttpError, req, reply) => {
+    if (err instanceof HttpError) return reply.code(err.statusCode).send({ message: err.message });
+    if ('validation' in err && err.validation) return reply.code(400).send({ message: err.message });
+    const status = 'statusCode' in err && err.statusCode && err.statusCode < 500 ? err.statusCode : 500;
+    if (status >= 500) {
+      req.log.error(err);
+      return reply.code(500).send({ message: 'Internal Server Error' });
+    }
+    return reply.code(status).send({ message: err.message });
+  });
+
   const handlers = allHandlers(ctx);
   const secured = new Set<string>();
   // Authentication runs before request validation, so a call without a token always gets 401.
@@ -112,17 +123,6 @@ export async function buildApp(opts: AppOptions) {
       operationResolver: (operationId: string) => handlers[operationId] as Handler,
     });
   }
-
-  app.setErrorHandler((err: FastifyError | HttpError, req, reply) => {
-    if (err instanceof HttpError) return reply.code(err.statusCode).send({ message: err.message });
-    if ('validation' in err && err.validation) return reply.code(400).send({ message: err.message });
-    const status = 'statusCode' in err && err.statusCode && err.statusCode < 500 ? err.statusCode : 500;
-    if (status >= 500) {
-      req.log.error(err);
-      return reply.code(500).send({ message: 'Internal Server Error' });
-    }
-    return reply.code(status).send({ message: err.message });
-  });
 
   await app.register(fastifyStatic, { root: ctx.uploads.dir, prefix: '/files/', decorateReply: false, index: false });
   const webDir = opts.webDir;

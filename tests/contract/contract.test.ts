@@ -114,10 +114,10 @@ const cases: Record<string, Case> = {
   updateUserField: {
     valid: (i) =>
       json('PUT', `/api/userField/${i.fieldId}`, {
-        type: 'lead',
-        field: { desktop: [{ name: 'id', show: true }], mobile: [{ name: 'id', show: false }] },
+        type: 'booking',
+        field: { commonFields: [{ name: 'id', show: true }, { name: 'project', show: false }] },
       }),
-    invalid: (i) => json('PUT', `/api/userField/${i.fieldId}`, { type: 'lead' }),
+    invalid: (i) => json('PUT', `/api/userField/${i.fieldId}`, { type: 'booking' }),
   },
   autocompleteProjects: {
     valid: () => get('/api/projects/auto_complete?q=re&is_masks=1'),

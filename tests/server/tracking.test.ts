@@ -1,0 +1,457 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Db } from '../../server/db/db.ts';
+import { seededApp } from '../helpers/testDb.ts';
+
+type Env = Awaited<ReturnType<typeof seededApp>>;
+type Who = Awaited<ReturnType<Env['login']>>;
+
+type Booking = {
+  id: number;
+  booking_date: string;
+  is_lead_cancelled: number;
+  agreement_value: number | null;
+  TOTAL_BROKERAGE: number;
+  BASE_INCENTIVE: number;
+  LADDER_INCENTIVE: number;
+  RELEASED_AMOUNT: number;
+  ClientPaymentPercentages: { percentage: number }[];
+};
+type BookingPage = { results: Booking[]; meta: { totalElements: number; page: number; size: number } };
+type BulkLead = {
+  id: number;
+  Project: { id: number; name: string } | null;
+  RegionParent: { id: number; name: string };
+  BulkLeadUploader: { name: string | null };
+  name: string | null;
+  status: string;
+  is_moved: number;
+  file_url: string | null;
+  File: { name: string | null } | null;
+};
+type Lead = {
+  id: number;
+  LeadSource: { name: string };
+  ObjectStage: { Stage: { name: string } };
+  updated_at: string;
+};
+type UpdateLog = { action: string | null; action_name: string | null };
+
+const one = async <T extends Record<string, unknown>>(db: Db, sql: string, params: unknown[] = []) => {
+  const row = (await db.query<T>(sql, params))[0];
+  if (!row) throw new Error(`no row: ${sql}`);
+  return row;
+};
+
+/** Builds a multipart/form-data body the way a browser does. */
+async function multipart(
+  fields: Record<string, string>,
+  file: { field: string; name: string; type: string; text: string },
+) {
+  const form = new FormData();
+  for (const [k, v] of Object.entries(fields)) form.append(k, v);
+  form.append(file.field, new Blob([file.text], { type: file.type }), file.name);
+  const req = new Request('http://localhost/', { method: 'POST', body: form });
+  return {
+    payload: Buffer.from(await req.arrayBuffer()),
+    headers: { 'content-type': req.headers.get('content-type') ?? '' },
+  };
+}
+
+// Bookings of A in a month no demo booking uses, so the date filters have a known answer.
+const FIXED = [
+  {
+    date: '2040-01-05',
+    cancelled: 0,
+    gmv: 5_000_000,
+    total: 100_000,
+    base: 80_000,
+    ladder: 20_000,
+    released: 50_000,
+  },
+  {
+    date: '2040-01-12',
+    cancelled: 0,
+    gmv: 7_000_000,
+    total: 140_000,
+    base: 100_000,
+    ladder: 40_000,
+    released: 0,
+  },
+  {
+    date: '2040-01-20',
+    cancelled: 1,
+    gmv: 9_000_000,
+    total: 180_000,
+    base: 150_000,
+    ladder: 30_000,
+    released: 0,
+  },
+  {
+    date: '2040-02-03',
+    cancelled: 0,
+    gmv: 6_000_000,
+    total: 120_000,
+    base: 90_000,
+    ladder: 30_000,
+    released: 10_000,
+  },
+];
+
+describe('tracking lists and the dashboard', () => {
+  let env: Env;
+  let a: Who;
+  let b: Who;
+  const fixedIds: number[] = [];
+
+  beforeAll(async () => {
+    env = await seededApp();
+    a = await env.login('9876543210');
+    b = await env.login('9876543211');
+    const db = env.t.db;
+    const lead = await one<{ id: number; client_id: number; project_id: number }>(
+      db,
+      'SELECT id, client_id, project_id FROM leads WHERE magnet_id = $1 ORDER BY id LIMIT 1',
+      [a.id],
+    );
+    for (const f of FIXED) {
+      const row = await one<{ id: number }>(
+        db,
+        `INSERT INTO bookings (magnet_id, lead_id, project_id, client_id, booking_date, is_lead_cancelled, agreement_value,
+                               total_brokerage, base_incentive, ladder_incentive, released_amount, client_payment_percentages)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, '[10, 20]') RETURNING id`,
+        [
+          a.id,
+          lead.id,
+          lead.project_id,
+          lead.client_id,
+          f.date,
+          f.cancelled,
+          f.gmv,
+          f.total,
+          f.base,
+          f.ladder,
+          f.released,
+        ],
+      );
+      fixedIds.push(row.id);
+    }
+  }, 180_000);
+
+  afterAll(async () => {
+    await env?.close();
+  });
+
+  const get = async <T>(who: Who, url: string) => {
+    const res = await env.app.inject({ method: 'GET', url, headers: who.auth });
+    expect(res.statusCode, `${url}: ${res.body}`).toBe(200);
+    return res.json() as T;
+  };
+
+  const allBookings = async (who: Who, query = '') => {
+    const page = await get<BookingPage>(who, `/api/booking?page=1&size=500${query}`);
+    expect(page.results.length).toBe(page.meta.totalElements);
+    return page.results;
+  };
+
+  it('filters bookings by date range and cancellation', async () => {
+    const january = await allBookings(a, '&fromDate=2040-01-01&toDate=2040-01-31');
+    expect(january.map((r) => r.id).sort()).toEqual(fixedIds.slice(0, 3).sort());
+    expect(january.every((r) => r.booking_date >= '2040-01-01' && r.booking_date <= '2040-01-31')).toBe(true);
+
+    const cancelled = await allBookings(a, '&fromDate=2040-01-01&toDate=2040-12-31&is_lead_cancelled=1');
+    expect(cancelled.map((r) => r.id)).toEqual([fixedIds[2]]);
+    const live = await allBookings(a, '&fromDate=2040-01-01&toDate=2040-12-31&is_lead_cancelled=0');
+    expect(live.map((r) => r.id).sort()).toEqual([fixedIds[0], fixedIds[1], fixedIds[3]].sort());
+    expect(live[0]?.ClientPaymentPercentages).toEqual([{ percentage: 10 }, { percentage: 20 }]);
+
+    // Over all of A's bookings, the cancellation filter splits the list in two.
+    const all = await allBookings(a);
+    const allCancelled = await allBookings(a, '&is_lead_cancelled=1');
+    expect(allCancelled.every((r) => r.is_lead_cancelled === 1)).toBe(true);
+    expect(allCancelled.length).toBe(all.filter((r) => r.is_lead_cancelled === 1).length);
+  });
+
+  it('pages bookings with meta', async () => {
+    const total = (
+      await one<{ n: number }>(env.t.db, 'SELECT count(*)::int AS n FROM bookings WHERE magnet_id = $1', [
+        a.id,
+      ])
+    ).n;
+    const first = await get<BookingPage>(a, '/api/booking?page=1&size=2');
+    const second = await get<BookingPage>(a, '/api/booking?page=2&size=2');
+    expect(first.meta).toEqual({ totalElements: total, page: 1, size: 2 });
+    expect(second.meta).toEqual({ totalElements: total, page: 2, size: 2 });
+    expect(first.results).toHaveLength(2);
+    expect(second.results).toHaveLength(Math.min(2, total - 2));
+    const firstIds = new Set(first.results.map((r) => r.id));
+    expect(second.results.some((r) => firstIds.has(r.id))).toBe(false);
+    const beyond = await get<BookingPage>(a, `/api/booking?page=${total + 1}&size=2`);
+    expect(beyond.results).toEqual([]);
+    expect(beyond.meta.totalElements).toBe(total);
+  });
+
+  it('sums the passback over the listed non-cancelled bookings', async () => {
+    const live = (await allBookings(a)).filter((r) => r.is_lead_cancelled === 0);
+    const sum = (pick: (r: Booking) => number | null) => live.reduce((s, r) => s + (pick(r) ?? 0), 0);
+    const passback = await get<Record<string, number>>(a, `/api/magnetBrokerage/passback/${a.id}`);
+    expect(passback).toEqual({
+      total_booking: live.length,
+      total_gmv: sum((r) => r.agreement_value),
+      total_brokerage: sum((r) => r.TOTAL_BROKERAGE),
+      base_brokerage: sum((r) => r.BASE_INCENTIVE),
+      ladder_brokerage: sum((r) => r.LADDER_INCENTIVE),
+      released: sum((r) => r.RELEASED_AMOUNT),
+    });
+  });
+
+  it("answers 403 on another partner's passback and dashboard paths", async () => {
+    for (const url of [
+      `/api/magnetBrokerage/passback/${a.id}`,
+      `/api/dashboard/open_leads/${a.id}?magnet_lead=1`,
+      `/api/dashboard/magnet-book-activity/${a.id}`,
+      `/api/dashboard/future-activity/${a.id}`,
+      `/api/dashboard/digital-spend?magnet_id=${a.id}`,
+    ]) {
+      const res = await env.app.inject({ method: 'GET', url, headers: b.auth });
+      expect(res.statusCode, url).toBe(403);
+      expect(res.json()).toEqual({ message: 'Forbidden' });
+    }
+    const bBookings = await allBookings(b);
+    expect(bBookings.some((r) => fixedIds.includes(r.id))).toBe(false);
+  });
+
+  it('stores an uploaded bulk lead file, lists it and serves the file', async () => {
+    const db = env.t.db;
+    const region = await one<{ id: number; name: string }>(
+      db,
+      'SELECT id, name FROM region_parents ORDER BY id LIMIT 1',
+    );
+    const project = await one<{ id: number; name: string }>(
+      db,
+      'SELECT id, name FROM projects ORDER BY id LIMIT 1',
+    );
+    const csv = 'name,number\nRavi Kumar,9811122233\nMeena Shah,9811122244\n';
+    const body = await multipart(
+      { project_id: String(project.id), parent_region_id: String(region.id) },
+      { field: 'bulk_file', name: 'march-leads.csv', type: 'text/csv', text: csv },
+    );
+    const res = await env.app.inject({
+      method: 'POST',
+      url: '/api/bulkLeadFile',
+      headers: { ...a.auth, ...body.headers },
+      payload: body.payload,
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const created = res.json() as { message: string; bulkLead: BulkLead };
+    expect(created.message).toBe('Bulklead created. Your file is uploaded');
+    expect(created.bulkLead).toMatchObject({
+      Project: { id: project.id, name: project.name },
+      RegionParent: { id: region.id, name: region.name },
+      name: 'Magnet Bulk',
+      status: 'Uploaded',
+      is_moved: 0,
+      File: { name: 'march-leads.csv' },
+    });
+    expect(created.bulkLead.BulkLeadUploader.name).toBeTruthy();
+
+    const list = await get<{ bulkLeads: BulkLead[]; count: number }>(
+      a,
+      '/api/bulkLeadFile?size=500&pageId=1',
+    );
+    const listed = list.bulkLeads.find((f) => f.id === created.bulkLead.id);
+    expect(listed).toEqual(created.bulkLead);
+    const fileUrl = listed?.file_url ?? '';
+    expect(fileUrl).toMatch(/^\/files\//);
+    const file = await env.app.inject({ method: 'GET', url: fileUrl });
+    expect(file.statusCode).toBe(200);
+    expect(file.body).toBe(csv);
+
+    const byProject = await get<{ bulkLeads: BulkLead[] }>(
+      a,
+      `/api/bulkLeadFile?size=500&pageId=1&project_ids=${project.id}`,
+    );
+    expect(byProject.bulkLeads.every((f) => f.Project?.id === project.id)).toBe(true);
+    expect(byProject.bulkLeads.some((f) => f.id === created.bulkLead.id)).toBe(true);
+
+    const ofB = await get<{ bulkLeads: BulkLead[] }>(b, '/api/bulkLeadFile?size=500&pageId=1');
+    expect(ofB.bulkLeads.some((f) => f.id === created.bulkLead.id)).toBe(false);
+
+    // An unknown region stores nothing.
+    const before = list.count;
+    const bad = await multipart(
+      { parent_region_id: '999999' },
+      { field: 'bulk_file', name: 'x.csv', type: 'text/csv', text: csv },
+    );
+    const refused = await env.app.inject({
+      method: 'POST',
+      url: '/api/bulkLeadFile',
+      headers: { ...a.auth, ...bad.headers },
+      payload: bad.payload,
+    });
+    expect(refused.statusCode).toBe(404);
+    expect((await get<{ count: number }>(a, '/api/bulkLeadFile?size=1&pageId=1')).count).toBe(before);
+  });
+
+  it('refuses a campaign on a non-focus project and records one on a focus project', async () => {
+    const db = env.t.db;
+    const countOfA = async () =>
+      (
+        await one<{ n: number }>(db, 'SELECT count(*)::int AS n FROM campaign_spends WHERE magnet_id = $1', [
+          a.id,
+        ])
+      ).n;
+    const before = await countOfA();
+    const plain = await one<{ id: number }>(
+      db,
+      'SELECT id FROM projects WHERE is_focus = 0 ORDER BY id LIMIT 1',
+    );
+    const body = {
+      amount: 30000,
+      campaign_type_id: [1, 2],
+      name: 'ASHA RAO',
+      project_id: plain.id,
+      invest: 1,
+    };
+    const refused = await env.app.inject({
+      method: 'POST',
+      url: '/api/focus_projects/focus_project_upsert',
+      headers: a.auth,
+      payload: body,
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toEqual({ message: 'Project not available for digital campaign' });
+    expect(await countOfA()).toBe(before);
+
+    const focus = await one<{ id: number; name: string }>(
+      db,
+      'SELECT id, name FROM projects WHERE is_focus = 1 ORDER BY id LIMIT 1',
+    );
+    const ok = await env.app.inject({
+      method: 'POST',
+      url: '/api/focus_projects/focus_project_upsert',
+      headers: a.auth,
+      payload: { ...body, project_id: focus.id },
+    });
+    expect(ok.statusCode, ok.body).toBe(200);
+    const answer = ok.json() as { message: string; payment_url: string };
+    expect(answer.message).toBe('Project available for digital campaign');
+    expect(answer.payment_url).toMatch(/^\/campaigns\?payment=\d+$/);
+    expect(await countOfA()).toBe(before + 1);
+
+    const spends = await get<
+      { id: number; project_name: string; campaign_type: string; status: string; amount: number }[]
+    >(a, '/api/campaignMagnetsPercentages/magnetSpend?size=500&pageId=1&order=DESC&campaign_type=2');
+    const mine = spends.find((s) => answer.payment_url.endsWith(`=${s.id}`));
+    expect(mine).toMatchObject({
+      project_name: focus.name,
+      campaign_type: 'Google Ads, FB Ads',
+      status: 'Requested',
+      amount: 30000,
+    });
+  });
+
+  it('records and lists home loans', async () => {
+    const res = await env.app.inject({
+      method: 'POST',
+      url: '/api/homeLoan',
+      headers: a.auth,
+      payload: { name: 'Kiran Desai', number: '9822200011' },
+    });
+    expect(res.statusCode).toBe(201);
+    const created = res.json() as { message: string; homeLoan: { id: number; User: { name: string } } };
+    expect(created.message).toBe('Home Loan Requested Sccessfully!');
+    const list = await get<{ homeLoans: { id: number }[]; count: number }>(
+      a,
+      '/api/homeloans?size=500&pageId=1',
+    );
+    expect(list.homeLoans[0]?.id).toBe(created.homeLoan.id);
+    expect(list.count).toBe(list.homeLoans.length);
+    const ofB = await get<{ homeLoans: { id: number }[] }>(b, '/api/homeloans?size=500&pageId=1');
+    expect(ofB.homeLoans.some((h) => h.id === created.homeLoan.id)).toBe(false);
+  });
+
+  it('counts the dashboard funnel from the leads the list shows', async () => {
+    const leads: Lead[] = [];
+    for (let pageId = 1; ; pageId++) {
+      const page = await get<{ leads: Lead[] }>(a, `/api/leads?size=500&pageId=${pageId}`);
+      leads.push(...page.leads);
+      if (page.leads.length < 500) break;
+    }
+    expect(leads.length).toBeGreaterThan(0);
+    const logs = new Map<number, UpdateLog[]>();
+    for (const lead of leads) logs.set(lead.id, await get<UpdateLog[]>(a, `/api/updateLogs/${lead.id}`));
+
+    const magnetSources = ['magnet limited', 'magnet bulk', 'magnet-referral'];
+    const callActions = ['followup_set', 'followup', 'disinterested', 'disqualify', 'interested'];
+    const expected = (of: Lead[]) => {
+      const stage = (l: Lead) => l.ObjectStage.Stage.name.toLowerCase();
+      const known = ['not updated', 'suspect', 'opportunity', 'pipeline', 'booked'];
+      const entries = of.flatMap((l) => logs.get(l.id) ?? []);
+      const latest = of
+        .map((l) => l.updated_at)
+        .sort()
+        .at(-1);
+      return {
+        notUpdate: of.filter((l) => stage(l) === 'not updated').length,
+        rml: of.filter((l) => stage(l) === 'suspect').length,
+        opportunity: of.filter((l) => stage(l) === 'opportunity').length,
+        pipeline: of.filter((l) => stage(l) === 'pipeline').length,
+        booked: of.filter((l) => stage(l) === 'booked').length,
+        eoi: of.filter((l) => stage(l).startsWith('gross eoi')).length,
+        other: of.filter((l) => !known.includes(stage(l)) && !stage(l).startsWith('gross eoi')).length,
+        call: entries.filter((e) => e.action !== null && callActions.includes(e.action)).length,
+        activityDone: entries.filter(
+          (e) => e.action_name === 'Visit Done' || e.action_name === 'Revisit Done',
+        ).length,
+        lastUpdatedDate: latest ? new Date(latest).toISOString() : null,
+      };
+    };
+    const isMagnet = (l: Lead) => magnetSources.includes(l.LeadSource.name.toLowerCase());
+    const added = await get<Record<string, unknown>>(a, `/api/dashboard/open_leads/${a.id}?magnet_lead=1`);
+    const digital = await get<Record<string, unknown>>(a, `/api/dashboard/open_leads/${a.id}?digital_lead=1`);
+    expect(added).toEqual(expected(leads.filter(isMagnet)));
+    expect(digital).toEqual(expected(leads.filter((l) => !isMagnet(l))));
+    // The counters cover every lead of the partner once.
+    const stages = ['notUpdate', 'rml', 'opportunity', 'pipeline', 'booked', 'eoi', 'other'];
+    const counted = stages.reduce((s, k) => s + Number(added[k]) + Number(digital[k]), 0);
+    expect(counted).toBe(leads.length);
+
+    const visited = (name: string) =>
+      leads.filter((l) => (logs.get(l.id) ?? []).some((e) => e.action_name === name)).length;
+    const live = (await allBookings(a)).filter((r) => r.is_lead_cancelled === 0).length;
+    expect(await get(a, `/api/dashboard/magnet-book-activity/${a.id}`)).toEqual({
+      visit_done: visited('Visit Done'),
+      revisit_done: visited('Revisit Done'),
+      booking_count: live,
+    });
+  });
+
+  it('answers the digital spend and the upcoming activities of the partner', async () => {
+    const spends = await env.t.db.query<{ spend_amount: number; lead_count: number }>(
+      'SELECT spend_amount, lead_count FROM campaign_spends WHERE magnet_id = $1',
+      [a.id],
+    );
+    const spend = spends.reduce((s, r) => s + r.spend_amount, 0);
+    const leadCount = spends.reduce((s, r) => s + r.lead_count, 0);
+    expect(await get(a, `/api/dashboard/digital-spend?magnet_id=${a.id}`)).toEqual({
+      spend_amount: spend,
+      leadCount,
+      cpl: leadCount ? Math.round(spend / leadCount) : 0,
+    });
+
+    const upcoming = await get<{ lead_id: number; action_date: string }[]>(
+      a,
+      `/api/dashboard/future-activity/${a.id}`,
+    );
+    const now = env.ctx.now().getTime();
+    expect(upcoming.every((u) => new Date(u.action_date).getTime() > now)).toBe(true);
+    const dates = upcoming.map((u) => u.action_date);
+    expect([...dates].sort((x, y) => Date.parse(x) - Date.parse(y))).toEqual(dates);
+    const aLeads = new Set(
+      (await env.t.db.query<{ id: number }>('SELECT id FROM leads WHERE magnet_id = $1', [a.id])).map(
+        (r) => r.id,
+      ),
+    );
+    expect(upcoming.every((u) => aLeads.has(u.lead_id))).toBe(true);
+  });
+});
