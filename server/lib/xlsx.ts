@@ -1,0 +1,59 @@
+import ExcelJS from 'exceljs';
+import type { Lead } from '../repos/leadRepo.ts';
+
+export const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+type Column = {
+  header: string;
+  width: number;
+  value: (l: Lead) => string | number | Date | null;
+  date?: true;
+};
+
+// exceljs writes a Date as its UTC wall time; shift it so the cell shows the server-local time.
+const localCell = (text: string | null): Date | null => {
+  if (!text) return null;
+  const d = new Date(text);
+  return new Date(d.getTime() - d.getTimezoneOffset() * 60_000);
+};
+
+const columns: Column[] = [
+  { header: 'ID', width: 10, value: (l) => l.id },
+  { header: 'Client Name', width: 24, value: (l) => l.Client.name },
+  { header: 'Client Contact', width: 16, value: (l) => l.Client.number },
+  { header: 'Project', width: 28, value: (l) => l.Project.name },
+  { header: 'Stage', width: 14, value: (l) => l.ObjectStage.Stage.name },
+  { header: 'Closing Reason', width: 28, value: (l) => l.closing_reason },
+  { header: 'Closed Date', width: 18, value: (l) => localCell(l.closed_at), date: true },
+  { header: 'Region', width: 18, value: (l) => l.Project.Region.Parentregion.name },
+  { header: 'Source', width: 18, value: (l) => l.LeadSource.name },
+  {
+    header: 'Activity Status',
+    width: 18,
+    value: (l) => l.InternalStatusHistory?.LeadInternalStatus?.name ?? null,
+  },
+  { header: 'Location', width: 20, value: (l) => l.Client.current_location },
+  {
+    header: 'Assigned Date',
+    width: 18,
+    value: (l) => localCell(l.AssignLead?.created_at ?? null),
+    date: true,
+  },
+  { header: 'Created Date', width: 18, value: (l) => localCell(l.created_at), date: true },
+  { header: 'Last Update Date', width: 18, value: (l) => localCell(l.updated_at), date: true },
+];
+
+/** The closed-leads workbook: one sheet, a bold header row, then one row per lead. */
+export async function closedLeadsWorkbook(leads: Lead[]): Promise<Buffer> {
+  const workbook = new ExcelJS.Workbook();
+  workbook.creator = 'Partner Portal';
+  const sheet = workbook.addWorksheet('Closed Leads', { views: [{ state: 'frozen', ySplit: 1 }] });
+  sheet.columns = columns.map((c) => ({
+    header: c.header,
+    width: c.width,
+    ...(c.date ? { style: { numFmt: 'yyyy-mm-dd hh:mm' } } : {}),
+  }));
+  sheet.getRow(1).font = { bold: true };
+  for (const lead of leads) sheet.addRow(columns.map((c) => c.value(lead)));
+  return Buffer.from(await workbook.xlsx.writeBuffer());
+}
