@@ -127,14 +127,17 @@ export async function buildApp(opts: AppOptions) {
   await app.register(fastifyStatic, { root: ctx.uploads.dir, prefix: '/files/', decorateReply: false, index: false });
   const webDir = opts.webDir;
   if (webDir && existsSync(join(webDir, 'index.html'))) {
-    await app.register(fastifyStatic, { root: webDir, prefix: '/', wildcard: false });
+    await app.register(fastifyStatic, { root: webDir, prefix: '/' });
   }
   app.setNotFoundHandler((req, reply) => {
-    const isApi = req.url.startsWith('/api/') || req.url.startsWith('/engage/') || req.url.startsWith('/files/');
-    if (!isApi && webDir && req.method === 'GET' && existsSync(join(webDir, 'index.html'))) {
+    const path = req.url.split('?')[0] ?? '';
+    const isApi = path.startsWith('/api/') || path.startsWith('/engage/') || path.startsWith('/files/');
+    // Client-side routes get the app; a missing asset (a path with a file extension) is a real 404.
+    const isRoute = !isApi && !/\.[a-z0-9]+$/i.test(path);
+    if (isRoute && webDir && req.method === 'GET' && existsSync(join(webDir, 'index.html'))) {
       return reply.sendFile('index.html', webDir);
     }
-    return reply.code(404).send({ message: `Route ${req.method} ${req.url.split('?')[0]} not found` });
+    return reply.code(404).send({ message: `Route ${req.method} ${path} not found` });
   });
 
   return { app, ctx };

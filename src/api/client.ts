@@ -1,0 +1,115 @@
+// The one place that imports openapi-fetch: typed clients for the main API (/api) and the
+// engagement API (/engage), the bearer-token middleware and the error type callers see.
+import createClient, { type Client, type Middleware } from 'openapi-fetch';
+import type { paths as EngagePaths } from './engage';
+import type { components, paths } from './schema';
+
+export type Api = Client<paths>;
+export type EngageApi = Client<EngagePaths>;
+export type ApiUser = components['schemas']['User'];
+
+export const DEFAULT_API_BASE_URL: string = import.meta.env.VITE_API_BASE_URL ?? '/api';
+export const DEFAULT_ENGAGE_BASE_URL: string = import.meta.env.VITE_ENGAGE_BASE_URL ?? '/engage';
+
+/** A failed call: the HTTP status (0 when the request never got an answer) and the server's message. */
+export class ApiError extends Error {
+  readonly status: number;
+
+  constructor(status: number, message: string) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+  }
+}
+
+export function isUnauthorized(error: unknown): boolean {
+  return (
+    error instanceof ApiError && (error.status === 401 || error.message === 'Authorization Header not found')
+  );
+}
+
+export type TokenSource = () => string | null;
+
+/** Adds `Authorization: Bearer <token>` to every request while a session exists. */
+export function bearerAuth(getToken: TokenSource): Middleware {
+  return {
+    onRequest({ request }) {
+      const token = getToken();
+      if (token && !request.headers.has('Authorization')) {
+        request.headers.set('Authorization', `Bearer ${token}`);
+      }
+      return request;
+    },
+  };
+}
+
+export type ClientOptions = {
+  getToken: TokenSource;
+  baseUrl?: string;
+  fetch?: (input: Request) => Promise<Response>;
+};
+
+export function createApi(options: ClientOptions): Api {
+  const client = createClient<paths>({
+    baseUrl: options.baseUrl ?? DEFAULT_API_BASE_URL,
+    ...(options.fetch ? { fetch: options.fetch } : {}),
+  });
+  client.use(bearerAuth(options.getToken));
+  return client;
+}
+
+export function createEngageApi(options: ClientOptions): EngageApi {
+  const client = createClient<EngagePaths>({
+    baseUrl: options.baseUrl ?? DEFAULT_ENGAGE_BASE_URL,
+    ...(options.fetch ? { fetch: options.fetch } : {}),
+  });
+  client.use(bearerAuth(options.getToken));
+  return client;
+}
+
+function messageOf(body: unknown, fallback: string): string {
+  if (typeof body === 'object' && body !== null && 'message' in body && typeof body.message === 'string') {
+    return body.message;
+  }
+  if (typeof body === 'string' && body.trim() !== '' && body.length <= 200) return body.trim();
+  return fallback;
+}
+
+type CallSuccess<T> = { data: T; error?: never; response: Response };
+type CallResult<T, E> = CallSuccess<T> | { error: E; response: Response };
+
+function isSuccess<T, E>(result: CallResult<T, E>): result is CallSuccess<T> {
+  return result.response.ok && result.error === undefined;
+}
+
+async function settle<T, E>(call: Promise<CallResult<T, E>>): Promise<CallResult<T, E>> {
+  try {
+    return await call;
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiError(0, error instanceof Error ? error.message : 'Network error');
+  }
+}
+
+function failure(response: Response, body: unknown): ApiError {
+  return new ApiError(response.status, messageOf(body, response.statusText || `HTTP ${response.status}`));
+}
+
+/** Resolves when the call succeeded (for answers without a body); throws ApiError otherwise. */
+export async function ensureOk<T, E>(call: Promise<CallResult<T, E>>): Promise<void> {
+  const result = await settle(call);
+  if (!isSuccess(result)) throw failure(result.response, result.error);
+}
+
+/**
+ * The answer's data, or an ApiError with the server's `{message}` and HTTP status:
+ * `const me = await unwrap(api.GET('/users/me'))`.
+ */
+export async function unwrap<T, E>(call: Promise<CallResult<T, E>>): Promise<NonNullable<T>> {
+  const result = await settle(call);
+  if (isSuccess(result)) {
+    if (result.data !== undefined && result.data !== null) return result.data;
+    throw new ApiError(result.response.status, 'The server sent an empty answer');
+  }
+  throw failure(result.response, result.error);
+}

@@ -1,0 +1,38 @@
+import { Button, NonIdealState } from '@blueprintjs/core';
+import { Component, type ErrorInfo, type ReactNode } from 'react';
+
+type ErrorBoundaryProps = {
+  children: ReactNode;
+  onReload?: () => void;
+};
+
+type ErrorBoundaryState = { failed: boolean };
+
+/** A crash below shows 'Something went wrong.' with a Reload button (spec 2.1). */
+export class ErrorBoundary extends Component<ErrorBoundaryProps, ErrorBoundaryState> {
+  override state: ErrorBoundaryState = { failed: false };
+
+  static getDerivedStateFromError(): ErrorBoundaryState {
+    return { failed: true };
+  }
+
+  override componentDidCatch(error: Error, info: ErrorInfo) {
+    console.error(error, info.componentStack);
+  }
+
+  private handleReload = () => {
+    if (this.props.onReload) this.props.onReload();
+    else window.location.reload();
+  };
+
+  override render() {
+    if (!this.state.failed) return this.props.children;
+    return (
+      <NonIdealState
+        icon="error"
+        title="Something went wrong."
+        action={<Button intent="primary" icon="refresh" text="Reload" onClick={this.handleReload} />}
+      />
+    );
+  }
+}

@@ -1,0 +1,13 @@
+import { NonIdealState } from '@blueprintjs/core';
+import { Link } from 'react-router-dom';
+
+export function NotFound() {
+  return (
+    <NonIdealState
+      icon="search"
+      title="Page not found"
+      description="This page does not exist or is not available yet."
+      action={<Link to="/">Go to the dashboard</Link>}
+    />
+  );
+}

@@ -1,0 +1,15 @@
+/// <reference types="vite/client" />
+
+// The build-time configuration the web app reads (all optional; defaults in the code that reads them).
+interface ImportMetaEnv {
+  readonly VITE_API_BASE_URL?: string;
+  readonly VITE_ENGAGE_BASE_URL?: string;
+  readonly VITE_OTHER_APP_URL?: string;
+  readonly VITE_SUPPORT_EMAIL?: string;
+  readonly VITE_MESSAGING_URL?: string;
+  readonly VITE_SOCIAL_URL?: string;
+}
+
+interface ImportMeta {
+  readonly env: ImportMetaEnv;
+}

@@ -1,0 +1,118 @@
+import { Callout, Icon, Tab, Tabs } from '@blueprintjs/core';
+import { useState } from 'react';
+import { safeRedirectTarget } from '../../domain/redirect';
+import { appConfig } from '../../shared/config/appConfig';
+import { SupportBlock } from '../../shared/ui/SupportBlock';
+import { RegisterForm } from './RegisterForm';
+import { SignInForm } from './SignInForm';
+import './loginPage.css';
+
+type LoginPageProps = {
+  /** location.search of the page; its redirect_to says where to go after signing in. */
+  search: string;
+  onNavigate: (url: string) => void;
+};
+
+type Mode = 'signin' | 'register';
+
+const TIERS = [
+  { name: 'Lite', percentage: 50 },
+  { name: 'Basic', percentage: 60 },
+  { name: 'Plus', percentage: 70 },
+] as const;
+
+const TIERS_LINE = TIERS.map((tier) => `${tier.name} ${tier.percentage}%`).join(' · ');
+
+const HIGHLIGHTS = [
+  { icon: 'add-to-artifact', text: 'Add client leads for top projects in seconds' },
+  { icon: 'timeline-line-chart', text: 'Follow every lead from site visit to booking' },
+  { icon: 'bank-account', text: 'Track bookings, brokerage and payouts' },
+] as const;
+
+export function LoginPage({ search, onNavigate }: LoginPageProps) {
+  const [mode, setMode] = useState<Mode>('signin');
+  const [notice, setNotice] = useState<string | null>(null);
+  const [phone, setPhone] = useState('');
+  const redirectTo = safeRedirectTarget(new URLSearchParams(search).get('redirect_to'));
+
+  const handleTabChange = (next: Mode) => {
+    setMode(next);
+    setNotice(null);
+  };
+  const handleRegistered = (registeredPhone: string, message: string) => {
+    setPhone(registeredPhone);
+    setNotice(message);
+    setMode('signin');
+  };
+  const handleSignedIn = () => onNavigate(redirectTo);
+
+  return (
+    <div className="pp-login">
+      <aside className="pp-login__brand">
+        <div className="pp-login__logo">
+          <span className="pp-login__mark" aria-hidden="true">
+            <Icon icon="office" size={22} />
+          </span>
+          <h1 className="pp-login__product">{appConfig.productName}</h1>
+        </div>
+        <p className="pp-login__tagline">The workspace of real-estate channel partners.</p>
+        <div className="pp-login__tiers-block">
+          <p className="pp-login__tiers">{TIERS_LINE}</p>
+          <p className="pp-login__tiers-caption">Share of brokerage you keep, by lead tier</p>
+        </div>
+        <ul className="pp-login__highlights">
+          {HIGHLIGHTS.map((item) => (
+            <li key={item.text}>
+              <Icon icon={item.icon} size={16} />
+              <span>{item.text}</span>
+            </li>
+          ))}
+        </ul>
+      </aside>
+
+      <main className="pp-login__main">
+        <div className="pp-login__card">
+          <h2 className="pp-login__title">
+            {mode === 'signin' ? 'Sign in to your account' : 'Become a partner'}
+          </h2>
+          <p className="pp-login__subtitle">
+            {mode === 'signin'
+              ? 'Use the mobile number you registered with.'
+              : 'Create your partner account in a minute.'}
+          </p>
+          <Tabs
+            id="pp-login-mode"
+            selectedTabId={mode}
+            onChange={(id) => handleTabChange(id === 'register' ? 'register' : 'signin')}
+            size="large"
+            className="pp-login__tabs"
+          >
+            <Tab id="signin" title="Sign in" />
+            <Tab id="register" title="Register as a partner" />
+          </Tabs>
+          {notice ? (
+            <Callout
+              intent="success"
+              icon="tick-circle"
+              role="status"
+              className="pp-login__alert"
+              title={notice}
+            >
+              Sign in with your phone and password.
+            </Callout>
+          ) : null}
+          {mode === 'signin' ? (
+            <SignInForm key={phone} initialPhone={phone} onSignedIn={handleSignedIn} />
+          ) : (
+            <RegisterForm onRegistered={handleRegistered} />
+          )}
+        </div>
+        <p className="pp-login__other">
+          Not a channel partner? <a href={appConfig.otherAppUrl}>Sign in to the team app</a>
+        </p>
+      </main>
+
+      <SupportBlock className="pp-login__support" />
+    </div>
+  );
+}

@@ -1,0 +1,93 @@
+import { Button, Callout } from '@blueprintjs/core';
+import { FORM_ERROR, type SubmissionErrors } from 'final-form';
+import { Form } from 'react-final-form';
+import type { RegistrationFields } from '../../app/RootStore';
+import { useStores } from '../../app/StoresContext';
+import { composeValidators, email, newPassword, phoneNumber, required } from '../../domain/validators';
+import { PasswordField } from '../../shared/form/PasswordField';
+import { TextField } from '../../shared/form/TextField';
+import { PhonePrefix } from './PhonePrefix';
+
+type RegisterFormProps = {
+  onRegistered: (phone: string, message: string) => void;
+};
+
+const validatePhone = composeValidators(required, phoneNumber);
+const validateEmail = composeValidators(required, email);
+const validatePassword = composeValidators(required, newPassword);
+
+const EMPTY: RegistrationFields = { first_name: '', last_name: '', phone: '', email: '', password: '' };
+
+export function RegisterForm({ onRegistered }: RegisterFormProps) {
+  const { session } = useStores();
+
+  const handleSubmit = async (values: RegistrationFields): Promise<SubmissionErrors | undefined> => {
+    const fields: RegistrationFields = {
+      first_name: values.first_name.trim(),
+      last_name: values.last_name.trim(),
+      phone: values.phone.trim(),
+      email: values.email.trim(),
+      password: values.password,
+    };
+    const outcome = await session.register(fields);
+    if (!outcome.ok) return { [FORM_ERROR]: outcome.message };
+    onRegistered(fields.phone, outcome.message);
+    return undefined;
+  };
+
+  return (
+    <Form<RegistrationFields>
+      onSubmit={handleSubmit}
+      initialValues={EMPTY}
+      render={({ handleSubmit: submit, submitting, submitError }) => (
+        <form className="pp-login__form" onSubmit={submit} noValidate aria-label="Register as a partner">
+          {submitError ? (
+            <Callout intent="danger" icon="error" role="alert" className="pp-login__alert">
+              {submitError}
+            </Callout>
+          ) : null}
+          <div className="pp-login__row">
+            <TextField name="first_name" label="First name" autoComplete="given-name" validate={required} />
+            <TextField name="last_name" label="Last name" autoComplete="family-name" validate={required} />
+          </div>
+          <TextField
+            name="phone"
+            label="Phone"
+            type="tel"
+            inputMode="numeric"
+            autoComplete="tel-national"
+            maxLength={10}
+            placeholder="10-digit mobile number"
+            validate={validatePhone}
+            leftElement={<PhonePrefix />}
+          />
+          <TextField
+            name="email"
+            label="Email"
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+            placeholder="you@example.com"
+            validate={validateEmail}
+          />
+          <PasswordField
+            name="password"
+            label="Password"
+            autoComplete="new-password"
+            placeholder="At least 6 characters"
+            validate={validatePassword}
+          />
+          <Button
+            type="submit"
+            intent="primary"
+            size="large"
+            fill
+            loading={submitting}
+            text="Register"
+            className="pp-login__submit"
+          />
+        </form>
+      )}
+    />
+  );
+}

@@ -1,0 +1,83 @@
+import { Button, Callout } from '@blueprintjs/core';
+import { FORM_ERROR, type SubmissionErrors } from 'final-form';
+import { Form } from 'react-final-form';
+import type { LoginCredentials } from '../../app/RootStore';
+import { useStores } from '../../app/StoresContext';
+import { composeValidators, phoneNumber, required } from '../../domain/validators';
+import { CheckboxField } from '../../shared/form/CheckboxField';
+import { PasswordField } from '../../shared/form/PasswordField';
+import { TextField } from '../../shared/form/TextField';
+import { PhonePrefix } from './PhonePrefix';
+
+export type SignInValues = {
+  phone: string;
+  password: string;
+  remember_me: boolean;
+};
+
+type SignInFormProps = {
+  initialPhone: string;
+  onSignedIn: () => void;
+};
+
+const validatePhone = composeValidators(required, phoneNumber);
+
+export function SignInForm({ initialPhone, onSignedIn }: SignInFormProps) {
+  const { session } = useStores();
+
+  const handleSubmit = async (values: SignInValues): Promise<SubmissionErrors | undefined> => {
+    const credentials: LoginCredentials = { phone: values.phone.trim(), password: values.password };
+    if (values.remember_me) credentials.remember_me = 'yes';
+    try {
+      await session.login(credentials);
+    } catch (error) {
+      return { [FORM_ERROR]: error instanceof Error ? error.message : String(error) };
+    }
+    onSignedIn();
+    return undefined;
+  };
+
+  return (
+    <Form<SignInValues>
+      onSubmit={handleSubmit}
+      initialValues={{ phone: initialPhone, password: '', remember_me: false }}
+      render={({ handleSubmit: submit, submitting, submitError, submitSucceeded }) => (
+        <form className="pp-login__form" onSubmit={submit} noValidate aria-label="Sign in">
+          {submitError ? (
+            <Callout intent="danger" icon="error" role="alert" className="pp-login__alert">
+              {submitError}
+            </Callout>
+          ) : null}
+          <TextField
+            name="phone"
+            label="Phone"
+            type="tel"
+            inputMode="numeric"
+            autoComplete="username"
+            maxLength={10}
+            placeholder="10-digit mobile number"
+            validate={validatePhone}
+            leftElement={<PhonePrefix />}
+          />
+          <PasswordField
+            name="password"
+            label="Password"
+            autoComplete="current-password"
+            placeholder="Your password"
+            validate={required}
+          />
+          <CheckboxField name="remember_me" label="Remember me" />
+          <Button
+            type="submit"
+            intent="primary"
+            size="large"
+            fill
+            loading={submitting || submitSucceeded}
+            text="Sign in"
+            className="pp-login__submit"
+          />
+        </form>
+      )}
+    />
+  );
+}

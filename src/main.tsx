@@ -1,0 +1,41 @@
+import './styles/global.css';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './app/App';
+import { browserEnvironment } from './app/browserEnvironment';
+import { createRootStore } from './app/RootStore';
+import { loginUrl } from './domain/redirect';
+import { clearSession, otherAppUrl, readSession, shouldRedirectToOtherApp } from './domain/session';
+import { appConfig } from './shared/config/appConfig';
+
+// Start-up gate (spec 2.3): no valid session -> sign-in page; a marker of another role -> the other front end.
+function start() {
+  const env = browserEnvironment();
+  const currentPath = `${window.location.pathname}${window.location.search}`;
+  const session = readSession(env.storage, env.now());
+  if (!session) {
+    window.location.replace(loginUrl(currentPath));
+    return;
+  }
+  if (shouldRedirectToOtherApp(session.user.role)) {
+    clearSession(env.storage);
+    window.location.replace(otherAppUrl(appConfig.otherAppUrl, window.location.origin, session));
+    return;
+  }
+
+  const container = document.getElementById('root');
+  if (!container) throw new Error('index.html needs a #root element');
+  const store = createRootStore(env);
+  if (!store.session.restore()) {
+    window.location.replace(loginUrl(currentPath));
+    return;
+  }
+  const handleNavigate = (url: string) => window.location.assign(url);
+  createRoot(container).render(
+    <StrictMode>
+      <App store={store} onNavigate={handleNavigate} />
+    </StrictMode>,
+  );
+}
+
+start();

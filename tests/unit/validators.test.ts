@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { registrationOutcome } from '../../src/domain/registration';
+import {
+  composeValidators,
+  email,
+  newPassword,
+  personName,
+  phoneNumber,
+  required,
+} from '../../src/domain/validators';
+
+describe('validators', () => {
+  it("required says 'Required' for empty values", () => {
+    expect(required('')).toBe('Required');
+    expect(required('   ')).toBe('Required');
+    expect(required(undefined)).toBe('Required');
+    expect(required(null)).toBe('Required');
+    expect(required([])).toBe('Required');
+    expect(required(false)).toBe('Required');
+    expect(required('x')).toBeUndefined();
+    expect(required(0)).toBeUndefined();
+    expect(required([1])).toBeUndefined();
+  });
+
+  it("phoneNumber accepts 10 digits starting 6-9, else 'not a valid phone number'", () => {
+    expect(phoneNumber('9876543210')).toBeUndefined();
+    expect(phoneNumber('6000000000')).toBeUndefined();
+    expect(phoneNumber('')).toBeUndefined();
+    expect(phoneNumber('12345')).toBe('not a valid phone number');
+    expect(phoneNumber('5876543210')).toBe('not a valid phone number');
+    expect(phoneNumber('98765432101')).toBe('not a valid phone number');
+    expect(phoneNumber('98765abcde')).toBe('not a valid phone number');
+  });
+
+  it("email says 'Invalid email address'", () => {
+    expect(email('asha@example.in')).toBeUndefined();
+    expect(email('')).toBeUndefined();
+    expect(email('asha@')).toBe('Invalid email address');
+    expect(email('asha example.in')).toBe('Invalid email address');
+    expect(email('asha@example')).toBe('Invalid email address');
+  });
+
+  it('personName allows letters and single spaces', () => {
+    expect(personName('Asha Rao')).toBeUndefined();
+    expect(personName('Asha1')).toBe('only alphabets and spaces are allowed');
+  });
+
+  it('newPassword needs at least 6 characters', () => {
+    expect(newPassword('magnet123')).toBeUndefined();
+    expect(newPassword('abc')).toBe('Password must be at least 6 characters');
+  });
+
+  it('composeValidators returns the first message', () => {
+    const phone = composeValidators(required, phoneNumber);
+    expect(phone('')).toBe('Required');
+    expect(phone('123')).toBe('not a valid phone number');
+    expect(phone('9876543210')).toBeUndefined();
+  });
+});
+
+describe('registrationOutcome', () => {
+  it("shows 'Registered Successfully' only for 'User Created'", () => {
+    expect(registrationOutcome('User Created')).toEqual({ ok: true, message: 'Registered Successfully' });
+    expect(registrationOutcome('User already exists with this phone')).toEqual({
+      ok: false,
+      message: 'Registeration failed: User already exists with this phone',
+    });
+  });
+});

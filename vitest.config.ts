@@ -1,0 +1,31 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  plugins: [react()],
+  test: {
+    pool: 'forks',
+    testTimeout: 60000,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'web',
+          environment: 'jsdom',
+          include: ['tests/web/**/*.test.{ts,tsx}'],
+          setupFiles: ['tests/web/setup.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'node',
+          environment: 'node',
+          // tests/server, tests/unit, tests/contract and any other non-browser folder
+          include: ['tests/**/*.test.{ts,tsx}'],
+          exclude: ['tests/web/**', '**/node_modules/**'],
+        },
+      },
+    ],
+  },
+});
