@@ -22,7 +22,8 @@ function chromiumExecutable(): string | undefined {
 }
 
 const executablePath = chromiumExecutable();
-const PORT = 8181;
+// E2E_PORT and E2E_WEB_DIR let several runs share a machine (each builds and serves its own copy).
+const PORT = Number(process.env.E2E_PORT ?? 8181);
 
 export default defineConfig({
   testDir: 'e2e',

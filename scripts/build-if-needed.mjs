@@ -5,7 +5,6 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const stamp = join(root, 'dist', '.build-stamp');
 
 function newest(path) {
   if (!existsSync(path)) return 0;
@@ -16,16 +15,21 @@ function newest(path) {
   return t;
 }
 
-export function buildIfNeeded() {
+export function buildIfNeeded(outDir = join(root, 'dist')) {
+  const stamp = join(outDir, '.build-stamp');
   const inputs = ['src', 'public', 'index.html', 'login.html', 'vite.config.ts', 'package-lock.json'];
   const sourceTime = Math.max(...inputs.map((p) => newest(join(root, p))));
   const builtTime = existsSync(stamp) ? statSync(stamp).mtimeMs : 0;
   if (builtTime >= sourceTime) return false;
   console.log('Building the web app…');
-  execFileSync(process.execPath, [join(root, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '--logLevel', 'warn'], {
-    cwd: root,
-    stdio: 'inherit',
-  });
+  execFileSync(
+    process.execPath,
+    [join(root, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '--logLevel', 'warn', '--outDir', outDir, '--emptyOutDir'],
+    {
+      cwd: root,
+      stdio: 'inherit',
+    },
+  );
   writeFileSync(stamp, new Date().toISOString());
   return true;
 }

@@ -12,11 +12,15 @@ const children = [
     stdio: 'inherit',
     env: { ...process.env, PORT: apiPort, WEB_DIR: '' },
   }),
-  spawn(process.execPath, [join(root, 'node_modules', 'vite', 'bin', 'vite.js'), '--port', process.env.PORT ?? '5173'], {
-    cwd: root,
-    stdio: 'inherit',
-    env: { ...process.env, API_PORT: apiPort },
-  }),
+  spawn(
+    process.execPath,
+    [join(root, 'node_modules', 'vite', 'bin', 'vite.js'), '--port', process.env.PORT ?? '5173'],
+    {
+      cwd: root,
+      stdio: 'inherit',
+      env: { ...process.env, API_PORT: apiPort },
+    },
+  ),
 ];
 const stop = () => {
   for (const c of children) c.kill('SIGTERM');

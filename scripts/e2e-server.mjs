@@ -6,7 +6,9 @@ import { join } from 'node:path';
 import { register } from 'tsx/esm/api';
 import { buildIfNeeded } from './build-if-needed.mjs';
 
-buildIfNeeded();
+const webDir = process.env.E2E_WEB_DIR;
+buildIfNeeded(webDir);
+if (webDir) process.env.WEB_DIR = webDir;
 const dataDir = mkdtempSync(join(tmpdir(), 'portal-e2e-'));
 process.env.DATA_DIR = dataDir;
 process.env.PORT ??= '8181';

@@ -14,7 +14,7 @@ function findPgBin() {
     const versions = readdirSync(base).sort((a, b) => Number(b) - Number(a));
     for (const v of versions) if (existsSync(join(base, v, 'bin', 'pg_ctl'))) return join(base, v, 'bin');
   }
-  throw new Error("PostgreSQL is not installed: apt-get install -y postgresql (or set DATABASE_URL)");
+  throw new Error('PostgreSQL is not installed: apt-get install -y postgresql (or set DATABASE_URL)');
 }
 
 let url = process.env.DATABASE_URL;
@@ -25,13 +25,26 @@ if (!url) {
   chmodSync(dir, 0o777);
   const asRoot = process.getuid?.() === 0;
   const run = (cmd, args) =>
-    execFileSync(asRoot ? 'runuser' : join(bin, cmd), asRoot ? ['-u', 'postgres', '--', join(bin, cmd), ...args] : args, {
-      stdio: 'inherit',
-    });
+    execFileSync(
+      asRoot ? 'runuser' : join(bin, cmd),
+      asRoot ? ['-u', 'postgres', '--', join(bin, cmd), ...args] : args,
+      {
+        stdio: 'inherit',
+      },
+    );
   const data = join(dir, 'data');
   const port = process.env.PGPORT_TEST ?? '55432';
   run('initdb', ['-D', data, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--no-sync']);
-  run('pg_ctl', ['-D', data, '-o', `-c listen_addresses=127.0.0.1 -c port=${port} -c unix_socket_directories=${dir} -c fsync=off`, '-w', '-l', join(dir, 'log'), 'start']);
+  run('pg_ctl', [
+    '-D',
+    data,
+    '-o',
+    `-c listen_addresses=127.0.0.1 -c port=${port} -c unix_socket_directories=${dir} -c fsync=off`,
+    '-w',
+    '-l',
+    join(dir, 'log'),
+    'start',
+  ]);
   url = `postgres://postgres@127.0.0.1:${port}/postgres`;
   stop = () => {
     try {
@@ -43,10 +56,14 @@ if (!url) {
 }
 let code = 1;
 try {
-  const res = spawnSync(process.execPath, ['node_modules/vitest/vitest.mjs', 'run', 'tests/server', 'tests/contract'], {
-    stdio: 'inherit',
-    env: { ...process.env, DATABASE_URL: url },
-  });
+  const res = spawnSync(
+    process.execPath,
+    ['node_modules/vitest/vitest.mjs', 'run', 'tests/server', 'tests/contract'],
+    {
+      stdio: 'inherit',
+      env: { ...process.env, DATABASE_URL: url },
+    },
+  );
   code = res.status ?? 1;
 } finally {
   stop();

@@ -1,4 +1,10 @@
-import { contracts, loadContract, makeAjv, type OpenApiDoc, operationsOf } from '../../server/lib/contract.ts';
+import {
+  contracts,
+  loadContract,
+  makeAjv,
+  type OpenApiDoc,
+  operationsOf,
+} from '../../server/lib/contract.ts';
 
 export type Operation = ReturnType<typeof operationsOf>[number] & { prefix: string; contract: string };
 
@@ -9,7 +15,7 @@ export function allOperations(): Operation[] {
   );
 }
 
-const escape = (s: string) => s.replace(/~/g, '~0').replace(/\//g, '~1');
+const pointer = (s: string) => s.replace(/~/g, '~0').replace(/\//g, '~1');
 
 /** Validates response bodies against the schema the contract documents for an operation and status. */
 export function responseValidator() {
@@ -25,7 +31,7 @@ export function responseValidator() {
     const documented = responses[String(status)] ?? responses.default;
     if (!documented) return `status ${status} is not documented for ${op.operationId}`;
     const key = responses[String(status)] ? String(status) : 'default';
-    let base = `${op.contract}.json#/paths/${escape(op.path)}/${op.method.toLowerCase()}/responses/${key}`;
+    let base = `${op.contract}.json#/paths/${pointer(op.path)}/${op.method.toLowerCase()}/responses/${key}`;
     let content = documented.content;
     if (documented.$ref) {
       const ref = documented.$ref.replace(/^#\//, '');
@@ -38,7 +44,7 @@ export function responseValidator() {
     const media = Object.keys(content).find((m) => contentType.startsWith(m)) ?? null;
     if (!media) return `content type ${contentType} is not documented (${Object.keys(content).join(', ')})`;
     if (!media.includes('json')) return null;
-    const validate = ajv.compile({ $ref: `${base}/content/${escape(media)}/schema` });
+    const validate = ajv.compile({ $ref: `${base}/content/${pointer(media)}/schema` });
     if (validate(body)) return null;
     return ajv.errorsText(validate.errors, { dataVar: 'body' });
   };
