@@ -24,7 +24,11 @@ console.log(`added ${leads} leads in ${((performance.now() - t0) / 1000).toFixed
 await db.exec('ANALYZE');
 
 const { app } = await buildApp({ db, dataDir });
-const login = await app.inject({ method: 'POST', url: '/api/users/login', payload: { phone: '9876543210', password: 'magnet123' } });
+const login = await app.inject({
+  method: 'POST',
+  url: '/api/users/login',
+  payload: { phone: '9876543210', password: 'magnet123' },
+});
 const token = (login.json() as { userData: { token: string } }).userData.token;
 const headers = { authorization: `Bearer ${token}` };
 

@@ -24,7 +24,15 @@ export function buildIfNeeded(outDir = join(root, 'dist')) {
   console.log('Building the web app…');
   execFileSync(
     process.execPath,
-    [join(root, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '--logLevel', 'warn', '--outDir', outDir, '--emptyOutDir'],
+    [
+      join(root, 'node_modules', 'vite', 'bin', 'vite.js'),
+      'build',
+      '--logLevel',
+      'warn',
+      '--outDir',
+      outDir,
+      '--emptyOutDir',
+    ],
     {
       cwd: root,
       stdio: 'inherit',
