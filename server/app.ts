@@ -85,9 +85,10 @@ export async function buildApp(opts: AppOptions) {
     const token = header.replace(/^Bearer\s+/i, '');
     const claims = ctx.signer.verify(token);
     if (!claims) throw new HttpError(401, 'Invalid or expired token');
-    const rows = await ctx.db.query<{ id: number; role: string }>('SELECT id, role FROM users WHERE id = $1', [
-      claims.sub,
-    ]);
+    const rows = await ctx.db.query<{ id: number; role: string }>(
+      'SELECT id, role FROM users WHERE id = $1',
+      [claims.sub],
+    );
     const user = rows[0];
     if (!user) throw new HttpError(401, 'Invalid or expired token');
     req.user = user;
@@ -124,7 +125,12 @@ export async function buildApp(opts: AppOptions) {
     });
   }
 
-  await app.register(fastifyStatic, { root: ctx.uploads.dir, prefix: '/files/', decorateReply: false, index: false });
+  await app.register(fastifyStatic, {
+    root: ctx.uploads.dir,
+    prefix: '/files/',
+    decorateReply: false,
+    index: false,
+  });
   const webDir = opts.webDir;
   if (webDir && existsSync(join(webDir, 'index.html'))) {
     await app.register(fastifyStatic, { root: webDir, prefix: '/' });

@@ -35,5 +35,7 @@ process.on('SIGTERM', () => void close('SIGTERM'));
 await app.listen({ port: config.port, host: config.host });
 const address = `http://${config.host}:${config.port}`;
 console.log(`Partner Portal is running at ${address}/`);
-console.log(`Storage: ${db.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`}`);
+console.log(
+  `Storage: ${db.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`}`,
+);
 console.log('Demo sign-in: phone 9876543210, password magnet123 (second partner: 9876543211 / magnet123)');

@@ -1,4 +1,4 @@
-import { mkdirSync, openSync, closeSync, readFileSync, writeFileSync, unlinkSync, existsSync } from 'node:fs';
+import { closeSync, existsSync, mkdirSync, openSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
@@ -32,7 +32,8 @@ function lockDataDir(dir: string): () => void {
     } catch {
       alive = false;
     }
-    if (alive) throw new Error(`DATA_DIR ${dir} is in use by process ${pid}; two servers on one directory lose data.`);
+    if (alive)
+      throw new Error(`DATA_DIR ${dir} is in use by process ${pid}; two servers on one directory lose data.`);
   }
   const fd = openSync(lock, 'w');
   writeFileSync(fd, String(process.pid));

@@ -21,7 +21,11 @@ const usermetaSchema = {
     rera_applied_date: { type: ['string', 'null'], format: 'date' },
     pincode: { type: 'string', pattern: '^\\d{6}$' },
     total_experience: { type: 'number', minimum: 0, maximum: 80 },
-    genrate_leads: { type: 'array', items: { enum: ['Reference', 'Digital Leads', 'Purchase Data'] }, uniqueItems: true },
+    genrate_leads: {
+      type: 'array',
+      items: { enum: ['Reference', 'Digital Leads', 'Purchase Data'] },
+      uniqueItems: true,
+    },
     plateform_present_in: {
       type: 'array',
       items: { enum: ['Website', 'Facebook', 'Instagram', 'LinkedIn', 'Twitter', 'Others'] },
@@ -47,10 +51,18 @@ const usermetaSchema = {
         type: 'object',
         additionalProperties: false,
         required: ['lat', 'lng'],
-        properties: { lat: { type: 'number', minimum: -90, maximum: 90 }, lng: { type: 'number', minimum: -180, maximum: 180 } },
+        properties: {
+          lat: { type: 'number', minimum: -90, maximum: 90 },
+          lng: { type: 'number', minimum: -180, maximum: 180 },
+        },
       },
     },
-    parent_region_ids: { type: 'array', items: { type: 'integer', minimum: 1 }, minItems: 1, uniqueItems: true },
+    parent_region_ids: {
+      type: 'array',
+      items: { type: 'integer', minimum: 1 },
+      minItems: 1,
+      uniqueItems: true,
+    },
   },
 };
 const profileDataSchema = {
@@ -65,7 +77,12 @@ const profileDataSchema = {
         email: { type: 'string', format: 'email' },
       },
     },
-    { type: 'object', additionalProperties: false, required: ['Usermeta'], properties: { Usermeta: usermetaSchema } },
+    {
+      type: 'object',
+      additionalProperties: false,
+      required: ['Usermeta'],
+      properties: { Usermeta: usermetaSchema },
+    },
   ],
 };
 const validateProfileData = makeAjv({ coerce: false }).compile<
@@ -139,10 +156,12 @@ export function userHandlers(ctx: Ctx): Handlers {
             JSON.stringify(meta),
           ]);
           if (parent_region_ids) {
-            const known = await tx.query<{ id: number }>('SELECT id FROM region_parents WHERE id = ANY($1::int[])', [
-              parent_region_ids,
-            ]);
-            if (known.length !== parent_region_ids.length) throw new HttpError(400, 'Unknown region in parent_region_ids');
+            const known = await tx.query<{ id: number }>(
+              'SELECT id FROM region_parents WHERE id = ANY($1::int[])',
+              [parent_region_ids],
+            );
+            if (known.length !== parent_region_ids.length)
+              throw new HttpError(400, 'Unknown region in parent_region_ids');
             await tx.query('DELETE FROM user_regions WHERE user_id = $1', [id]);
             await tx.query(
               'INSERT INTO user_regions (user_id, parent_region_id) SELECT $1, unnest($2::int[])',
@@ -164,7 +183,12 @@ export function userHandlers(ctx: Ctx): Handlers {
       await db.query(
         `UPDATE users SET first_name = COALESCE($2, first_name), last_name = COALESCE($3, last_name),
                 email = COALESCE($4, email), updated_at = now() WHERE id = $1`,
-        [req.user.id, body.first_name?.trim() ?? null, body.last_name?.trim() ?? null, body.email?.trim() ?? null],
+        [
+          req.user.id,
+          body.first_name?.trim() ?? null,
+          body.last_name?.trim() ?? null,
+          body.email?.trim() ?? null,
+        ],
       );
       return { message: 'Updated successfully', user: await currentUser(req.user.id) };
     },
@@ -173,8 +197,17 @@ export function userHandlers(ctx: Ctx): Handlers {
       const id = ownId(req);
       await db.transaction(async (tx) => {
         // A partner's data goes with the account.
-        for (const table of ['email_outbox', 'home_loans', 'campaign_spends', 'bulk_lead_files', 'bookings']) {
-          await tx.query(`DELETE FROM ${table} WHERE ${table === 'email_outbox' ? 'user_id' : 'magnet_id'} = $1`, [id]);
+        for (const table of [
+          'email_outbox',
+          'home_loans',
+          'campaign_spends',
+          'bulk_lead_files',
+          'bookings',
+        ]) {
+          await tx.query(
+            `DELETE FROM ${table} WHERE ${table === 'email_outbox' ? 'user_id' : 'magnet_id'} = $1`,
+            [id],
+          );
         }
         await tx.query('DELETE FROM referrals WHERE magnet_id = $1 OR referred_user_id = $1', [id]);
         await tx.query('DELETE FROM leads WHERE magnet_id = $1', [id]);

@@ -15,7 +15,9 @@ function scryptAsync(password: string, salt: Buffer): Promise<Buffer> {
 export async function hashPassword(password: string): Promise<string> {
   const salt = randomBytes(16);
   const key = await scryptAsync(password, salt);
-  return ['scrypt', SCRYPT.N, SCRYPT.r, SCRYPT.p, salt.toString('base64url'), key.toString('base64url')].join('$');
+  return ['scrypt', SCRYPT.N, SCRYPT.r, SCRYPT.p, salt.toString('base64url'), key.toString('base64url')].join(
+    '$',
+  );
 }
 
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
@@ -68,9 +70,10 @@ export class TokenSigner {
 export async function loadTokenSecret(db: Db, fromEnv?: string): Promise<string> {
   if (fromEnv) return fromEnv;
   const candidate = randomBytes(32).toString('base64url');
-  await db.query("INSERT INTO app_settings (key, value) VALUES ('token_secret', $1) ON CONFLICT (key) DO NOTHING", [
-    candidate,
-  ]);
+  await db.query(
+    "INSERT INTO app_settings (key, value) VALUES ('token_secret', $1) ON CONFLICT (key) DO NOTHING",
+    [candidate],
+  );
   const rows = await db.query<{ value: string }>("SELECT value FROM app_settings WHERE key = 'token_secret'");
   const secret = rows[0]?.value;
   if (!secret) throw new Error('token secret missing');

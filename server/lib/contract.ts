@@ -34,13 +34,20 @@ export function loadContract(file: string): OpenApiDoc {
 
 /** Every operation of a contract with its method, path and whether it needs a bearer token. */
 export function operationsOf(doc: OpenApiDoc) {
-  const ops: { operationId: string; method: string; path: string; secured: boolean; op: OpenApiOperation }[] = [];
+  const ops: { operationId: string; method: string; path: string; secured: boolean; op: OpenApiOperation }[] =
+    [];
   for (const [path, item] of Object.entries(doc.paths)) {
     for (const method of httpMethods) {
       const op = item[method];
       if (!op) continue;
       const security = op.security ?? doc.security ?? [];
-      ops.push({ operationId: op.operationId, method: method.toUpperCase(), path, secured: security.length > 0, op });
+      ops.push({
+        operationId: op.operationId,
+        method: method.toUpperCase(),
+        path,
+        secured: security.length > 0,
+        op,
+      });
     }
   }
   return ops;

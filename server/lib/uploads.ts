@@ -16,7 +16,9 @@ export class Uploads {
   }
 
   newKey(filename: string): string {
-    const ext = extname(filename).toLowerCase().replace(/[^.a-z0-9]/g, '');
+    const ext = extname(filename)
+      .toLowerCase()
+      .replace(/[^.a-z0-9]/g, '');
     return `${randomBytes(16).toString('hex')}${ext}`;
   }
 

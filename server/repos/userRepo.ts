@@ -13,7 +13,11 @@ export type UserRow = {
   ivr_number: string | null;
   meta: Record<string, unknown>;
   rm: { name: string; first_name: string; last_name: string; phone: string } | null;
-  regions: { id: number; RegionParent: { id: number; name: string }; WorkRegion: { id: number; name: string } | null }[];
+  regions: {
+    id: number;
+    RegionParent: { id: number; name: string };
+    WorkRegion: { id: number; name: string } | null;
+  }[];
 };
 
 const userSelect = `
@@ -40,8 +44,10 @@ export async function findUserByPhone(db: Pick<Db, 'query'>, phone: string): Pro
 }
 
 const text = (v: unknown): string | null => (typeof v === 'string' && v !== '' ? v : null);
-const flag = (v: unknown): number | null => (v === 0 || v === 1 ? v : v === '0' || v === '1' ? Number(v) : null);
-const list = (v: unknown): string[] => (Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : []);
+const flag = (v: unknown): number | null =>
+  v === 0 || v === 1 ? v : v === '0' || v === '1' ? Number(v) : null;
+const list = (v: unknown): string[] =>
+  Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : [];
 const points = (v: unknown): { lat: number; lng: number }[] =>
   Array.isArray(v)
     ? v.filter(

@@ -23,7 +23,10 @@ type Case = {
   invalid?: (ids: Ids) => Req;
 };
 
-const multipart = (fields: Record<string, string>, files: Record<string, { name: string; type: string; data: string }>) => {
+const multipart = (
+  fields: Record<string, string>,
+  files: Record<string, { name: string; type: string; data: string }>,
+) => {
   const boundary = '----portal-contract-test';
   const parts: string[] = [];
   for (const [k, v] of Object.entries(fields)) {
@@ -35,11 +38,18 @@ const multipart = (fields: Record<string, string>, files: Record<string, { name:
     );
   }
   parts.push(`--${boundary}--\r\n`);
-  return { payload: parts.join(''), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+  return {
+    payload: parts.join(''),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
 };
 
 const get = (url: string): Req => ({ method: 'GET', url });
-const json = (method: 'POST' | 'PUT', url: string, payload: unknown): Req => ({ method, url, payload: payload as object });
+const json = (method: 'POST' | 'PUT', url: string, payload: unknown): Req => ({
+  method,
+  url,
+  payload: payload as object,
+});
 
 /** One real request per operation: the contract test fails when an operation has no case. */
 const cases: Record<string, Case> = {
@@ -65,7 +75,9 @@ const cases: Record<string, Case> = {
       method: 'PUT',
       url: `/api/users/${i.me}`,
       ...multipart(
-        { data: JSON.stringify({ Usermeta: { pincode: '400053', office_location: 'Andheri West, Mumbai' } }) },
+        {
+          data: JSON.stringify({ Usermeta: { pincode: '400053', office_location: 'Andheri West, Mumbai' } }),
+        },
         { profile_pic: { name: 'me.png', type: 'image/png', data: 'PNGDATA' } },
       ),
     }),
@@ -107,7 +119,12 @@ const cases: Record<string, Case> = {
   createUserFields: {
     valid: () =>
       json('POST', '/api/userField', {
-        fields: [{ type: 'lead', field: { desktop: [{ name: 'id', show: true }], mobile: [{ name: 'id', show: true }] } }],
+        fields: [
+          {
+            type: 'lead',
+            field: { desktop: [{ name: 'id', show: true }], mobile: [{ name: 'id', show: true }] },
+          },
+        ],
       }),
     invalid: () => json('POST', '/api/userField', { fields: 'lead' }),
   },
@@ -115,7 +132,12 @@ const cases: Record<string, Case> = {
     valid: (i) =>
       json('PUT', `/api/userField/${i.fieldId}`, {
         type: 'booking',
-        field: { commonFields: [{ name: 'id', show: true }, { name: 'project', show: false }] },
+        field: {
+          commonFields: [
+            { name: 'id', show: true },
+            { name: 'project', show: false },
+          ],
+        },
       }),
     invalid: (i) => json('PUT', `/api/userField/${i.fieldId}`, { type: 'booking' }),
   },
@@ -174,7 +196,10 @@ const cases: Record<string, Case> = {
     valid: () => get('/api/leads?size=10&pageId=1&type=all_leads&is_magnet=1&stage_ids=1,3,5'),
     invalid: () => get('/api/leads?size=10&pageId=1&stage_ids=one'),
   },
-  countLeads: { valid: () => get('/api/leads/index/count?is_magnet=1'), invalid: () => get('/api/leads/index/count?ids=x') },
+  countLeads: {
+    valid: () => get('/api/leads/index/count?is_magnet=1'),
+    invalid: () => get('/api/leads/index/count?ids=x'),
+  },
   listClosedLeads: {
     valid: (i) => get(`/api/leads/magnet/close_leads?magnet_id=${i.me}`),
     invalid: () => get('/api/leads/magnet/close_leads?magnet_id=abc'),
@@ -196,8 +221,14 @@ const cases: Record<string, Case> = {
     valid: () => get('/api/clients/auto_complete_by_number?q=98'),
     invalid: () => get('/api/clients/auto_complete_by_number?q=9'),
   },
-  listBookings: { valid: () => get('/api/booking?page=1&size=10'), invalid: () => get('/api/booking?page=0&size=10') },
-  getPassback: { valid: (i) => get(`/api/magnetBrokerage/passback/${i.me}`), invalid: () => get('/api/magnetBrokerage/passback/x') },
+  listBookings: {
+    valid: () => get('/api/booking?page=1&size=10'),
+    invalid: () => get('/api/booking?page=0&size=10'),
+  },
+  getPassback: {
+    valid: (i) => get(`/api/magnetBrokerage/passback/${i.me}`),
+    invalid: () => get('/api/magnetBrokerage/passback/x'),
+  },
   createBulkLeadFile: {
     valid: (i) => ({
       method: 'POST',
@@ -254,7 +285,12 @@ const cases: Record<string, Case> = {
   sendIssueEmail: {
     valid: () =>
       json('POST', '/engage/api/ses/sendAsanaEmail', {
-        data: { completed: false, name: 'Lead not visible', notes: 'Lead 12 is missing', projects: ['Partner Portal'] },
+        data: {
+          completed: false,
+          name: 'Lead not visible',
+          notes: 'Lead 12 is missing',
+          projects: ['Partner Portal'],
+        },
         to_email: 'crm@partnerportal.in',
       }),
     invalid: () => json('POST', '/engage/api/ses/sendAsanaEmail', { data: { name: 'x' } }),
@@ -346,47 +382,64 @@ describe('the contract', () => {
 
   // Operations that remove what other cases use run last.
   const order = Object.keys(cases).sort(
-    (x, y) => Number(x === 'deleteUserFilter' || x === 'deleteUser') - Number(y === 'deleteUserFilter' || y === 'deleteUser'),
+    (x, y) =>
+      Number(x === 'deleteUserFilter' || x === 'deleteUser') -
+      Number(y === 'deleteUserFilter' || y === 'deleteUser'),
   );
 
-  it.each(order)('%s: a valid request answers a documented status with a body that matches the contract', async (id) => {
-    const op = byId(id);
-    const c = cases[id] as Case;
-    let req = c.valid(ids);
-    let headers: Record<string, string> = op.secured ? { ...auth } : {};
-    if (id === 'deleteUser') {
-      const phone = '9000000001';
-      await env.app.inject(json('POST', '/api/users/create_magnet', {
-        first_name: 'Temp', last_name: 'Partner', phone, email: 'temp@example.in', password: 'secret123',
-      }));
-      const temp = await env.login(phone, 'secret123');
-      headers = temp.auth;
-      req = { method: 'DELETE', url: `/api/users/${temp.id}` };
-    }
-    const res = await env.app.inject({ ...req, headers: { ...headers, ...(req.headers as Record<string, string>) } });
-    expect(res.statusCode, res.body).toBeLessThan(300);
-    const type = String(res.headers['content-type'] ?? '');
-    const body = type.includes('json') ? res.json() : res.rawPayload;
-    expect(validate(op, res.statusCode, type, body)).toBeNull();
-    if (id === 'downloadClosedLeads') expect(res.rawPayload.subarray(0, 2).toString()).toBe('PK');
-  });
+  it.each(order)(
+    '%s: a valid request answers a documented status with a body that matches the contract',
+    async (id) => {
+      const op = byId(id);
+      const c = cases[id] as Case;
+      let req = c.valid(ids);
+      let headers: Record<string, string> = op.secured ? { ...auth } : {};
+      if (id === 'deleteUser') {
+        const phone = '9000000001';
+        await env.app.inject(
+          json('POST', '/api/users/create_magnet', {
+            first_name: 'Temp',
+            last_name: 'Partner',
+            phone,
+            email: 'temp@example.in',
+            password: 'secret123',
+          }),
+        );
+        const temp = await env.login(phone, 'secret123');
+        headers = temp.auth;
+        req = { method: 'DELETE', url: `/api/users/${temp.id}` };
+      }
+      const res = await env.app.inject({
+        ...req,
+        headers: { ...headers, ...(req.headers as Record<string, string>) },
+      });
+      expect(res.statusCode, res.body).toBeLessThan(300);
+      const type = String(res.headers['content-type'] ?? '');
+      const body = type.includes('json') ? res.json() : res.rawPayload;
+      expect(validate(op, res.statusCode, type, body)).toBeNull();
+      if (id === 'downloadClosedLeads') expect(res.rawPayload.subarray(0, 2).toString()).toBe('PK');
+    },
+  );
 
   const withInvalid = Object.keys(cases).filter((id) => cases[id]?.invalid);
 
-  it.each(withInvalid)('%s: a request that breaks the contract answers 400 {message} and changes nothing', async (id) => {
-    const op = byId(id);
-    const req = (cases[id] as Case).invalid?.(ids) as Req;
-    const before = await counts();
-    const res = await env.app.inject({
-      ...req,
-      headers: { ...(op.secured ? auth : {}), ...(req.headers as Record<string, string>) },
-    });
-    expect(res.statusCode, res.body).toBe(400);
-    const body = res.json() as { message?: unknown };
-    expect(typeof body.message).toBe('string');
-    expect(validate(op, 400, String(res.headers['content-type']), body)).toBeNull();
-    expect(await counts()).toEqual(before);
-  });
+  it.each(withInvalid)(
+    '%s: a request that breaks the contract answers 400 {message} and changes nothing',
+    async (id) => {
+      const op = byId(id);
+      const req = (cases[id] as Case).invalid?.(ids) as Req;
+      const before = await counts();
+      const res = await env.app.inject({
+        ...req,
+        headers: { ...(op.secured ? auth : {}), ...(req.headers as Record<string, string>) },
+      });
+      expect(res.statusCode, res.body).toBe(400);
+      const body = res.json() as { message?: unknown };
+      expect(typeof body.message).toBe('string');
+      expect(validate(op, 400, String(res.headers['content-type']), body)).toBeNull();
+      expect(await counts()).toEqual(before);
+    },
+  );
 
   it('every operation but sign-in and registration answers 401 without a token', async () => {
     const secured = operations.filter((o) => o.secured);

@@ -69,7 +69,11 @@ export async function seededApp() {
     const res = await app.inject({ method: 'POST', url: '/api/users/login', payload: { phone, password } });
     if (res.statusCode !== 200) throw new Error(`login ${phone}: ${res.statusCode} ${res.body}`);
     const body = res.json() as { userData: { id: number; token: string } };
-    return { id: body.userData.id, token: body.userData.token, auth: { authorization: `Bearer ${body.userData.token}` } };
+    return {
+      id: body.userData.id,
+      token: body.userData.token,
+      auth: { authorization: `Bearer ${body.userData.token}` },
+    };
   };
   return {
     app,

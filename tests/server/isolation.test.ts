@@ -45,16 +45,25 @@ describe("partner B gets nothing of partner A's", () => {
     env.app.inject({ method, url, headers: b.auth, ...(payload ? { payload } : {}) });
 
   it('lists and counts hold only B rows', async () => {
-    const leads = (await asB('GET', '/api/leads?size=500&pageId=1')).json() as { leads: { id: number; LeadMagnet: { id: number } }[] };
+    const leads = (await asB('GET', '/api/leads?size=500&pageId=1')).json() as {
+      leads: { id: number; LeadMagnet: { id: number } }[];
+    };
     expect(leads.leads.length).toBeGreaterThan(0);
     expect(leads.leads.every((l) => !aLeadIds.has(l.id) && l.LeadMagnet.id === b.id)).toBe(true);
     // Naming A as the magnet in the query changes nothing: the token decides.
-    const spoof = (await asB('GET', `/api/leads?size=500&pageId=1&magnet_id=${a.id}`)).json() as { leads: { id: number }[] };
+    const spoof = (await asB('GET', `/api/leads?size=500&pageId=1&magnet_id=${a.id}`)).json() as {
+      leads: { id: number }[];
+    };
     expect(spoof.leads.some((l) => aLeadIds.has(l.id))).toBe(false);
     const count = (await asB('GET', '/api/leads/index/count')).json() as { count: number };
-    const bLeads = await env.t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM leads WHERE magnet_id = $1', [b.id]);
+    const bLeads = await env.t.db.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM leads WHERE magnet_id = $1',
+      [b.id],
+    );
     expect(count.count).toBe(bLeads[0]?.n);
-    const closed = (await asB('GET', `/api/leads/magnet/close_leads?magnet_id=${a.id}`)).json() as { leads: { id: number }[] };
+    const closed = (await asB('GET', `/api/leads/magnet/close_leads?magnet_id=${a.id}`)).json() as {
+      leads: { id: number }[];
+    };
     expect(closed.leads.some((l) => aLeadIds.has(l.id))).toBe(false);
 
     const bookings = (await asB('GET', '/api/booking?page=1&size=500')).json() as {
@@ -62,7 +71,9 @@ describe("partner B gets nothing of partner A's", () => {
     };
     expect(bookings.results.length).toBeGreaterThan(0);
     expect(bookings.results.some((r) => aLeadIds.has(r.Lead.id))).toBe(false);
-    const aBookings = await env.t.db.query<{ id: number }>('SELECT id FROM bookings WHERE magnet_id = $1', [a.id]);
+    const aBookings = await env.t.db.query<{ id: number }>('SELECT id FROM bookings WHERE magnet_id = $1', [
+      a.id,
+    ]);
     const bBookingIds = new Set(bookings.results.map((r) => r.id));
     expect(aBookings.some((r) => bBookingIds.has(r.id))).toBe(false);
 
@@ -73,12 +84,22 @@ describe("partner B gets nothing of partner A's", () => {
     ] as const) {
       const body = (await asB('GET', url)).json() as Record<string, { id: number }[]>;
       const table = { bulkLeads: 'bulk_lead_files', homeLoans: 'home_loans', referrals: 'referrals' }[key];
-      const aRows = await env.t.db.query<{ id: number }>(`SELECT id FROM ${table} WHERE magnet_id = $1`, [a.id]);
+      const aRows = await env.t.db.query<{ id: number }>(`SELECT id FROM ${table} WHERE magnet_id = $1`, [
+        a.id,
+      ]);
       const seen = new Set((body[key] ?? []).map((r) => r.id));
-      expect(aRows.some((r) => seen.has(r.id)), url).toBe(false);
+      expect(
+        aRows.some((r) => seen.has(r.id)),
+        url,
+      ).toBe(false);
     }
-    const spends = (await asB('GET', '/api/campaignMagnetsPercentages/magnetSpend?size=500&pageId=1')).json() as { id: number }[];
-    const aSpends = await env.t.db.query<{ id: number }>('SELECT id FROM campaign_spends WHERE magnet_id = $1', [a.id]);
+    const spends = (
+      await asB('GET', '/api/campaignMagnetsPercentages/magnetSpend?size=500&pageId=1')
+    ).json() as { id: number }[];
+    const aSpends = await env.t.db.query<{ id: number }>(
+      'SELECT id FROM campaign_spends WHERE magnet_id = $1',
+      [a.id],
+    );
     expect(aSpends.some((r) => spends.some((s) => s.id === r.id))).toBe(false);
 
     const filters = (await asB('GET', '/api/userFilter')).json() as { id: number }[];
@@ -92,7 +113,9 @@ describe("partner B gets nothing of partner A's", () => {
     expect((await asB('GET', `/api/updateLogs/${aLead}`)).statusCode).toBe(404);
     expect((await asB('GET', `/engage/${b.id}/${aLead}/comments`)).statusCode).toBe(404);
     expect((await asB('GET', `/engage/${a.id}/${aLead}/comments`)).statusCode).toBe(403);
-    expect((await asB('GET', `/engage/callDetail?object_id=${aLead}&size=100&pageId=1`)).statusCode).toBe(404);
+    expect((await asB('GET', `/engage/callDetail?object_id=${aLead}&size=100&pageId=1`)).statusCode).toBe(
+      404,
+    );
     expect((await asB('GET', `/api/users/${a.id}`)).statusCode).toBe(403);
     expect((await asB('GET', `/api/magnetBrokerage/passback/${a.id}`)).statusCode).toBe(403);
     expect((await asB('GET', `/api/dashboard/open_leads/${a.id}?magnet_lead=1`)).statusCode).toBe(403);
@@ -114,14 +137,21 @@ describe("partner B gets nothing of partner A's", () => {
   });
 
   it("updates and deletes of A's rows answer 404/403 and change nothing", async () => {
-    expect((await asB('PUT', `/api/userFilter/${aFilter}`, { id: aFilter, name: 'stolen' })).statusCode).toBe(404);
+    expect((await asB('PUT', `/api/userFilter/${aFilter}`, { id: aFilter, name: 'stolen' })).statusCode).toBe(
+      404,
+    );
     expect((await asB('DELETE', `/api/userFilter/${aFilter}`)).statusCode).toBe(404);
     expect(
-      (await asB('PUT', `/api/userField/${aField}`, { type: 'lead', field: { desktop: [], mobile: [] } })).statusCode,
+      (await asB('PUT', `/api/userField/${aField}`, { type: 'lead', field: { desktop: [], mobile: [] } }))
+        .statusCode,
     ).toBe(404);
-    expect((await asB('PUT', `/api/users/${a.id}/terms_conditions`, { is_tc_agree: 1, id: a.id })).statusCode).toBe(403);
+    expect(
+      (await asB('PUT', `/api/users/${a.id}/terms_conditions`, { is_tc_agree: 1, id: a.id })).statusCode,
+    ).toBe(403);
     expect((await asB('DELETE', `/api/users/${a.id}`)).statusCode).toBe(403);
-    const filter = await env.t.db.query<{ name: string }>('SELECT name FROM user_filters WHERE id = $1', [aFilter]);
+    const filter = await env.t.db.query<{ name: string }>('SELECT name FROM user_filters WHERE id = $1', [
+      aFilter,
+    ]);
     expect(filter[0]?.name).toBe("A's filter");
     const user = await env.t.db.query<{ id: number }>('SELECT id FROM users WHERE id = $1', [a.id]);
     expect(user).toHaveLength(1);

@@ -47,9 +47,15 @@ it('leads created before a restart are all there after it, on the same storage',
 
   const db = await t.reopen();
   ({ app } = await buildApp({ db, dataDir: t.dataDir }));
-  const res = await app.inject({ method: 'GET', url: `/api/leads?size=500&pageId=1&ids=${created.join(',')}`, headers });
+  const res = await app.inject({
+    method: 'GET',
+    url: `/api/leads?size=500&pageId=1&ids=${created.join(',')}`,
+    headers,
+  });
   expect(res.statusCode).toBe(200);
-  const names = (res.json() as { leads: { id: number; Client: { name: string } }[] }).leads.map((l) => l.Client.name);
+  const names = (res.json() as { leads: { id: number; Client: { name: string } }[] }).leads.map(
+    (l) => l.Client.name,
+  );
   expect(names.sort()).toEqual(['A', 'B', 'C', 'D', 'E'].map((x) => `Restart Client ${x}`));
   await app.close();
 }, 180_000);
