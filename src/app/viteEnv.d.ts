@@ -8,6 +8,7 @@ interface ImportMetaEnv {
   readonly VITE_SUPPORT_EMAIL?: string;
   readonly VITE_MESSAGING_URL?: string;
   readonly VITE_SOCIAL_URL?: string;
+  readonly VITE_SUPPORT_PHONE?: string;
 }
 
 interface ImportMeta {

@@ -1,0 +1,203 @@
+import { expect, test } from '@playwright/test';
+import { OnboardingPage, onboardThroughApi, registerPartner } from './pages/OnboardingPage';
+
+test.describe('onboarding', () => {
+  test('a new partner is walked through preferences, terms and RERA, then reaches the dashboard', async ({
+    page,
+    request,
+  }) => {
+    const partner = await registerPartner(request);
+    const onboarding = new OnboardingPage(page);
+    await onboarding.signIn(partner);
+
+    // (a) No regions, no deal types: the preferences-only dialog, which cannot be dismissed.
+    const prefs = onboarding.updateDetails;
+    await expect(prefs).toBeVisible();
+    await expect(prefs.getByRole('tab', { name: 'Preferences' })).toBeVisible();
+    await expect(prefs.getByRole('tab')).toHaveCount(1);
+    await expect(prefs.getByRole('button', { name: 'Close' })).toHaveCount(0);
+    await page.keyboard.press('Escape');
+    await expect(prefs).toBeVisible();
+
+    // Saving empty shows 'Required' for every required question; nothing is saved.
+    await prefs.getByRole('button', { name: 'Save' }).click();
+    await expect(prefs.getByText('Required', { exact: true })).toHaveCount(7);
+
+    await onboarding.chooseRadio(prefs, 'How do you operate your business?', 'Pvt Ltd');
+    await onboarding.chooseRadio(prefs, 'How much time do you devote?', 'Full Time');
+    await onboarding.chooseRadio(prefs, 'Do you have a team?', 'Yes');
+    await onboarding.chooseRadio(prefs, 'Do you own a business in your state?', 'No');
+    await onboarding.chooseRadio(prefs, 'Do you list properties?', 'Yes');
+    await onboarding.check(prefs, 'How do you generate leads?', 'Reference');
+    await onboarding.check(prefs, 'How do you generate leads?', 'Digital Leads');
+    await onboarding.check(prefs, 'Which platforms are you present in?', 'Instagram');
+    await expect(prefs.getByText('Required', { exact: true })).toHaveCount(2);
+    await onboarding.check(prefs, 'Which business do you deal in?', 'Resale');
+    await onboarding.check(prefs, 'Which business do you deal in?', 'Primary');
+    await onboarding.pickFirstRegion(prefs);
+    await expect(prefs.getByText('Required', { exact: true })).toHaveCount(0);
+    await prefs.getByRole('button', { name: 'Save' }).click();
+    await onboarding.expectToast('Updated successfully!!!');
+    await expect(prefs).toBeHidden();
+
+    // (b) Terms not agreed: the forced terms dialog with Accept only.
+    const terms = onboarding.terms;
+    await expect(terms).toBeVisible();
+    await expect(terms.getByText('60:40')).toBeVisible();
+    await expect(terms.getByRole('button', { name: 'Close' })).toHaveCount(0);
+    await page.keyboard.press('Escape');
+    await expect(terms).toBeVisible();
+    await terms.getByRole('button', { name: 'Accept' }).click();
+    await onboarding.expectToast('Accepted successfully');
+    await expect(terms).toBeHidden();
+
+    // (c) No RERA number and no answer: the RERA Details dialog with both of its messages.
+    const rera = onboarding.rera;
+    await expect(rera).toBeVisible();
+    await expect(rera.getByText('Please Enter Your RERA Number:')).toBeVisible();
+    await expect(rera.getByText('Have you applied for RERA Registration?')).toBeVisible();
+    await rera.getByRole('button', { name: 'Submit' }).click();
+    await expect(rera.getByText('Enter rera no or answer if rera is applied')).toBeVisible();
+    await onboarding.chooseRadio(rera, 'Have you applied for RERA Registration?', 'Yes');
+    await rera.getByRole('button', { name: 'Submit' }).click();
+    await expect(rera.getByText('Please provide date on which you have applied')).toBeVisible();
+    await rera.getByLabel('RERA No').fill('A123');
+    await rera.getByRole('button', { name: 'Submit' }).click();
+    await expect(rera.getByText('not a valid rera no.')).toBeVisible();
+    await rera.getByLabel('RERA No').fill('  P51800012345 ');
+    await rera.getByRole('button', { name: 'Submit' }).click();
+    await onboarding.expectToast('Updated successfully!!!');
+    await expect(rera).toBeHidden();
+
+    // The dashboard, with no dialog left; the saved profile is on the server.
+    await expect(page.getByTestId('greeting')).toBeVisible();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    const me = await request.get('/api/users/me', { headers: { Authorization: `Bearer ${partner.token}` } });
+    const user = await me.json();
+    expect(user.is_tc_agree).toBe(1);
+    expect(user.UserInfo).toMatchObject({
+      rera_no: 'P51800012345',
+      is_rera_applied: 1,
+      operate_business: 'Pvt Ltd',
+      devote_time: 'Full Time',
+      have_team: 1,
+      own_state_business: 0,
+      list_properties: 1,
+      genrate_leads: ['Reference', 'Digital Leads'],
+      plateform_present_in: ['Instagram'],
+      deal_business_types: ['Resale', 'Primary'],
+    });
+    expect(user.additionalData.UserRegions).toHaveLength(1);
+  });
+
+  test('Pick Location: click to add markers, remove one, 1 to 6 with both messages, save', async ({
+    page,
+    request,
+  }) => {
+    const partner = await registerPartner(request);
+    await onboardThroughApi(request, partner);
+    const onboarding = new OnboardingPage(page);
+    await onboarding.signIn(partner);
+    await expect(page.getByTestId('greeting')).toBeVisible();
+    await onboarding.openMyProfile();
+    const dialog = onboarding.updateDetails;
+    await expect(dialog.getByRole('tab')).toHaveCount(4);
+    await dialog.getByRole('tab', { name: 'Pick Location' }).click();
+    const map = page.getByTestId('location-map');
+    await expect(map).toBeVisible();
+    await expect(onboarding.markers()).toHaveCount(0);
+
+    await onboarding.clickMap(60, 60, 1);
+    await onboarding.clickMap(220, 140, 2);
+    await dialog.getByRole('button', { name: 'Remove location 1' }).click();
+    await expect(onboarding.markers()).toHaveCount(1);
+    await dialog.getByRole('button', { name: 'Remove location 1' }).click();
+    await expect(onboarding.markers()).toHaveCount(0);
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(dialog.getByText('Kindly mark the locations in map')).toBeVisible();
+
+    const points: Array<[number, number]> = [
+      [40, 40],
+      [120, 60],
+      [200, 80],
+      [280, 100],
+      [60, 180],
+      [140, 200],
+      [220, 220],
+    ];
+    for (const [index, [x, y]] of points.entries()) await onboarding.clickMap(x, y, index + 1);
+    await expect(dialog.getByText('You can select a maximum of 6 locations')).toBeVisible();
+    await dialog.getByRole('button', { name: 'Remove location 7' }).click();
+    await expect(dialog.getByText('You can select a maximum of 6 locations')).toHaveCount(0);
+
+    // Each marker is listed with coordinates near the default centre (about 20.59, 78.96).
+    const first = onboarding.markers().first();
+    const lat = Number(await first.getAttribute('data-lat'));
+    const lng = Number(await first.getAttribute('data-lng'));
+    expect(Math.abs(lat - 20.59)).toBeLessThan(3);
+    expect(Math.abs(lng - 78.96)).toBeLessThan(3);
+
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await onboarding.expectToast('Updated successfully!!!');
+    // Pick Location is the last tab: the dialog closes.
+    await expect(dialog).toBeHidden();
+    const me = await request.get('/api/users/me', { headers: { Authorization: `Bearer ${partner.token}` } });
+    expect((await me.json()).UserInfo.user_location).toHaveLength(6);
+  });
+
+  test('the account tab and the additional details tab show their messages', async ({ page, request }) => {
+    const partner = await registerPartner(request);
+    await onboardThroughApi(request, partner);
+    const onboarding = new OnboardingPage(page);
+    await onboarding.signIn(partner);
+    await expect(page.getByTestId('greeting')).toBeVisible();
+    await onboarding.openMyProfile();
+    const dialog = onboarding.updateDetails;
+
+    await dialog.getByRole('tab', { name: 'Account Details' }).click();
+    await dialog.getByLabel('Email').fill('not-an-email');
+    await dialog.getByLabel('First name').fill('');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(dialog.getByText('Required', { exact: true })).toBeVisible();
+    await expect(dialog.getByText('Invalid email address')).toBeVisible();
+    await dialog.getByLabel('First name').fill('Ravi');
+    await dialog.getByLabel('Email').fill(`ravi.${partner.phone}@example.in`);
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await onboarding.expectToast('Updated successfully!!!');
+    // The next tab opens after a save.
+    await expect(dialog.getByRole('tab', { name: 'Preferences' })).toHaveAttribute('aria-selected', 'true');
+
+    await dialog.getByRole('tab', { name: 'Additional Details' }).click();
+    await dialog.getByLabel('RERA No').fill('12345');
+    await dialog.getByLabel('Pincode').fill('5600');
+    await dialog.getByLabel('GSTIN').fill('29AB  CDE');
+    await dialog.getByLabel('Total experience (years)').fill('ten');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(dialog.getByText('not a valid rera no.')).toBeVisible();
+    await expect(dialog.getByText('not a valid pincode')).toBeVisible();
+    await expect(dialog.getByText('make sure no extra spaces or special charaters')).toBeVisible();
+    await expect(dialog.getByText('must be a number')).toBeVisible();
+    await expect(dialog.getByText('Required', { exact: true })).toBeVisible();
+    await dialog.getByLabel('RERA No').fill('A12345678901');
+    await dialog.getByLabel('Pincode').fill('560001');
+    await dialog.getByLabel('GSTIN').fill('29ABCDE1234F1Z5');
+    await dialog.getByLabel('Total experience (years)').fill('7');
+    await dialog.getByLabel('Office location').fill('MG Road, Bengaluru');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await onboarding.expectToast('Updated successfully!!!');
+    await expect(dialog.getByRole('tab', { name: 'Pick Location' })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  test('the terms page shows the terms, without Accept once agreed', async ({ page, request }) => {
+    const partner = await registerPartner(request);
+    await onboardThroughApi(request, partner);
+    const onboarding = new OnboardingPage(page);
+    await onboarding.signIn(partner);
+    await page.goto('/terms-condition');
+    await expect(page.getByRole('heading', { name: 'Terms and Conditions' })).toBeVisible();
+    await expect(page.getByText('within 60 days of the invoice')).toBeVisible();
+    await expect(page.getByText('up to 45 days from the closure')).toBeVisible();
+    // Agreed already: no Accept.
+    await expect(page.getByRole('button', { name: 'Accept' })).toHaveCount(0);
+  });
+});

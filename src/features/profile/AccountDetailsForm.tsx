@@ -1,0 +1,55 @@
+import { Button } from '@blueprintjs/core';
+import { useMemo } from 'react';
+import { Form } from 'react-final-form';
+import type { ApiUser } from '../../api/client';
+import { composeValidators, email, personName, required } from '../../domain/validators';
+import { TextField } from '../../shared/form/TextField';
+import { FormErrorCallout } from './FormErrorCallout';
+import type { SaveProfile } from './profileSave';
+
+type AccountValues = { first_name: string; last_name: string; email: string };
+
+export type AccountDetailsFormProps = { user: ApiUser; onSave: SaveProfile };
+
+const nameRules = composeValidators(required, personName);
+const emailRules = composeValidators(required, email);
+
+/** Account Details tab: first name, last name and email, all required (spec 2.5, 5). */
+export function AccountDetailsForm({ user, onSave }: AccountDetailsFormProps) {
+  const initialValues = useMemo<AccountValues>(
+    () => ({ first_name: user.first_name, last_name: user.last_name, email: user.email ?? '' }),
+    [user],
+  );
+  const handleSubmit = (values: AccountValues) =>
+    onSave({
+      first_name: values.first_name.trim(),
+      last_name: values.last_name.trim(),
+      email: values.email.trim(),
+    });
+  return (
+    <Form<AccountValues> onSubmit={handleSubmit} initialValues={initialValues}>
+      {({ handleSubmit: submit, submitting, submitError }) => (
+        <form onSubmit={submit} noValidate aria-label="Account Details">
+          <div className="pp-profile-form__grid">
+            <TextField name="first_name" label="First name" validate={nameRules} autoComplete="given-name" />
+            <TextField name="last_name" label="Last name" validate={nameRules} autoComplete="family-name" />
+            <div className="pp-profile-form__wide">
+              <TextField
+                name="email"
+                label="Email"
+                type="email"
+                inputMode="email"
+                validate={emailRules}
+                autoComplete="email"
+              />
+            </div>
+          </div>
+          <FormErrorCallout message={submitError} />
+          <div className="pp-profile-form__actions">
+            <Button type="submit" intent="primary" text="Save" loading={submitting} size="large" />
+          </div>
+        </form>
+      )}
+    </Form>
+  );
+}

@@ -1,0 +1,88 @@
+import { Button } from '@blueprintjs/core';
+import { useMemo } from 'react';
+import { Form } from 'react-final-form';
+import type { ApiUser } from '../../api/client';
+import {
+  composeValidators,
+  numeric,
+  pincode,
+  plainText,
+  required,
+  reraNumber,
+} from '../../domain/validators';
+import { TextField } from '../../shared/form/TextField';
+import { FormErrorCallout } from './FormErrorCallout';
+import type { Usermeta } from './ProfileStore';
+import type { SaveProfile } from './profileSave';
+
+type AdditionalValues = {
+  gst_no: string;
+  rera_no: string;
+  pincode: string;
+  total_experience: string;
+  office_location: string;
+};
+
+export type AdditionalDetailsFormProps = { user: ApiUser; onSave: SaveProfile };
+
+const reraRules = composeValidators(required, reraNumber);
+
+/** Additional Details tab: GSTIN (optional), RERA no (required), pincode, total experience, office location. */
+export function AdditionalDetailsForm({ user, onSave }: AdditionalDetailsFormProps) {
+  const initialValues = useMemo<AdditionalValues>(() => {
+    const info = user.UserInfo;
+    return {
+      gst_no: info.gst_no ?? '',
+      rera_no: info.rera_no ?? '',
+      pincode: info.pincode ?? '',
+      total_experience: info.total_experience === null ? '' : String(info.total_experience),
+      office_location: info.office_location ?? '',
+    };
+  }, [user]);
+  const handleSubmit = (values: AdditionalValues) => {
+    const gst = values.gst_no.trim();
+    const pin = values.pincode.trim();
+    const experience = values.total_experience.trim();
+    const meta: Usermeta = {
+      gst_no: gst === '' ? null : gst.toUpperCase(),
+      rera_no: values.rera_no.trim(),
+      office_location: values.office_location.trim(),
+    };
+    if (pin !== '') meta.pincode = pin;
+    if (experience !== '') meta.total_experience = Number(experience);
+    return onSave({ Usermeta: meta });
+  };
+  return (
+    <Form<AdditionalValues> onSubmit={handleSubmit} initialValues={initialValues}>
+      {({ handleSubmit: submit, submitting, submitError }) => (
+        <form onSubmit={submit} noValidate aria-label="Additional Details">
+          <div className="pp-profile-form__grid">
+            <TextField name="gst_no" label="GSTIN" validate={plainText} maxLength={15} />
+            <TextField
+              name="rera_no"
+              label="RERA No"
+              validate={reraRules}
+              maxLength={12}
+              placeholder="A12345678901"
+            />
+            <TextField name="pincode" label="Pincode" validate={pincode} inputMode="numeric" maxLength={6} />
+            <TextField
+              name="total_experience"
+              label="Total experience (years)"
+              validate={numeric}
+              inputMode="numeric"
+              maxLength={4}
+            />
+            <div className="pp-profile-form__wide">
+              <TextField name="office_location" label="Office location" validate={required} maxLength={300} />
+            </div>
+          </div>
+          <FormErrorCallout message={submitError} />
+          <div className="pp-profile-form__actions">
+            <Button type="submit" intent="primary" text="Save" loading={submitting} size="large" />
+          </div>
+        </form>
+      )}
+    </Form>
+  );
+}

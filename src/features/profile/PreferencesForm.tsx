@@ -1,0 +1,226 @@
+import { Button } from '@blueprintjs/core';
+import { observer } from 'mobx-react-lite';
+import type { Instance } from 'mobx-state-tree';
+import { useEffect, useMemo } from 'react';
+import { Form } from 'react-final-form';
+import type { ApiUser } from '../../api/client';
+import {
+  DEAL_BUSINESS_TYPE_OPTIONS,
+  DEAL_BUSINESS_TYPES,
+  DEVOTE_TIME,
+  DEVOTE_TIME_OPTIONS,
+  type DealBusinessType,
+  type DevoteTime,
+  GENRATE_LEADS,
+  GENRATE_LEADS_OPTIONS,
+  type GenrateLead,
+  knownValue,
+  knownValues,
+  OPERATE_BUSINESS,
+  OPERATE_BUSINESS_OPTIONS,
+  type OperateBusiness,
+  PLATEFORM_PRESENT_IN,
+  PLATEFORM_PRESENT_IN_OPTIONS,
+  type PlateformPresentIn,
+  YES_NO_OPTIONS,
+  type YesNo,
+  yesNo,
+} from '../../domain/profileOptions';
+import { atLeastOne, required } from '../../domain/validators';
+import { CheckboxGroupField } from '../../shared/form/CheckboxGroupField';
+import { FileField } from '../../shared/form/FileField';
+import { MultiSelectField } from '../../shared/form/MultiSelectField';
+import { RadioGroupField } from '../../shared/form/RadioGroupField';
+import { FormErrorCallout } from './FormErrorCallout';
+import type { ProfileStore } from './ProfileStore';
+import type { SaveProfile } from './profileSave';
+
+type PreferencesValues = {
+  operate_business?: OperateBusiness;
+  devote_time?: DevoteTime;
+  have_team?: YesNo;
+  own_state_business?: YesNo;
+  list_properties?: YesNo;
+  genrate_leads: GenrateLead[];
+  plateform_present_in: PlateformPresentIn[];
+  deal_business_types: DealBusinessType[];
+  parent_region_ids: number[];
+  profile_pic?: File;
+  visiting_card?: File;
+};
+
+export type PreferencesFormProps = {
+  user: ApiUser;
+  store: Instance<typeof ProfileStore>;
+  onSave: SaveProfile;
+};
+
+function initialValuesOf(user: ApiUser): PreferencesValues {
+  const info = user.UserInfo;
+  const regionIds = user.additionalData.UserRegions.map((r) => r.RegionParent.id);
+  const values: PreferencesValues = {
+    genrate_leads: knownValues(GENRATE_LEADS, info.genrate_leads),
+    plateform_present_in: knownValues(PLATEFORM_PRESENT_IN, info.plateform_present_in),
+    deal_business_types: knownValues(DEAL_BUSINESS_TYPES, info.deal_business_types),
+    parent_region_ids: [...new Set(regionIds)],
+  };
+  const operate = knownValue(OPERATE_BUSINESS, info.operate_business);
+  if (operate) values.operate_business = operate;
+  const devote = knownValue(DEVOTE_TIME, info.devote_time);
+  if (devote) values.devote_time = devote;
+  const team = yesNo(info.have_team);
+  if (team !== undefined) values.have_team = team;
+  const own = yesNo(info.own_state_business);
+  if (own !== undefined) values.own_state_business = own;
+  const list = yesNo(info.list_properties);
+  if (list !== undefined) values.list_properties = list;
+  return values;
+}
+
+function fileName(path: string | null): string | undefined {
+  if (!path) return undefined;
+  return path.split('/').pop() || undefined;
+}
+
+/** Preferences tab: business profile, regions and the two uploads (spec 2.5, 3, 5). */
+export const PreferencesForm = observer(function PreferencesForm({
+  user,
+  store,
+  onSave,
+}: PreferencesFormProps) {
+  useEffect(() => {
+    void store.loadRegionParents();
+  }, [store]);
+
+  const initialValues = useMemo(() => initialValuesOf(user), [user]);
+  const regionOptions = store.regionParents.map((r) => ({ value: r.id, label: r.name }));
+
+  const handleSubmit = (values: PreferencesValues) => {
+    const { operate_business, devote_time, have_team, own_state_business, list_properties } = values;
+    if (
+      operate_business === undefined ||
+      devote_time === undefined ||
+      have_team === undefined ||
+      own_state_business === undefined ||
+      list_properties === undefined
+    ) {
+      return Promise.resolve({ operate_business: 'Required' });
+    }
+    const files = {
+      ...(values.profile_pic ? { profile_pic: values.profile_pic } : {}),
+      ...(values.visiting_card ? { visiting_card: values.visiting_card } : {}),
+    };
+    return onSave(
+      {
+        Usermeta: {
+          operate_business,
+          devote_time,
+          have_team,
+          own_state_business,
+          list_properties,
+          genrate_leads: values.genrate_leads,
+          plateform_present_in: values.plateform_present_in,
+          deal_business_types: values.deal_business_types,
+          parent_region_ids: values.parent_region_ids,
+        },
+      },
+      files,
+    );
+  };
+
+  return (
+    <Form<PreferencesValues> onSubmit={handleSubmit} initialValues={initialValues}>
+      {({ handleSubmit: submit, submitting, submitError }) => (
+        <form onSubmit={submit} noValidate aria-label="Preferences">
+          <div className="pp-profile-form__grid">
+            <div className="pp-profile-form__wide">
+              <RadioGroupField
+                name="operate_business"
+                label="How do you operate your business?"
+                options={OPERATE_BUSINESS_OPTIONS}
+                validate={required}
+              />
+            </div>
+            <RadioGroupField
+              name="devote_time"
+              label="How much time do you devote?"
+              options={DEVOTE_TIME_OPTIONS}
+              validate={required}
+            />
+            <RadioGroupField
+              name="have_team"
+              label="Do you have a team?"
+              options={YES_NO_OPTIONS}
+              validate={required}
+            />
+            <RadioGroupField
+              name="own_state_business"
+              label="Do you own a business in your state?"
+              options={YES_NO_OPTIONS}
+              validate={required}
+            />
+            <RadioGroupField
+              name="list_properties"
+              label="Do you list properties?"
+              options={YES_NO_OPTIONS}
+              validate={required}
+            />
+            <div className="pp-profile-form__wide">
+              <CheckboxGroupField
+                name="genrate_leads"
+                label="How do you generate leads?"
+                options={GENRATE_LEADS_OPTIONS}
+              />
+            </div>
+            <div className="pp-profile-form__wide">
+              <CheckboxGroupField
+                name="plateform_present_in"
+                label="Which platforms are you present in?"
+                options={PLATEFORM_PRESENT_IN_OPTIONS}
+              />
+            </div>
+            <div className="pp-profile-form__wide">
+              <CheckboxGroupField
+                name="deal_business_types"
+                label="Which business do you deal in?"
+                options={DEAL_BUSINESS_TYPE_OPTIONS}
+                validate={atLeastOne}
+              />
+            </div>
+            <div className="pp-profile-form__wide">
+              <MultiSelectField
+                name="parent_region_ids"
+                label="Regions you work in"
+                options={regionOptions}
+                validate={atLeastOne}
+                loading={store.regionsLoading}
+                placeholder="Search regions…"
+              />
+              {store.regionsFailed ? (
+                <p className="bp6-text-muted" role="alert">
+                  Failed to fetch Parent Regions
+                </p>
+              ) : null}
+            </div>
+            <FileField
+              name="profile_pic"
+              label="Profile picture"
+              accept="image/*"
+              currentText={fileName(user.UserInfo.profile_pic)}
+            />
+            <FileField
+              name="visiting_card"
+              label="Visiting card"
+              accept="image/*,application/pdf"
+              currentText={fileName(user.UserInfo.visiting_card)}
+            />
+          </div>
+          <FormErrorCallout message={submitError} />
+          <div className="pp-profile-form__actions">
+            <Button type="submit" intent="primary" text="Save" loading={submitting} size="large" />
+          </div>
+        </form>
+      )}
+    </Form>
+  );
+});

@@ -1,0 +1,65 @@
+// Saves of the onboarding dialogs (PUT /users/{id} as form-data) and the parent regions they offer.
+import { flow, getEnv, toGenerator, types } from 'mobx-state-tree';
+import { unwrap } from '../../api/client';
+import type { components } from '../../api/schema';
+import type { RootEnv } from '../../app/RootStore';
+
+export type ProfileData = components['schemas']['ProfileData'];
+export type Usermeta = components['schemas']['Usermeta'];
+export type RegionParent = components['schemas']['IdName'];
+
+export type ProfileFiles = {
+  profile_pic?: File;
+  visiting_card?: File;
+};
+
+export const ProfileStore = types
+  .model('ProfileStore', {})
+  .volatile(() => ({
+    saving: false,
+    regionParents: [] as RegionParent[],
+    regionsLoading: false,
+    regionsFailed: false,
+  }))
+  .actions((self) => {
+    const env = () => getEnv<RootEnv>(self);
+    return {
+      /** PUT /users/{id} with the JSON in the 'data' part and the chosen files; throws ApiError on failure. */
+      save: flow(function* save(userId: number, data: ProfileData, files: ProfileFiles = {}) {
+        self.saving = true;
+        try {
+          const answer = yield* toGenerator(
+            unwrap(
+              env().api.PUT('/users/{id}', {
+                params: { path: { id: userId } },
+                body: { data: JSON.stringify(data) },
+                bodySerializer: (body) => {
+                  const form = new FormData();
+                  form.append('data', body.data);
+                  if (files.profile_pic) form.append('profile_pic', files.profile_pic);
+                  if (files.visiting_card) form.append('visiting_card', files.visiting_card);
+                  return form;
+                },
+              }),
+            ),
+          );
+          return answer;
+        } finally {
+          self.saving = false;
+        }
+      }),
+
+      /** GET /regionparents; a failure clears the loading flag and keeps the list empty. */
+      loadRegionParents: flow(function* loadRegionParents() {
+        self.regionsLoading = true;
+        self.regionsFailed = false;
+        try {
+          self.regionParents = yield* toGenerator(unwrap(env().api.GET('/regionparents')));
+        } catch {
+          self.regionsFailed = true;
+        } finally {
+          self.regionsLoading = false;
+        }
+      }),
+    };
+  });

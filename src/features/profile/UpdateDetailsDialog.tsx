@@ -1,0 +1,121 @@
+import { Dialog, DialogBody, NonIdealState, Spinner, Tab, Tabs } from '@blueprintjs/core';
+import { FORM_ERROR } from 'final-form';
+import { observer } from 'mobx-react-lite';
+import { useEffect, useState } from 'react';
+import { useStores } from '../../app/StoresContext';
+import { useIsDesktop } from '../../app/useIsDesktop';
+import { AccountDetailsForm } from './AccountDetailsForm';
+import { AdditionalDetailsForm } from './AdditionalDetailsForm';
+import { notify, SAVE_FAILED_MESSAGE, UPDATED_MESSAGE } from './notify';
+import { PickLocationForm } from './PickLocationForm';
+import { PreferencesForm } from './PreferencesForm';
+import type { ProfileData, ProfileFiles } from './ProfileStore';
+import { nextTab, PROFILE_TAB_TITLES, PROFILE_TABS, type ProfileTab, startTab } from './profileTab';
+import { useDialogClassName } from './useDialogClassName';
+import { useProfileStore } from './useProfileStore';
+
+export type { ProfileTab } from './profileTab';
+
+export type UpdateDetailsDialogProps = {
+  isOpen: boolean;
+  onClose: () => void;
+  /** Show only this tab; the dialog then closes after its save and cannot be dismissed without saving. */
+  only?: ProfileTab;
+};
+
+function isProfileTab(id: unknown): id is ProfileTab {
+  return PROFILE_TABS.some((t) => t === id);
+}
+
+/**
+ * 'Update Details' (spec 2.5): four tabs, each saved on its own with PUT /users/{id}; after a save the
+ * next tab opens (the last closes the dialog) and the user is refetched.
+ */
+export const UpdateDetailsDialog = observer(function UpdateDetailsDialog({
+  isOpen,
+  onClose,
+  only,
+}: UpdateDetailsDialogProps) {
+  const { session } = useStores();
+  const store = useProfileStore();
+  const className = useDialogClassName();
+  const desktop = useIsDesktop();
+  const me = session.me;
+  const [tab, setTab] = useState<ProfileTab>(() => only ?? startTab(me?.ivr_number));
+  const dismissable = only === undefined;
+
+  // Each opening starts on the start tab (spec 2.5).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only the opening (and the forced tab) resets the tab
+  useEffect(() => {
+    if (isOpen) setTab(only ?? startTab(session.me?.ivr_number));
+  }, [isOpen, only]);
+
+  const save = async (from: ProfileTab, data: ProfileData, files?: ProfileFiles) => {
+    if (!me) return { [FORM_ERROR]: SAVE_FAILED_MESSAGE };
+    try {
+      await store.save(me.id, data, files);
+    } catch {
+      notify(SAVE_FAILED_MESSAGE, 'failure');
+      return { [FORM_ERROR]: SAVE_FAILED_MESSAGE };
+    }
+    notify(UPDATED_MESSAGE, 'success');
+    const next = only ? null : nextTab(from);
+    try {
+      await session.loadMe();
+    } catch {
+      // The save went through; a failed refetch leaves the previous user on screen.
+    }
+    if (next) setTab(next);
+    else onClose();
+    return undefined;
+  };
+
+  const handleTabChange = (id: string | number) => {
+    if (isProfileTab(id)) setTab(id);
+  };
+
+  const panel = (id: ProfileTab) => {
+    if (!me) return <NonIdealState icon={<Spinner size={24} />} title="Loading your profile…" />;
+    switch (id) {
+      case 'account-details':
+        return <AccountDetailsForm user={me} onSave={(d, f) => save(id, d, f)} />;
+      case 'preferences':
+        return <PreferencesForm user={me} store={store} onSave={(d, f) => save(id, d, f)} />;
+      case 'additional-details':
+        return <AdditionalDetailsForm user={me} onSave={(d, f) => save(id, d, f)} />;
+      case 'pick-location':
+        return <PickLocationForm user={me} onSave={(d, f) => save(id, d, f)} />;
+    }
+  };
+
+  const tabs = only ? [only] : PROFILE_TABS;
+
+  return (
+    <Dialog
+      isOpen={isOpen}
+      onClose={dismissable ? onClose : undefined}
+      title="Update Details"
+      icon="edit"
+      isCloseButtonShown={dismissable}
+      canEscapeKeyClose={dismissable}
+      canOutsideClickClose={dismissable}
+      className={className}
+    >
+      <DialogBody useOverflowScrollContainer={false}>
+        <Tabs
+          id="update-details-tabs"
+          className="pp-profile-tabs"
+          selectedTabId={tab}
+          onChange={handleTabChange}
+          renderActiveTabPanelOnly
+          animate={desktop}
+          size={desktop ? 'large' : 'medium'}
+        >
+          {tabs.map((id) => (
+            <Tab key={id} id={id} title={PROFILE_TAB_TITLES[id]} panel={panel(id)} />
+          ))}
+        </Tabs>
+      </DialogBody>
+    </Dialog>
+  );
+});

@@ -1,0 +1,53 @@
+import { Button, Dialog, DialogBody, DialogFooter } from '@blueprintjs/core';
+import { observer } from 'mobx-react-lite';
+import { useDialogClassName } from '../profile/useDialogClassName';
+import { TermsContent } from './TermsContent';
+import { useAcceptTerms } from './useAcceptTerms';
+
+export type TermsDialogProps = {
+  isOpen: boolean;
+  onClose: () => void;
+  /** The onboarding gate's dialog: no close button, no Escape or outside click; only Accept. */
+  forced?: boolean;
+};
+
+/** Terms and Conditions (spec 2.4): Accept while the user has not agreed, else Close. */
+export const TermsDialog = observer(function TermsDialog({
+  isOpen,
+  onClose,
+  forced = false,
+}: TermsDialogProps) {
+  const className = useDialogClassName();
+  const { needsAcceptance, accepting, accept } = useAcceptTerms();
+  const dismissable = !forced;
+
+  const handleAccept = async () => {
+    if (await accept()) onClose();
+  };
+
+  return (
+    <Dialog
+      isOpen={isOpen}
+      onClose={dismissable ? onClose : undefined}
+      title="Terms and Conditions"
+      icon="document"
+      isCloseButtonShown={dismissable}
+      canEscapeKeyClose={dismissable}
+      canOutsideClickClose={dismissable}
+      className={className}
+    >
+      <DialogBody>
+        <TermsContent />
+      </DialogBody>
+      <DialogFooter
+        actions={
+          needsAcceptance ? (
+            <Button intent="primary" text="Accept" size="large" loading={accepting} onClick={handleAccept} />
+          ) : (
+            <Button text="Close" size="large" onClick={onClose} />
+          )
+        }
+      />
+    </Dialog>
+  );
+});

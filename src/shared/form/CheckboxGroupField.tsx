@@ -1,0 +1,59 @@
+import { Checkbox, FormGroup, Intent } from '@blueprintjs/core';
+import { useId } from 'react';
+import { useField } from 'react-final-form';
+import type { Validator } from '../../domain/validators';
+import { fieldError } from './fieldError';
+
+const FIELDSET_STYLE = { border: 0, margin: 0, padding: 0, minWidth: 0 };
+
+export type CheckboxOption<V extends string | number> = { value: V; label: string };
+
+export type CheckboxGroupFieldProps<V extends string | number> = {
+  name: string;
+  label: string;
+  options: readonly CheckboxOption<V>[];
+  validate?: Validator;
+  inline?: boolean;
+  disabled?: boolean;
+};
+
+/** A group of Blueprint checkboxes bound to a react-final-form field holding the list of checked values. */
+export function CheckboxGroupField<V extends string | number>({
+  name,
+  label,
+  options,
+  validate,
+  inline = true,
+  disabled,
+}: CheckboxGroupFieldProps<V>) {
+  const labelId = useId();
+  const { input, meta } = useField<V[]>(name, validate ? { validate } : {});
+  const error = fieldError(meta);
+  const intent = error ? Intent.DANGER : Intent.NONE;
+  const checked: readonly V[] = Array.isArray(input.value) ? input.value : [];
+  const handleToggle = (value: V) => {
+    const next = checked.includes(value) ? checked.filter((v) => v !== value) : [...checked, value];
+    // Kept in the option order so the saved list is stable.
+    input.onChange(options.map((o) => o.value).filter((v) => next.includes(v)));
+    input.onBlur();
+  };
+  return (
+    <FormGroup intent={intent} helperText={error}>
+      <fieldset style={FIELDSET_STYLE} aria-labelledby={labelId}>
+        <legend className="bp6-label" id={labelId}>
+          {label}
+        </legend>
+        {options.map((o) => (
+          <Checkbox
+            key={String(o.value)}
+            label={o.label}
+            inline={inline}
+            disabled={disabled}
+            checked={checked.includes(o.value)}
+            onChange={() => handleToggle(o.value)}
+          />
+        ))}
+      </fieldset>
+    </FormGroup>
+  );
+}

@@ -1,0 +1,81 @@
+import { FormGroup, Intent } from '@blueprintjs/core';
+import { DateInput } from '@blueprintjs/datetime';
+import { enUS } from 'date-fns/locale';
+import { type KeyboardEvent, useId, useRef } from 'react';
+import { useField } from 'react-final-form';
+import type { Validator } from '../../domain/validators';
+import { fieldError } from './fieldError';
+
+export type DateFieldProps = {
+  name: string;
+  label: string;
+  validate?: Validator;
+  placeholder?: string;
+  minDate?: Date;
+  maxDate?: Date;
+  disabled?: boolean;
+};
+
+/** A Blueprint DateInput bound to a react-final-form field holding the day as YYYY-MM-DD (or null). */
+export function DateField({
+  name,
+  label,
+  validate,
+  placeholder = 'YYYY-MM-DD',
+  minDate,
+  maxDate,
+  disabled,
+}: DateFieldProps) {
+  const id = useId();
+  const { input, meta } = useField<string | null>(name, validate ? { validate } : {});
+  const error = fieldError(meta);
+  const intent = error ? Intent.DANGER : Intent.NONE;
+  const value = typeof input.value === 'string' && input.value !== '' ? input.value : null;
+  const openRef = useRef(false);
+  // Escape closes the calendar only, not the dialog around the field (events bubble through portals).
+  const handleKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key === 'Escape' && openRef.current) event.stopPropagation();
+  };
+  const handleChange = (next: string | null) => {
+    input.onChange(next ? next.slice(0, 10) : null);
+  };
+  return (
+    <FormGroup label={label} labelFor={id} intent={intent} helperText={error}>
+      {/* biome-ignore lint/a11y/noStaticElementInteractions: only stops Escape from reaching the dialog */}
+      <div onKeyDown={handleKeyDown}>
+        <DateInput
+          value={value}
+          onChange={handleChange}
+          dateFnsFormat="yyyy-MM-dd"
+          locale={enUS}
+          placeholder={placeholder}
+          disabled={disabled}
+          fill
+          highlightCurrentDay
+          showActionsBar
+          {...(minDate ? { minDate } : {})}
+          {...(maxDate ? { maxDate } : {})}
+          popoverProps={{
+            placement: 'bottom-start',
+            onOpening: () => {
+              openRef.current = true;
+            },
+            onClosed: () => {
+              openRef.current = false;
+              input.onBlur();
+            },
+          }}
+          inputProps={{
+            id,
+            name,
+            intent,
+            size: 'large',
+            onBlur: () => input.onBlur(),
+            onFocus: () => input.onFocus(),
+            'aria-invalid': error ? true : undefined,
+          }}
+        />
+      </div>
+    </FormGroup>
+  );
+}

@@ -1,0 +1,40 @@
+import { FileInput, FormGroup, Intent } from '@blueprintjs/core';
+import { type ChangeEvent, useId } from 'react';
+import { useField } from 'react-final-form';
+import { fieldError } from './fieldError';
+
+export type FileFieldProps = {
+  name: string;
+  label: string;
+  accept?: string;
+  /** Shown when no new file is chosen (e.g. the name of the file already on record). */
+  currentText?: string | undefined;
+  helperText?: string;
+  disabled?: boolean;
+};
+
+/** A Blueprint FileInput bound to a react-final-form field holding the chosen File (or undefined). */
+export function FileField({ name, label, accept, currentText, helperText, disabled }: FileFieldProps) {
+  const id = useId();
+  const { input, meta } = useField<File | undefined>(name);
+  const error = fieldError(meta);
+  const intent = error ? Intent.DANGER : Intent.NONE;
+  const file = input.value instanceof File ? input.value : undefined;
+  const handleChange = (event: ChangeEvent<HTMLInputElement>) => {
+    input.onChange(event.currentTarget.files?.[0] ?? undefined);
+    input.onBlur();
+  };
+  return (
+    <FormGroup label={label} labelFor={id} intent={intent} helperText={error ?? helperText}>
+      <FileInput
+        fill
+        disabled={disabled}
+        hasSelection={file !== undefined}
+        text={file?.name ?? currentText ?? 'Choose file…'}
+        buttonText="Browse"
+        inputProps={{ id, name, accept }}
+        onInputChange={handleChange}
+      />
+    </FormGroup>
+  );
+}

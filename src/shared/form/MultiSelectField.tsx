@@ -1,0 +1,65 @@
+import { FormGroup, Intent } from '@blueprintjs/core';
+import { MultiSelect } from '@blueprintjs/select';
+import { useField } from 'react-final-form';
+import type { Validator } from '../../domain/validators';
+import { fieldError } from './fieldError';
+import { filterOption, renderOption, type SelectOption } from './selectOptions';
+
+export type MultiSelectFieldProps<V extends string | number> = {
+  name: string;
+  label: string;
+  options: readonly SelectOption<V>[];
+  validate?: Validator;
+  placeholder?: string;
+  disabled?: boolean;
+  loading?: boolean;
+};
+
+/** A Blueprint MultiSelect (tags) bound to a react-final-form field holding the list of chosen values. */
+export function MultiSelectField<V extends string | number>({
+  name,
+  label,
+  options,
+  validate,
+  placeholder = 'Search…',
+  disabled,
+  loading,
+}: MultiSelectFieldProps<V>) {
+  const { input, meta } = useField<V[]>(name, validate ? { validate } : {});
+  const error = fieldError(meta);
+  const intent = error ? Intent.DANGER : Intent.NONE;
+  const values: readonly V[] = Array.isArray(input.value) ? input.value : [];
+  const selected = options.filter((o) => values.includes(o.value));
+  const change = (next: V[]) => {
+    input.onChange(next);
+    input.onBlur();
+  };
+  const handleSelect = (option: SelectOption<V>) => {
+    change(
+      values.includes(option.value) ? values.filter((v) => v !== option.value) : [...values, option.value],
+    );
+  };
+  const handleRemove = (option: SelectOption<V>) => change(values.filter((v) => v !== option.value));
+  return (
+    <FormGroup label={label} intent={intent} helperText={error}>
+      <MultiSelect<SelectOption<V>>
+        items={[...options]}
+        selectedItems={selected}
+        itemPredicate={filterOption<V>()}
+        itemRenderer={(option, props) => renderOption(option, props, values.includes(option.value))}
+        itemsEqual={(a, b) => a.value === b.value}
+        tagRenderer={(option) => option.label}
+        onItemSelect={handleSelect}
+        onRemove={handleRemove}
+        onClear={() => change([])}
+        placeholder={loading ? 'Loading…' : placeholder}
+        disabled={disabled}
+        fill
+        resetOnSelect
+        popoverProps={{ minimal: true, matchTargetWidth: true }}
+        tagInputProps={{ intent, inputProps: { 'aria-label': label } }}
+        noResults={<span className="bp6-text-muted">{loading ? 'Loading…' : 'No results.'}</span>}
+      />
+    </FormGroup>
+  );
+}

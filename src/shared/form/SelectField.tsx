@@ -1,0 +1,62 @@
+import { Button, FormGroup, Intent } from '@blueprintjs/core';
+import { Select } from '@blueprintjs/select';
+import { useField } from 'react-final-form';
+import type { Validator } from '../../domain/validators';
+import { fieldError } from './fieldError';
+import { filterOption, renderOption, type SelectOption } from './selectOptions';
+
+export type SelectFieldProps<V extends string | number> = {
+  name: string;
+  label: string;
+  options: readonly SelectOption<V>[];
+  validate?: Validator;
+  placeholder?: string;
+  filterable?: boolean;
+  disabled?: boolean;
+};
+
+/** A Blueprint Select bound to a react-final-form field holding the chosen option's value. */
+export function SelectField<V extends string | number>({
+  name,
+  label,
+  options,
+  validate,
+  placeholder = 'Select…',
+  filterable = true,
+  disabled,
+}: SelectFieldProps<V>) {
+  const { input, meta } = useField<V | undefined>(name, validate ? { validate } : {});
+  const error = fieldError(meta);
+  const intent = error ? Intent.DANGER : Intent.NONE;
+  const selected = options.find((o) => o.value === input.value);
+  const handleSelect = (option: SelectOption<V>) => {
+    input.onChange(option.value);
+    input.onBlur();
+  };
+  return (
+    <FormGroup label={label} intent={intent} helperText={error}>
+      <Select<SelectOption<V>>
+        items={[...options]}
+        itemPredicate={filterOption<V>()}
+        itemRenderer={(option, props) => renderOption(option, props, option.value === selected?.value)}
+        onItemSelect={handleSelect}
+        filterable={filterable}
+        disabled={disabled}
+        fill
+        popoverProps={{ minimal: true, matchTargetWidth: true, onClosed: () => input.onBlur() }}
+        noResults={<span className="bp6-text-muted">No results.</span>}
+      >
+        <Button
+          aria-label={label}
+          text={selected?.label ?? placeholder}
+          endIcon="caret-down"
+          alignText="start"
+          intent={intent}
+          disabled={disabled}
+          size="large"
+          fill
+        />
+      </Select>
+    </FormGroup>
+  );
+}

@@ -1,0 +1,31 @@
+import { MenuItem } from '@blueprintjs/core';
+import type { ItemPredicate, ItemRendererProps } from '@blueprintjs/select';
+
+export type SelectOption<V extends string | number> = { value: V; label: string };
+
+/** Case-insensitive match of the typed query against an option's label. */
+export function filterOption<V extends string | number>(): ItemPredicate<SelectOption<V>> {
+  return (query, option) => option.label.toLowerCase().includes(query.trim().toLowerCase());
+}
+
+/** One option in a Blueprint select menu. */
+export function renderOption<V extends string | number>(
+  option: SelectOption<V>,
+  { handleClick, handleFocus, modifiers, ref }: ItemRendererProps,
+  selected: boolean,
+) {
+  if (!modifiers.matchesPredicate) return null;
+  return (
+    <MenuItem
+      key={String(option.value)}
+      ref={ref}
+      text={option.label}
+      active={modifiers.active}
+      disabled={modifiers.disabled}
+      selected={selected}
+      roleStructure="listoption"
+      onClick={handleClick}
+      onFocus={handleFocus}
+    />
+  );
+}
