@@ -1,0 +1,93 @@
+import { Spinner, Tab, Tabs } from '@blueprintjs/core';
+import { observer } from 'mobx-react-lite';
+import { getEnv } from 'mobx-state-tree';
+import { type JSX, useEffect, useState } from 'react';
+import type { RootEnv } from '../../../app/RootStore';
+import { useStores } from '../../../app/StoresContext';
+import { ActivityHistory } from './ActivityHistory';
+import { ActivitySummary } from './ActivitySummary';
+import { CallRecordings } from './CallRecordings';
+import { LeadComments } from './LeadComments';
+import { LeadDetailStore } from './LeadDetailStore';
+import { LeadDetails } from './LeadDetails';
+import './leadPanel.css';
+
+type LeadDetailPanelProps = { leadId: number };
+type PanelTab = 'summary' | 'history' | 'audio' | 'details';
+
+const FAILURE = 'Something went wrong. Please Try again';
+
+/** The lead panel (More Info): Summary, History, Audio and Details tabs and the comments list. */
+export const LeadDetailPanel = observer(function LeadDetailPanel({ leadId }: LeadDetailPanelProps) {
+  const root = useStores();
+  const userId = root.session.user?.id ?? 0;
+  const [tab, setTab] = useState<PanelTab>('summary');
+  const [store, setStore] = useState(() => LeadDetailStore.create({ leadId, userId }, getEnv<RootEnv>(root)));
+
+  useEffect(() => {
+    const next = LeadDetailStore.create({ leadId, userId }, getEnv<RootEnv>(root));
+    setStore(next);
+    next.loadAll();
+  }, [leadId, userId, root]);
+
+  const now = getEnv<RootEnv>(root).now();
+  const activitiesFailed = store.activitiesState === 'rejected';
+  const activitiesBody = (content: JSX.Element): JSX.Element =>
+    activitiesFailed ? (
+      <p className="pp-lead-panel__error" role="alert">
+        {FAILURE}
+      </p>
+    ) : store.activitiesState === 'fulfilled' ? (
+      content
+    ) : (
+      <Spinner size={24} />
+    );
+
+  return (
+    <div className="pp-lead-panel" data-testid="lead-panel" data-lead-id={leadId}>
+      <Tabs id={`lead-${leadId}-tabs`} selectedTabId={tab} onChange={(id) => setTab(toTab(String(id)))} fill>
+        <Tab
+          id="summary"
+          title="Summary"
+          panel={activitiesBody(<ActivitySummary activities={store.activities} />)}
+        />
+        <Tab
+          id="history"
+          title="History"
+          panel={activitiesBody(<ActivityHistory activities={store.activities} now={now} />)}
+        />
+        <Tab
+          id="audio"
+          title="Audio"
+          panel={<CallRecordings recordings={store.recordings} state={store.recordingsState} />}
+        />
+        <Tab
+          id="details"
+          title="Details"
+          panel={
+            store.leadState === 'rejected' ? (
+              <p className="pp-lead-panel__error" role="alert">
+                {FAILURE}
+              </p>
+            ) : store.lead ? (
+              <LeadDetails lead={store.lead} />
+            ) : (
+              <Spinner size={24} />
+            )
+          }
+        />
+      </Tabs>
+      {store.commentsState === 'rejected' ? (
+        <p className="pp-lead-panel__error" role="alert">
+          {FAILURE}
+        </p>
+      ) : (
+        <LeadComments comments={store.comments} />
+      )}
+    </div>
+  );
+});
+
+function toTab(id: string): PanelTab {
+  return id === 'history' || id === 'audio' || id === 'details' ? id : 'summary';
+}

@@ -1,0 +1,37 @@
+import type { Lead } from '../LeadsStore';
+import { formatLeadDate, formatPhone } from '../leadFormat';
+
+type LeadDetailsProps = { lead: Lead };
+
+function Row({ label, value }: { label: string; value: string }) {
+  return (
+    <div className="pp-lead-details__row">
+      <dt>{label}</dt>
+      <dd>{value || '—'}</dd>
+    </div>
+  );
+}
+
+/** Details tab: Client Details and Dates (spec 02 "Lead detail panel"). */
+export function LeadDetails({ lead }: LeadDetailsProps) {
+  return (
+    <div className="pp-lead-details">
+      <h4>Client Details</h4>
+      <dl>
+        <Row label="Client Name" value={lead.Client.name} />
+        <Row label="Contact Number" value={formatPhone(lead.Client.number)} />
+        <Row label="Project" value={lead.Project.name} />
+        <Row label="Activity Status" value={lead.InternalStatusHistory?.LeadInternalStatus?.name ?? ''} />
+        <Row label="Stage" value={lead.ObjectStage.Stage.name} />
+        <Row label="Client Location" value={lead.Client.current_location ?? ''} />
+      </dl>
+      <h4>Dates</h4>
+      <dl>
+        <Row label="Assigned Date" value={formatLeadDate(lead.AssignLead?.created_at)} />
+        <Row label="Follow-up Date" value={formatLeadDate(lead.InternalStatusHistory?.followup_date)} />
+        <Row label="Updated On" value={formatLeadDate(lead.updated_at)} />
+        <Row label="Coming Date" value={formatLeadDate(lead.coming_date)} />
+      </dl>
+    </div>
+  );
+}

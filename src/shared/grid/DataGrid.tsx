@@ -1,0 +1,187 @@
+// The one table component of the product: AG Grid (community) with our theme, a required row id,
+// the column layout (order and visibility) from the column-layout store, placeholder rows while
+// loading, the screen's empty text, and filterable cells. Paging is server-side (see Paginator).
+import { Classes } from '@blueprintjs/core';
+import type {
+  CellClickedEvent,
+  CellFocusedEvent,
+  ColumnMovedEvent,
+  GetRowIdParams,
+  GridApi,
+  GridReadyEvent,
+  RowClassParams,
+  SuppressKeyboardEventParams,
+} from 'ag-grid-community';
+import { AgGridReact } from 'ag-grid-react';
+import { type KeyboardEvent, type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { type FieldItem, reorderItems } from '../../domain/columnLayouts';
+import type { GridColumn } from './gridColumn';
+import { gridTheme, registerGridModules } from './gridTheme';
+import './grid.css';
+
+registerGridModules();
+
+/** Keys the screen handles itself (selection moves); the grid leaves them alone. */
+const SCREEN_KEYS = new Set(['ArrowUp', 'ArrowDown', 'j', 'k', 'Enter', 'Escape', '?']);
+
+type DataGridProps<T> = {
+  rows: readonly T[];
+  columns: readonly GridColumn<T>[];
+  /** Column order and visibility (names are the columns' colIds). */
+  layout: readonly FieldItem[];
+  onLayoutChange: (items: FieldItem[]) => void;
+  getRowId: (row: T) => string;
+  loading: boolean;
+  emptyText: ReactNode;
+  /** Accessible name of the table. */
+  label: string;
+  /** colIds whose cells add their value as a filter when clicked. */
+  filterableColumns?: readonly string[];
+  onCellFilter?: (column: string, row: T) => void;
+  selectedId?: string | null;
+  onSelect?: (row: T) => void;
+  onKeyDown?: (event: KeyboardEvent<HTMLElement>) => void;
+};
+
+const PLACEHOLDER_ROWS = [0, 1, 2, 3, 4];
+
+export function DataGrid<T>({
+  rows,
+  columns,
+  layout,
+  onLayoutChange,
+  getRowId,
+  loading,
+  emptyText,
+  label,
+  filterableColumns = [],
+  onCellFilter,
+  selectedId = null,
+  onSelect,
+  onKeyDown,
+}: DataGridProps<T>) {
+  const [api, setApi] = useState<GridApi<T> | null>(null);
+  const containerRef = useRef<HTMLElement>(null);
+  const layoutRef = useRef(layout);
+  layoutRef.current = layout;
+
+  const columnDefs = useMemo(() => {
+    const byId = new Map(columns.map((c) => [c.colId, c]));
+    const ordered: GridColumn<T>[] = [];
+    for (const item of layout) {
+      const def = byId.get(item.name);
+      if (!def) continue;
+      byId.delete(item.name);
+      const filterable = filterableColumns.includes(def.colId);
+      ordered.push({
+        ...def,
+        hide: !item.show,
+        ...(filterable ? { cellClass: 'pp-grid__cell--filterable' } : {}),
+      });
+    }
+    // Columns outside the layout (row actions) come first and cannot be hidden.
+    return [...byId.values(), ...ordered];
+  }, [columns, layout, filterableColumns]);
+
+  const defaultColDef = useMemo(
+    () => ({
+      sortable: false,
+      resizable: false,
+      suppressKeyboardEvent: (params: SuppressKeyboardEventParams<T>) => SCREEN_KEYS.has(params.event.key),
+    }),
+    [],
+  );
+
+  const handleGridReady = useCallback((event: GridReadyEvent<T>) => setApi(event.api), []);
+
+  const handleColumnMoved = useCallback(
+    (event: ColumnMovedEvent<T>) => {
+      if (!event.finished) return;
+      const order = event.api.getColumnState().map((c) => c.colId);
+      const next = reorderItems(layoutRef.current, order);
+      if (next.some((item, i) => item.name !== layoutRef.current[i]?.name)) onLayoutChange(next);
+    },
+    [onLayoutChange],
+  );
+
+  const handleCellClicked = useCallback(
+    (event: CellClickedEvent<T>) => {
+      const row = event.data;
+      if (!row) return;
+      onSelect?.(row);
+      const colId = event.column.getColId();
+      if (onCellFilter && filterableColumns.includes(colId)) onCellFilter(colId, row);
+    },
+    [onSelect, onCellFilter, filterableColumns],
+  );
+
+  const handleCellFocused = useCallback(
+    (event: CellFocusedEvent<T>) => {
+      if (event.rowIndex === null || event.rowIndex === undefined || event.rowPinned) return;
+      const row = event.api.getDisplayedRowAtIndex(event.rowIndex)?.data;
+      if (row && getRowId(row) !== selectedId) onSelect?.(row);
+    },
+    [onSelect, getRowId, selectedId],
+  );
+
+  // The selection follows the store: scroll to it, and move the focused cell when the grid has focus.
+  useEffect(() => {
+    if (!api || selectedId === null) return;
+    const node = api.getRowNode(selectedId);
+    if (!node || node.rowIndex === null) return;
+    api.ensureNodeVisible(node);
+    const container = containerRef.current;
+    const focused = api.getFocusedCell();
+    if (container?.contains(document.activeElement) && focused && focused.rowIndex !== node.rowIndex) {
+      api.setFocusedCell(node.rowIndex, focused.column);
+    }
+    api.redrawRows();
+  }, [api, selectedId]);
+
+  const rowClassRules = useMemo(
+    () => ({
+      'pp-grid__row--selected': (params: RowClassParams<T>) =>
+        params.data !== undefined && selectedId !== null && getRowId(params.data) === selectedId,
+    }),
+    [selectedId, getRowId],
+  );
+
+  const data = useMemo(() => [...rows], [rows]);
+  const showEmpty = !loading && rows.length === 0;
+
+  return (
+    <section className="pp-grid" ref={containerRef} onKeyDown={onKeyDown} aria-label={label}>
+      <div className="pp-grid__body" aria-busy={loading}>
+        <AgGridReact<T>
+          theme={gridTheme}
+          rowData={data}
+          columnDefs={columnDefs}
+          defaultColDef={defaultColDef}
+          getRowId={(params: GetRowIdParams<T>) => getRowId(params.data)}
+          domLayout="autoHeight"
+          suppressDragLeaveHidesColumns
+          suppressNoRowsOverlay
+          suppressLoadingOverlay
+          suppressCellFocus={false}
+          rowClassRules={rowClassRules}
+          onGridReady={handleGridReady}
+          onColumnMoved={handleColumnMoved}
+          onCellClicked={handleCellClicked}
+          onCellFocused={handleCellFocused}
+        />
+        {loading && (
+          <div className="pp-grid__overlay" data-testid="grid-loading">
+            {PLACEHOLDER_ROWS.map((i) => (
+              <div key={i} className={`pp-grid__placeholder ${Classes.SKELETON}`} />
+            ))}
+          </div>
+        )}
+        {showEmpty && (
+          <div className="pp-grid__overlay pp-grid__empty" data-testid="grid-empty">
+            {emptyText}
+          </div>
+        )}
+      </div>
+    </section>
+  );
+}

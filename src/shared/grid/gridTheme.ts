@@ -1,0 +1,40 @@
+// AG Grid modules (registered once; column moving is part of the core module) and the theme: primary blue and Poppins (spec 02 §9).
+import {
+  CellStyleModule,
+  ClientSideRowModelModule,
+  ColumnApiModule,
+  EventApiModule,
+  ModuleRegistry,
+  RowApiModule,
+  RowStyleModule,
+  ScrollApiModule,
+  themeQuartz,
+} from 'ag-grid-community';
+
+let registered = false;
+
+export function registerGridModules(): void {
+  if (registered) return;
+  registered = true;
+  ModuleRegistry.registerModules([
+    ClientSideRowModelModule,
+    ColumnApiModule,
+    RowApiModule,
+    RowStyleModule,
+    CellStyleModule,
+    ScrollApiModule,
+    EventApiModule,
+  ]);
+}
+
+export const gridTheme = themeQuartz.withParams({
+  accentColor: '#2d72d2',
+  fontFamily: ['Poppins', 'sans-serif'],
+  headerFontWeight: 600,
+  headerBackgroundColor: '#f4f6fa',
+  rowHoverColor: '#e8f0fc',
+  selectedRowBackgroundColor: '#d3e2f8',
+  fontSize: 13,
+  borderRadius: 8,
+  wrapperBorderRadius: 8,
+});

@@ -1,0 +1,124 @@
+import { describe, expect, it } from 'vitest';
+import {
+  COLUMN_DEFAULTS,
+  defaultLayout,
+  defaultRecords,
+  FIELD_TYPES,
+  itemsFor,
+  parseStoredRecords,
+  reorderItems,
+  restoreLayout,
+  restoreRecords,
+  withItems,
+  withVisibility,
+} from '../../src/domain/columnLayouts';
+
+const names = (items: { name: string }[]) => items.map((i) => i.name);
+
+describe('column layout defaults', () => {
+  it('lead: twelve visible columns on desktop, then the optional ones hidden', () => {
+    const desktop = itemsFor(defaultLayout('lead'), 'lead', 'desktop');
+    expect(desktop.filter((i) => i.show).map((i) => i.name)).toEqual([
+      'ID',
+      'Client Name',
+      'Client Contact',
+      'Project',
+      'Activity Status',
+      'Stage',
+      'Assigned Date',
+      'Coming Date',
+      'Followup Date',
+      'Location',
+      'Region',
+      'Last Update Date',
+    ]);
+    expect(desktop.filter((i) => !i.show)).toHaveLength(10);
+  });
+
+  it('booking and bulk lead keep one common list; bookings show five columns', () => {
+    const booking = defaultLayout('booking');
+    expect(booking.desktop).toBeUndefined();
+    expect(booking.commonFields?.filter((i) => i.show).map((i) => i.name)).toEqual([
+      'ID',
+      'Project',
+      'Client Name',
+      'Booking Date',
+      'Booking ID',
+    ]);
+    expect(
+      defaultLayout('bulklead')
+        .commonFields?.filter((i) => i.show)
+        .map((i) => i.name),
+    ).toEqual(['ID', 'Region', 'Project', 'Upload Date', 'Status']);
+    expect(names(itemsFor(defaultLayout('project'), 'project', 'desktop'))).toHaveLength(11);
+  });
+
+  it('one record per list type', () => {
+    expect(defaultRecords().map((r) => r.type)).toEqual([...FIELD_TYPES]);
+  });
+});
+
+describe('restoreLayout', () => {
+  it('keeps a valid stored layout (order and visibility)', () => {
+    const desktop = reorderItems(itemsFor(defaultLayout('lead'), 'lead', 'desktop'), ['Stage', 'ID']);
+    const stored = {
+      desktop: withVisibility(desktop, 'Project', false),
+      mobile: defaultLayout('lead').mobile,
+    };
+    const restored = restoreLayout('lead', JSON.parse(JSON.stringify(stored)));
+    expect(names(restored.desktop ?? []).slice(0, 3)).toEqual(['Stage', 'ID', 'Client Name']);
+    expect(restored.desktop?.find((i) => i.name === 'Project')?.show).toBe(false);
+    expect(restored.desktop).toHaveLength(COLUMN_DEFAULTS.lead.length);
+  });
+
+  it('an old layout: missing columns appended at the end with their default visibility, unknown names dropped', () => {
+    const stored = {
+      desktop: [
+        { name: 'Stage', show: true },
+        { name: 'Old Column', show: true },
+        { name: 'ID', show: false },
+        { name: 'ID', show: true },
+      ],
+    };
+    const restored = restoreLayout('lead', stored);
+    const desktop = restored.desktop ?? [];
+    expect(names(desktop).slice(0, 3)).toEqual(['Stage', 'ID', 'Client Name']);
+    expect(desktop.find((i) => i.name === 'ID')?.show).toBe(false);
+    expect(names(desktop)).not.toContain('Old Column');
+    expect(desktop.find((i) => i.name === 'Client Name')?.show).toBe(true);
+    expect(desktop.find((i) => i.name === 'Is Audit Lead')?.show).toBe(false);
+    expect(desktop[desktop.length - 1]?.name).toBe('Is Audit Lead');
+    expect(restored.mobile).toEqual(defaultLayout('lead').mobile);
+  });
+
+  it('a corrupted layout gives the defaults', () => {
+    for (const bad of [null, 42, 'x', { desktop: 'no' }, { desktop: [{ name: '', show: true }] }, [{}]]) {
+      expect(restoreLayout('lead', bad)).toEqual(defaultLayout('lead'));
+    }
+  });
+});
+
+describe('restoreRecords / parseStoredRecords', () => {
+  it('reads the server answer', () => {
+    const records = restoreRecords([
+      { id: 7, type: 'booking', field: { commonFields: [{ name: 'ID', show: true }] } },
+    ]);
+    expect(records.find((r) => r.type === 'booking')?.id).toBe(7);
+    expect(records.find((r) => r.type === 'lead')?.id).toBeNull();
+    expect(records.find((r) => r.type === 'booking')?.field.commonFields).toHaveLength(14);
+  });
+
+  it('never throws on corrupted storage', () => {
+    expect(parseStoredRecords('{not json')).toEqual(defaultRecords());
+    expect(parseStoredRecords(null)).toEqual(defaultRecords());
+    expect(parseStoredRecords('{"a":1}')).toEqual(defaultRecords());
+    expect(parseStoredRecords('[{"type":"nope","field":{}}]')).toEqual(defaultRecords());
+  });
+
+  it('withItems replaces the device list, merged with the current columns', () => {
+    const layout = withItems(defaultLayout('lead'), 'lead', 'mobile', [{ name: 'Stage', show: true }]);
+    expect(layout.mobile?.[0]?.name).toBe('Stage');
+    expect(layout.mobile).toHaveLength(COLUMN_DEFAULTS.lead.length);
+    expect(layout.desktop).toEqual(defaultLayout('lead').desktop);
+  });
+});

@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import {
+  addFilterValue,
+  hasFilters,
+  type ListQueryState,
+  removeFilterValue,
+  toFilterModel,
+  withFilterAdded,
+  withFilterRemoved,
+  withPageSize,
+} from '../../src/domain/filters';
+
+const base: ListQueryState = { filters: {}, page: 3, size: 10 };
+
+describe('filter rules', () => {
+  it('multi-value filters accumulate without duplicates by id', () => {
+    let f = addFilterValue({}, 'project_ids', { id: 1, name: 'A' });
+    f = addFilterValue(f, 'project_ids', { id: 2, name: 'B' });
+    f = addFilterValue(f, 'project_ids', { id: 1, name: 'A again' });
+    expect(f.project_ids).toEqual([
+      { id: 1, name: 'A' },
+      { id: 2, name: 'B' },
+    ]);
+  });
+
+  it('adding a selected value is ignored (same state, page kept)', () => {
+    const s = withFilterAdded(base, 'stage_ids', { id: 3, name: 'Opportunity' });
+    expect(s.page).toBe(1);
+    const again = withFilterAdded({ ...s, page: 4 }, 'stage_ids', { id: 3, name: 'Opportunity' });
+    expect(again.page).toBe(4);
+  });
+
+  it('single filters replace their value', () => {
+    const f = addFilterValue(
+      addFilterValue({}, 'nationality', { id: 1, name: 'Indian' }, 'single'),
+      'nationality',
+      {
+        id: 2,
+        name: 'NRI',
+      },
+      'single',
+    );
+    expect(f.nationality).toEqual([{ id: 2, name: 'NRI' }]);
+  });
+
+  it('removing the last value clears the filter', () => {
+    const f = removeFilterValue({ stage_ids: [{ id: 3, name: 'Opportunity' }] }, 'stage_ids', 3);
+    expect(f).toEqual({});
+    expect(hasFilters(f)).toBe(false);
+  });
+
+  it('adding or removing a filter and changing the page size reset the page to 1', () => {
+    const added = withFilterAdded(base, 'stage_ids', { id: 3, name: 'Opportunity' });
+    expect(added.page).toBe(1);
+    const removed = withFilterRemoved({ ...added, page: 5 }, 'stage_ids', 3);
+    expect(removed.page).toBe(1);
+    expect(withFilterRemoved({ ...removed, page: 2 }, 'stage_ids', 3).page).toBe(2);
+    expect(withPageSize(base, 25)).toEqual({ filters: {}, page: 1, size: 25 });
+  });
+
+  it('reads stored filter values safely', () => {
+    expect(
+      toFilterModel({ a: [{ id: 1, name: 'x' }, { id: 1, name: 'y' }, { bad: true }], b: 'no', c: [] }),
+    ).toEqual({
+      a: [{ id: 1, name: 'x' }],
+    });
+    expect(toFilterModel(null)).toEqual({});
+  });
+});

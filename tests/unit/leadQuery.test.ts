@@ -1,0 +1,143 @@
+import { describe, expect, it } from 'vitest';
+import {
+  buildLeadQuery,
+  isLeadPreset,
+  presetFilters,
+  stageFilterOptions,
+} from '../../src/features/leads/leadQuery';
+
+const stages = [
+  { id: 1, name: 'Not Updated' },
+  { id: 3, name: 'Opportunity' },
+  { id: 5, name: 'Pipeline' },
+  { id: 7, name: 'Booked' },
+  { id: 8, name: 'Gross EOI Application' },
+  { id: 9, name: 'Gross EOI Non-Refundable' },
+  { id: 10, name: 'Suspect' },
+  { id: 11, name: 'Closed' },
+  { id: 12, name: 'Cancel' },
+  { id: 99, name: 'Something Else' },
+];
+const sources = [
+  { id: 1, name: 'Magnet Limited' },
+  { id: 2, name: 'MAGNET BULK' },
+  { id: 3, name: 'Magnet-Referral' },
+  { id: 4, name: 'Facebook' },
+  { id: 5, name: 'Google Ads' },
+];
+const statuses = [
+  { id: 3, name: 'Follow Up' },
+  { id: 4, name: 'Visit Done' },
+  { id: 6, name: 'Revisit Done' },
+];
+
+describe('buildLeadQuery', () => {
+  it('always asks for the magnet leads of the first page', () => {
+    expect(buildLeadQuery({}, { page: 1, size: 10 })).toEqual({
+      type: 'all_leads',
+      is_magnet: 1,
+      size: 10,
+      pageId: 1,
+    });
+  });
+
+  it('joins lists with commas and maps single values and the five date ranges', () => {
+    const q = buildLeadQuery({
+      project_ids: [
+        { id: 4, name: 'A' },
+        { id: 9, name: 'B' },
+      ],
+      stage_ids: [{ id: 3, name: 'Opportunity' }],
+      internal_status_ids: [{ id: 4, name: 'Visit Done' }],
+      parent_region_ids: [{ id: 2, name: 'Mumbai' }],
+      source_ids: [
+        { id: 1, name: 'x' },
+        { id: 2, name: 'y' },
+      ],
+      client_number: [{ id: '98200', name: '98200' }],
+      current_location: [{ id: 'Andheri', name: 'Andheri' }],
+      nationality: [{ id: 2, name: 'NRI' }],
+      is_presale: [{ id: 0, name: 'No' }],
+      is_audit: [{ id: 1, name: 'Yes' }],
+      assigned_date_from: [{ id: '2026-01-01', name: '2026-01-01' }],
+      assigned_date_to: [{ id: '2026-01-31', name: '2026-01-31' }],
+      closed_date_from: [{ id: '2025-12-01', name: '' }],
+      activity_date_to: [{ id: '2026-02-01', name: '' }],
+      coming_date_from: [{ id: '2026-03-01', name: '' }],
+      updated_at_to: [{ id: '2026-04-01', name: '' }],
+    });
+    expect(q).toEqual({
+      type: 'all_leads',
+      is_magnet: 1,
+      project_ids: '4,9',
+      stage_ids: '3',
+      internal_status_ids: '4',
+      parent_region_ids: '2',
+      source_ids: '1,2',
+      client_number: '98200',
+      current_location: 'Andheri',
+      nationality: 2,
+      is_presale: 0,
+      is_audit: 1,
+      assigned_date_from: '2026-01-01',
+      assigned_date_to: '2026-01-31',
+      closed_date_from: '2025-12-01',
+      activity_date_to: '2026-02-01',
+      coming_date_from: '2026-03-01',
+      updated_at_to: '2026-04-01',
+    });
+  });
+
+  it('offers the allowed stage values with their reference ids, in the spec order', () => {
+    expect(stageFilterOptions(stages)).toEqual([
+      { id: 1, name: 'Not Updated' },
+      { id: 10, name: 'Suspect' },
+      { id: 3, name: 'Opportunity' },
+      { id: 5, name: 'Pipeline' },
+      { id: 11, name: 'Closed' },
+      { id: 7, name: 'Booked' },
+      { id: 12, name: 'Cancel' },
+      { id: 8, name: 'Gross EOI Application' },
+      { id: 9, name: 'Gross EOI Non-Refundable' },
+    ]);
+  });
+});
+
+describe('presets', () => {
+  const ref = { stages, sources, statuses };
+
+  it('recognises the link targets', () => {
+    for (const p of [
+      'new',
+      'suspect',
+      'opportunity',
+      'pipeline',
+      'booked',
+      'booked-digital',
+      'site-visits',
+    ]) {
+      expect(isLeadPreset(p)).toBe(true);
+    }
+    expect(isLeadPreset('12')).toBe(false);
+    expect(isLeadPreset('closed')).toBe(false);
+  });
+
+  it('stage presets use the magnet-type sources (case-insensitive); -digital the others', () => {
+    expect(buildLeadQuery(presetFilters('new', ref))).toMatchObject({ stage_ids: '1', source_ids: '1,2,3' });
+    expect(buildLeadQuery(presetFilters('suspect', ref))).toMatchObject({ stage_ids: '10' });
+    expect(buildLeadQuery(presetFilters('booked-digital', ref))).toMatchObject({
+      stage_ids: '7',
+      source_ids: '4,5',
+    });
+    expect(buildLeadQuery(presetFilters('pipeline-digital', ref)).is_magnet).toBe(1);
+  });
+
+  it('site-visits filters on Visit Done and Revisit Done', () => {
+    expect(presetFilters('site-visits', ref)).toEqual({
+      internal_status_ids: [
+        { id: 4, name: 'Visit Done' },
+        { id: 6, name: 'Revisit Done' },
+      ],
+    });
+  });
+});
