@@ -13,7 +13,7 @@ test.describe('sign-in page', () => {
     await expect(page).toHaveURL(/\/login\.html/);
   });
 
-  test('the demo partner signs in and lands on / with their name', async ({ page, request }) => {
+  test('the demo partner signs in and lands on / with their name', async ({ page, request, isMobile }) => {
     const answer = await request.post('/api/users/login', {
       data: { phone: DEMO_PHONE, password: DEMO_PASSWORD },
     });
@@ -24,8 +24,18 @@ test.describe('sign-in page', () => {
     await login.goto();
     await login.signIn(DEMO_PHONE, DEMO_PASSWORD, { rememberMe: true });
     await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
-    await expect(page.getByText(`Welcome, ${userData.first_name}`)).toBeVisible();
-    await expect(page.getByTestId('current-user')).toHaveText(`${userData.first_name} ${userData.last_name}`);
+    await expect(page.getByTestId('greeting')).toHaveText(new RegExp(`, ${userData.first_name}$`));
+    if (isMobile) {
+      // On a phone the account button shows the avatar only; the name is in the menu.
+      await page.getByTestId('account-button').click();
+      await expect(page.getByTestId('account-menu')).toContainText(
+        `${userData.first_name} ${userData.last_name}`,
+      );
+    } else {
+      await expect(page.getByTestId('current-user')).toHaveText(
+        `${userData.first_name} ${userData.last_name}`,
+      );
+    }
   });
 
   test('a page of the app without a session goes to sign-in with redirect_to', async ({ page }) => {
@@ -39,15 +49,16 @@ test.describe('sign-in page', () => {
     await expect(page).toHaveURL(/\/login\.html\?redirect_to=%2Fdashboard$/);
     await new LoginPage(page).signIn(DEMO_PHONE, DEMO_PASSWORD);
     await expect(page).toHaveURL(/\/dashboard$/);
-    await expect(page.getByText(/^Welcome, /)).toBeVisible();
+    await expect(page.getByTestId('greeting')).toBeVisible();
   });
 
   test('logout clears the session and goes to /login.html', async ({ page }) => {
     const login = new LoginPage(page);
     await login.goto();
     await login.signIn(DEMO_PHONE, DEMO_PASSWORD);
-    await expect(page.getByText(/^Welcome, /)).toBeVisible();
-    await page.getByRole('button', { name: 'Logout' }).click();
+    await expect(page.getByTestId('greeting')).toBeVisible();
+    await page.getByTestId('account-button').click();
+    await page.getByRole('menuitem', { name: 'Logout' }).click();
     await expect(page).toHaveURL(/\/login\.html$/);
     expect(await page.evaluate(() => window.localStorage.getItem('partner-portal.session'))).toBeNull();
     await page.goto('/');
@@ -80,7 +91,7 @@ test.describe('sign-in page', () => {
     await login.password.fill('secret123');
     await login.signInButton.click();
     await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
-    await expect(page.getByText('Welcome, Ravi')).toBeVisible();
+    await expect(page.getByTestId('greeting')).toHaveText(/, Ravi$/);
   });
 
   test('registering an existing phone shows why it failed', async ({ page }) => {

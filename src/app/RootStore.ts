@@ -11,6 +11,12 @@ import {
   saveSession,
   toSessionUser,
 } from '../domain/session';
+import { DashboardStore } from '../features/dashboard/DashboardStore';
+import { ColumnLayoutsStore } from './stores/ColumnLayoutsStore';
+import { ReferenceStore } from './stores/ReferenceStore';
+import { SavedFiltersStore } from './stores/SavedFiltersStore';
+import { StartupStore } from './stores/StartupStore';
+import { UiStore } from './stores/UiStore';
 
 export type RootEnv = {
   api: Api;
@@ -127,6 +133,12 @@ export const SessionStore = types
 
 export const RootStore = types.model('RootStore', {
   session: types.optional(SessionStore, {}),
+  filters: types.optional(SavedFiltersStore, {}),
+  layouts: types.optional(ColumnLayoutsStore, {}),
+  startup: types.optional(StartupStore, {}),
+  reference: types.optional(ReferenceStore, {}),
+  dashboard: types.optional(DashboardStore, {}),
+  ui: types.optional(UiStore, {}),
 });
 
 export type RootStoreInstance = Instance<typeof RootStore>;

@@ -1,12 +1,23 @@
+import { Drawer } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
-import { Route, Routes, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import { isUnauthorized } from '../api/client';
 import { LOGIN_PAGE, loginUrl } from '../domain/redirect';
-import { Dashboard } from './Dashboard';
-import { NotFound } from './NotFound';
+import { UpdateDetailsDialog } from '../features/profile/UpdateDetailsDialog';
+import { appConfig } from '../shared/config/appConfig';
+import { BottomTabBar } from './layout/BottomTabBar';
+import { FormComingDialog } from './layout/FormComingDialog';
+import { LeftNav } from './layout/LeftNav';
+import { ShareDialog } from './layout/ShareDialog';
+import { SpeedDialFab } from './layout/SpeedDial';
+import { TopBar } from './layout/TopBar';
+import { OnboardingGates } from './OnboardingGates';
+import { AppRoutes } from './routes';
+import { StartupLoading } from './StartupLoading';
 import { useStores } from './StoresContext';
-import { TopBar } from './TopBar';
+import { startApp } from './startApp';
+import { useIsDesktop } from './useIsDesktop';
 import './shell.css';
 
 type ShellProps = {
@@ -14,15 +25,17 @@ type ShellProps = {
 };
 
 export const Shell = observer(function Shell({ onNavigate }: ShellProps) {
-  const { session } = useStores();
+  const root = useStores();
+  const { session, startup, ui } = root;
   const location = useLocation();
+  const isDesktop = useIsDesktop();
   const [fatal, setFatal] = useState<Error | null>(null);
 
-  // The current user is loaded once; an unauthorised answer sends the user to sign in (spec 2.3.4).
+  // Start-up runs once: the user, then everything else; an unauthorised answer goes to sign-in (spec 2.3.4).
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs once on mount, with the path it started on
   useEffect(() => {
     let cancelled = false;
-    session.loadMe().catch((error: unknown) => {
+    startApp(root).catch((error: unknown) => {
       if (cancelled) return;
       if (isUnauthorized(error)) {
         session.logout();
@@ -36,29 +49,65 @@ export const Shell = observer(function Shell({ onNavigate }: ShellProps) {
     };
   }, []);
 
-  // Scroll resets to the top on each path change (spec 2.1).
+  // Scroll resets to the top on each path change (spec 2.1), the page and every scrolling pane.
   // biome-ignore lint/correctness/useExhaustiveDependencies: the path is the trigger
   useEffect(() => {
     window.scrollTo(0, 0);
+    for (const element of document.querySelectorAll('[data-scroll-reset]')) element.scrollTop = 0;
+  }, [location.pathname]);
+
+  // The mobile menu closes on every navigation.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the path is the trigger
+  useEffect(() => {
+    ui.setMenuOpen(false);
   }, [location.pathname]);
 
   if (fatal) throw fatal;
+  if (startup.mode !== 'done') return <StartupLoading />;
 
   const handleLogout = () => {
     session.logout();
     onNavigate(LOGIN_PAGE);
   };
 
+  const showTopBar = isDesktop || location.pathname === '/';
+
   return (
-    <div className="pp-shell">
-      <TopBar userName={session.displayName} onLogout={handleLogout} />
-      <main className="pp-shell__main">
-        <Routes>
-          <Route path="/" element={<Dashboard />} />
-          <Route path="/dashboard" element={<Dashboard />} />
-          <Route path="*" element={<NotFound />} />
-        </Routes>
-      </main>
+    <div className={`pp-shell ${isDesktop ? 'pp-shell--desktop' : 'pp-shell--mobile'}`}>
+      {showTopBar ? <TopBar isDesktop={isDesktop} onLogout={handleLogout} /> : null}
+      <div className="pp-shell__body">
+        {isDesktop ? (
+          <aside className="pp-shell__nav" data-testid="left-nav">
+            <LeftNav />
+          </aside>
+        ) : null}
+        <main className="pp-shell__main">
+          <AppRoutes />
+        </main>
+      </div>
+      {isDesktop ? null : (
+        <>
+          <SpeedDialFab />
+          <BottomTabBar />
+          <Drawer
+            isOpen={ui.menuOpen}
+            onClose={() => ui.setMenuOpen(false)}
+            position="left"
+            size="82%"
+            title={appConfig.productName}
+            icon="office"
+            className="pp-menu-drawer"
+          >
+            <div data-testid="left-nav" className="pp-menu-drawer__body">
+              <LeftNav onNavigate={() => ui.setMenuOpen(false)} />
+            </div>
+          </Drawer>
+        </>
+      )}
+      <FormComingDialog />
+      <ShareDialog isOpen={ui.shareOpen} onClose={() => ui.setShareOpen(false)} />
+      <UpdateDetailsDialog isOpen={ui.profileOpen} onClose={() => ui.setProfileOpen(false)} />
+      <OnboardingGates />
     </div>
   );
 });

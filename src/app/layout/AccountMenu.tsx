@@ -1,0 +1,101 @@
+import { Button, Icon, Menu, MenuDivider, MenuItem, Popover, Tag } from '@blueprintjs/core';
+import { observer } from 'mobx-react-lite';
+import { useNavigate } from 'react-router-dom';
+import { SupportBlock } from '../../shared/ui/SupportBlock';
+import { useStores } from '../StoresContext';
+import { useOnline } from '../useOnline';
+import { initials } from './initials';
+import { RmCard } from './RmCard';
+
+type AccountMenuProps = {
+  onLogout: () => void;
+  /** Shows the user's name beside the avatar (desktop). */
+  showName: boolean;
+};
+
+/** The account button (avatar, or the offline indicator when offline) and its menu. */
+export const AccountMenu = observer(function AccountMenu({ onLogout, showName }: AccountMenuProps) {
+  const { session, ui } = useStores();
+  const navigate = useNavigate();
+  const online = useOnline();
+  const me = session.me;
+  const percentage = me?.profilePercentage ?? 100;
+  const incomplete = percentage < 100;
+  const firstName = me?.first_name ?? session.user?.first_name ?? '';
+  const lastName = me?.last_name ?? session.user?.last_name ?? '';
+
+  const content = (
+    <div className="pp-account" data-testid="account-menu">
+      <div className="pp-account__header">
+        <span className="pp-avatar pp-avatar--large" aria-hidden="true">
+          {initials(firstName, lastName) || <Icon icon="user" />}
+        </span>
+        <div className="pp-account__who">
+          <div className="pp-account__name">{session.displayName}</div>
+          <div className="pp-account__phone">{me?.phone ?? session.user?.phone}</div>
+          {incomplete ? (
+            <Tag
+              intent="warning"
+              minimal
+              round
+              className="pp-account__badge"
+              data-testid="profile-incomplete"
+            >
+              Profile {percentage}% complete
+            </Tag>
+          ) : null}
+        </div>
+      </div>
+      <Menu className="pp-account__menu">
+        <MenuItem
+          icon="user"
+          text="My Profile"
+          labelElement={
+            incomplete ? (
+              <Tag intent="danger" round data-testid="profile-alert" aria-label="Profile incomplete">
+                !
+              </Tag>
+            ) : undefined
+          }
+          onClick={() => ui.setProfileOpen(true)}
+        />
+        <MenuItem icon="share" text="Share portal" onClick={() => ui.setShareOpen(true)} />
+        <MenuItem icon="people" text="Referral link" onClick={() => navigate('/referral/earn')} />
+        <MenuDivider />
+        <MenuItem icon="log-out" text="Logout" onClick={onLogout} />
+      </Menu>
+      <RmCard rm={me?.UserInfo.UserServiceRm} />
+      <SupportBlock className="pp-account__support" />
+    </div>
+  );
+
+  return (
+    <Popover content={content} placement="bottom-end" minimal={false}>
+      <Button
+        variant="minimal"
+        className="pp-account-button"
+        aria-label="Account menu"
+        data-testid="account-button"
+      >
+        <span className="pp-account-button__inner">
+          {online ? (
+            <span className="pp-avatar" aria-hidden="true">
+              {initials(firstName, lastName) || <Icon icon="user" />}
+              {incomplete ? <span className="pp-avatar__badge" data-testid="avatar-badge" /> : null}
+            </span>
+          ) : (
+            <span className="pp-offline" data-testid="offline-indicator" title="You are offline">
+              <Icon icon="offline" size={16} />
+              <span>Offline</span>
+            </span>
+          )}
+          {showName ? (
+            <span className="pp-account-button__name" data-testid="current-user">
+              {session.displayName}
+            </span>
+          ) : null}
+        </span>
+      </Button>
+    </Popover>
+  );
+});

@@ -1,0 +1,79 @@
+import { Button, Icon } from '@blueprintjs/core';
+import { observer } from 'mobx-react-lite';
+import { useState } from 'react';
+import { Link, useLocation } from 'react-router-dom';
+import { useStores } from '../StoresContext';
+import { isNavActive, NAV_ITEMS, type NavItem } from './navItems';
+import { SavedFilterLink } from './SavedFilterLink';
+
+type LeftNavProps = {
+  /** Called after a choice (the mobile drawer closes). */
+  onNavigate?: () => void;
+};
+
+type NavEntryProps = {
+  item: NavItem;
+  onNavigate: () => void;
+};
+
+const NavEntry = observer(function NavEntry({ item, onNavigate }: NavEntryProps) {
+  const { filters } = useStores();
+  const { pathname } = useLocation();
+  const active = isNavActive(item, pathname);
+  const saved = item.filterType ? filters.bySection(item.filterType) : [];
+  const [expanded, setExpanded] = useState(active);
+  const canExpand = item.filterType !== undefined && saved.length > 0;
+  return (
+    <li className="pp-nav__item">
+      <div className={`pp-nav__row${active ? ' is-active' : ''}`}>
+        <Link
+          to={item.to}
+          className="pp-nav__link"
+          onClick={onNavigate}
+          aria-current={active ? 'page' : undefined}
+        >
+          <Icon icon={item.icon} size={16} className="pp-nav__icon" />
+          <span>{item.label}</span>
+        </Link>
+        {canExpand ? (
+          <Button
+            size="small"
+            variant="minimal"
+            icon={expanded ? 'chevron-up' : 'chevron-down'}
+            aria-label={`${expanded ? 'Hide' : 'Show'} saved ${item.label} filters`}
+            aria-expanded={expanded}
+            onClick={() => setExpanded(!expanded)}
+          />
+        ) : null}
+      </div>
+      {canExpand && expanded ? (
+        <ul className="pp-nav__filters" aria-label={`Saved ${item.label} filters`}>
+          {saved.map((filter) => (
+            <SavedFilterLink
+              key={filter.id}
+              filter={filter}
+              sectionPath={item.to}
+              onRename={(id, name) => filters.rename(id, name)}
+              onRemove={(id) => filters.remove(id)}
+              onNavigate={onNavigate}
+            />
+          ))}
+        </ul>
+      ) : null}
+    </li>
+  );
+});
+
+/** The left navigation: the eight entries; Leads, BulkLeads, Projects and Bookings expand to saved filters. */
+export function LeftNav({ onNavigate }: LeftNavProps) {
+  const handleNavigate = () => onNavigate?.();
+  return (
+    <nav className="pp-nav" aria-label="Main">
+      <ul className="pp-nav__list">
+        {NAV_ITEMS.map((item) => (
+          <NavEntry key={item.to} item={item} onNavigate={handleNavigate} />
+        ))}
+      </ul>
+    </nav>
+  );
+}

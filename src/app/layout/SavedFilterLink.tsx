@@ -1,0 +1,116 @@
+import { Button, InputGroup } from '@blueprintjs/core';
+import { observer } from 'mobx-react-lite';
+import { type KeyboardEvent, useState } from 'react';
+import { NavLink } from 'react-router-dom';
+import type { SavedFilterInstance } from '../stores/SavedFiltersStore';
+
+type SavedFilterLinkProps = {
+  filter: SavedFilterInstance;
+  /** '/leads', '/projects'... the filter links to /{section}/{id}. */
+  sectionPath: string;
+  onRename: (id: number, name: string) => Promise<unknown>;
+  onRemove: (id: number) => Promise<unknown>;
+  onNavigate: () => void;
+};
+
+/** One saved filter under its section: a link, inline rename (Enter saves, Escape cancels) and delete. */
+export const SavedFilterLink = observer(function SavedFilterLink({
+  filter,
+  sectionPath,
+  onRename,
+  onRemove,
+  onNavigate,
+}: SavedFilterLinkProps) {
+  const [editing, setEditing] = useState(false);
+  const [draft, setDraft] = useState(filter.name);
+  const [busy, setBusy] = useState(false);
+
+  const startEditing = () => {
+    setDraft(filter.name);
+    setEditing(true);
+  };
+
+  const save = async () => {
+    const name = draft.trim();
+    if (name === '' || name === filter.name) {
+      setEditing(false);
+      return;
+    }
+    setBusy(true);
+    try {
+      await onRename(filter.id, name);
+      setEditing(false);
+    } catch {
+      // The store keeps the old name; the field stays open to try again.
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const handleKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'Enter') {
+      event.preventDefault();
+      void save();
+    } else if (event.key === 'Escape') {
+      setEditing(false);
+    }
+  };
+
+  const handleRemove = async () => {
+    setBusy(true);
+    try {
+      await onRemove(filter.id);
+    } catch {
+      // Nothing removed: the entry stays.
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  if (editing) {
+    return (
+      <li className="pp-nav__filter pp-nav__filter--editing">
+        <InputGroup
+          size="small"
+          autoFocus
+          value={draft}
+          disabled={busy}
+          aria-label="Filter name"
+          onValueChange={setDraft}
+          onKeyDown={handleKeyDown}
+          onBlur={() => setEditing(false)}
+        />
+      </li>
+    );
+  }
+
+  return (
+    <li className="pp-nav__filter" data-testid="saved-filter">
+      <NavLink
+        to={`${sectionPath}/${filter.id}`}
+        className={({ isActive }) => `pp-nav__filter-link${isActive ? ' is-active' : ''}`}
+        onClick={onNavigate}
+        title={filter.name}
+      >
+        {filter.name}
+      </NavLink>
+      <span className="pp-nav__filter-actions">
+        <Button
+          size="small"
+          variant="minimal"
+          icon="edit"
+          aria-label={`Rename ${filter.name}`}
+          onClick={startEditing}
+        />
+        <Button
+          size="small"
+          variant="minimal"
+          icon="trash"
+          aria-label={`Delete ${filter.name}`}
+          loading={busy}
+          onClick={() => void handleRemove()}
+        />
+      </span>
+    </li>
+  );
+});

@@ -1,0 +1,102 @@
+import { AnchorButton, Button, Dialog, DialogBody, InputGroup } from '@blueprintjs/core';
+import { useState } from 'react';
+import { appConfig } from '../../shared/config/appConfig';
+import { useIsDesktop } from '../useIsDesktop';
+
+type ShareDialogProps = {
+  isOpen: boolean;
+  onClose: () => void;
+  /** The address shared; the portal's own address by default. */
+  url?: string;
+  title?: string;
+};
+
+export type ShareTarget = 'Facebook' | 'WhatsApp' | 'LinkedIn' | 'Telegram';
+
+/** The share links of each network for an address and a text. */
+export function shareLinks(url: string, text: string): Record<ShareTarget, string> {
+  const u = encodeURIComponent(url);
+  const t = encodeURIComponent(text);
+  return {
+    Facebook: `https://www.facebook.com/sharer/sharer.php?u=${u}`,
+    WhatsApp: `https://wa.me/?text=${encodeURIComponent(`${text} ${url}`)}`,
+    LinkedIn: `https://www.linkedin.com/sharing/share-offsite/?url=${u}`,
+    Telegram: `https://t.me/share/url?url=${u}&text=${t}`,
+  };
+}
+
+const TARGET_ICONS: Record<ShareTarget, 'share' | 'chat' | 'people' | 'send-message'> = {
+  Facebook: 'share',
+  WhatsApp: 'chat',
+  LinkedIn: 'people',
+  Telegram: 'send-message',
+};
+
+const TARGETS: readonly ShareTarget[] = ['Facebook', 'WhatsApp', 'LinkedIn', 'Telegram'];
+
+/** Share dialog (spec 01 §2.2): copy the address, share it on four networks, or open it. */
+export function ShareDialog({ isOpen, onClose, url, title }: ShareDialogProps) {
+  const isDesktop = useIsDesktop();
+  const address = url ?? `${window.location.origin}/`;
+  const text = title ?? `Join me on ${appConfig.productName}`;
+  const [copied, setCopied] = useState(false);
+  const links = shareLinks(address, text);
+
+  const handleCopy = async () => {
+    try {
+      await navigator.clipboard.writeText(address);
+      setCopied(true);
+    } catch {
+      setCopied(false);
+    }
+  };
+
+  const handleClose = () => {
+    setCopied(false);
+    onClose();
+  };
+
+  return (
+    <Dialog
+      isOpen={isOpen}
+      onClose={handleClose}
+      title="Share portal"
+      icon="share"
+      className={isDesktop ? 'pp-share' : 'pp-share pp-dialog-fullscreen'}
+    >
+      <DialogBody>
+        <div className="pp-share__copy">
+          <InputGroup readOnly value={address} aria-label="Address to share" fill />
+          <Button
+            intent={copied ? 'success' : 'primary'}
+            icon={copied ? 'tick' : 'duplicate'}
+            text={copied ? 'Copied' : 'Copy URL'}
+            onClick={() => void handleCopy()}
+          />
+        </div>
+        <div className="pp-share__targets">
+          {TARGETS.map((target) => (
+            <AnchorButton
+              key={target}
+              href={links[target]}
+              target="_blank"
+              rel="noopener noreferrer"
+              icon={TARGET_ICONS[target]}
+              text={target}
+              variant="outlined"
+            />
+          ))}
+        </div>
+        <AnchorButton
+          className="pp-share__open"
+          href={address}
+          target="_blank"
+          rel="noopener noreferrer"
+          icon="share"
+          text="Open URL"
+          variant="minimal"
+        />
+      </DialogBody>
+    </Dialog>
+  );
+}

@@ -1,0 +1,68 @@
+import { Button, Drawer, Menu, MenuItem, Popover } from '@blueprintjs/core';
+import type { IconName } from '@blueprintjs/icons';
+import { observer } from 'mobx-react-lite';
+import { useStores } from '../StoresContext';
+import { SPEED_DIAL_ACTIONS, type SpeedDialAction } from '../stores/UiStore';
+
+const ACTION_ICONS: Record<SpeedDialAction, IconName> = {
+  'Add Lead': 'new-person',
+  'Run Campaign': 'globe-network',
+  'Home Loan': 'bank-account',
+};
+
+type SpeedDialMenuProps = {
+  onChoose: (action: SpeedDialAction) => void;
+};
+
+function SpeedDialMenu({ onChoose }: SpeedDialMenuProps) {
+  return (
+    <Menu className="pp-speed-dial__menu" aria-label="Add">
+      {SPEED_DIAL_ACTIONS.map((action) => (
+        <MenuItem key={action} icon={ACTION_ICONS[action]} text={action} onClick={() => onChoose(action)} />
+      ))}
+    </Menu>
+  );
+}
+
+/** Desktop: the 'Add' button of the top bar with the three actions. */
+export const SpeedDialButton = observer(function SpeedDialButton() {
+  const { ui } = useStores();
+  return (
+    <Popover
+      content={<SpeedDialMenu onChoose={(action) => ui.chooseAction(action)} />}
+      placement="bottom-end"
+      isOpen={ui.speedDialOpen}
+      onInteraction={(open) => ui.setSpeedDialOpen(open)}
+    >
+      <Button intent="primary" icon="plus" text="Add" data-testid="speed-dial" />
+    </Popover>
+  );
+});
+
+/** Mobile: the floating add button; the actions open in a bottom drawer. */
+export const SpeedDialFab = observer(function SpeedDialFab() {
+  const { ui } = useStores();
+  return (
+    <>
+      <Button
+        className="pp-fab"
+        intent="primary"
+        size="large"
+        icon="plus"
+        aria-label="Add"
+        data-testid="speed-dial"
+        onClick={() => ui.setSpeedDialOpen(true)}
+      />
+      <Drawer
+        isOpen={ui.speedDialOpen}
+        onClose={() => ui.setSpeedDialOpen(false)}
+        position="bottom"
+        size="auto"
+        title="Add"
+        className="pp-bottom-drawer"
+      >
+        <SpeedDialMenu onChoose={(action) => ui.chooseAction(action)} />
+      </Drawer>
+    </>
+  );
+});

@@ -1,0 +1,66 @@
+import { Card, Icon, Spinner } from '@blueprintjs/core';
+import { observer } from 'mobx-react-lite';
+import { Link } from 'react-router-dom';
+import { formatNumber } from '../../shared/format/number';
+import type { FunnelKind, OpenLeads } from './DashboardStore';
+import { FUNNEL_STAGES, FUNNEL_TITLES, funnelLink, stageCount } from './funnelStages';
+
+type LeadFunnelProps = {
+  kind: FunnelKind;
+  counts: OpenLeads | null;
+  loading: boolean;
+  showTitle: boolean;
+};
+
+function countText(value: number | null | undefined): string {
+  return value === null || value === undefined ? '–' : formatNumber(value);
+}
+
+/** One funnel: New, Suspect, Opportunity, Pipeline, Booked with counts and links, then Calls and Activities. */
+export const LeadFunnel = observer(function LeadFunnel({
+  kind,
+  counts,
+  loading,
+  showTitle,
+}: LeadFunnelProps) {
+  const title = FUNNEL_TITLES[kind];
+  return (
+    <Card className="pp-funnel" elevation={1} data-testid={`funnel-${kind}`} aria-label={title}>
+      {showTitle ? (
+        <h3 className="pp-funnel__title">
+          {title}
+          {loading ? <Spinner size={14} /> : null}
+        </h3>
+      ) : null}
+      <ol className="pp-funnel__stages">
+        {FUNNEL_STAGES.map((stage, index) => (
+          <li key={stage.slug} className={`pp-funnel__stage pp-funnel__stage--${index}`}>
+            <Link
+              to={funnelLink(kind, stage)}
+              className="pp-funnel__link"
+              aria-label={`${stage.label} ${title}: ${countText(stageCount(counts, stage))}`}
+            >
+              <span className="pp-funnel__label">{stage.label}</span>
+              <span className="pp-funnel__count" data-testid={`count-${kind}-${stage.slug}`}>
+                {countText(stageCount(counts, stage))}
+              </span>
+              <Icon icon="arrow-right" className="pp-funnel__arrow" size={14} />
+            </Link>
+          </li>
+        ))}
+      </ol>
+      <div className="pp-funnel__totals">
+        <div className="pp-funnel__total">
+          <Icon icon="phone" size={14} />
+          <span>Calls</span>
+          <strong data-testid={`calls-${kind}`}>{countText(counts?.call)}</strong>
+        </div>
+        <div className="pp-funnel__total">
+          <Icon icon="timeline-events" size={14} />
+          <span>Activities</span>
+          <strong data-testid={`activities-${kind}`}>{countText(counts?.activityDone)}</strong>
+        </div>
+      </div>
+    </Card>
+  );
+});
