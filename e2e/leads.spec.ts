@@ -1,32 +1,38 @@
 import { readFile } from 'node:fs/promises';
-import { type APIRequestContext, expect, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
-import { DEMO_PASSWORD, DEMO_PHONE, LeadsPage } from './pages/LeadsPage';
+import { countText, DemoApi, LeadsPage } from './pages/LeadsPage';
 
-async function apiToken(request: APIRequestContext): Promise<string> {
-  const answer = await request.post('/api/users/login', {
-    data: { phone: DEMO_PHONE, password: DEMO_PASSWORD },
-  });
-  const { userData } = await answer.json();
-  return userData.token;
+type IdName = { id: number; name: string };
+type ApiLead = {
+  id: number;
+  Client: { name: string; number: string };
+  Project: IdName;
+  ObjectStage: { Stage: IdName };
+};
+type ApiCall = { id: number; recording_url: string | null; conversation_duration: string };
+
+/** A day `daysAgo` days before today, as YYYY-MM-DD. */
+function dayBefore(daysAgo: number): string {
+  return new Date(Date.now() - daysAgo * 86_400_000).toISOString().slice(0, 10);
 }
 
 test.describe('leads workspace (desktop)', () => {
   test.skip(({ isMobile }) => isMobile, 'desktop layout');
 
-  test('filter by stage and project, save, rename, reload restores it', async ({ page, request }) => {
-    const token = await apiToken(request);
-    const auth = { Authorization: `Bearer ${token}` };
-    const first = await (
-      await request.get('/api/leads?size=1&pageId=1&is_magnet=1', { headers: auth })
-    ).json();
-    const projectName: string = first.leads[0].Project.name;
+  test('filter by stage and project, save, rename and delete in the navigation, reload restores it', async ({
+    page,
+    request,
+  }) => {
+    const api = new DemoApi(request);
+    const first = await api.get<{ leads: ApiLead[] }>('/api/leads?size=1&pageId=1&is_magnet=1');
+    const projectName = first.leads[0]?.Project.name ?? '';
 
     const leads = new LeadsPage(page);
     await leads.signIn();
     await leads.goto();
     await expect(leads.saveFilter).toBeDisabled();
-    await leads.filtersToggle.click();
+    await leads.openFilters();
     await page.locator('#lead-filter-stage_ids').selectOption({ label: 'Opportunity' });
     await page.getByRole('textbox', { name: 'Project' }).fill(projectName.slice(0, 4));
     await page.getByRole('menuitem', { name: projectName }).first().click();
@@ -37,23 +43,104 @@ test.describe('leads workspace (desktop)', () => {
     await leads.saveFilter.click();
     await expect(page).toHaveURL(/\/leads\/\d+$/);
     const id = Number(page.url().split('/').pop());
-    const nav = page.getByRole('list', { name: 'Saved Leads filters' });
-    await expect(nav.getByText('Untitled Filter')).toBeVisible();
+    const nav = leads.savedFilters;
+    await expect(nav.getByRole('link', { name: 'Untitled Filter' })).toBeVisible();
 
-    const renamed = await request.put(`/api/userFilter/${id}`, {
-      headers: auth,
-      data: { id, name: 'Hot opportunities' },
-    });
-    expect(renamed.status()).toBe(200);
+    // Rename inline: the edit control opens a field; Enter saves.
+    await nav.getByRole('button', { name: 'Rename Untitled Filter' }).click();
+    const nameField = nav.getByRole('textbox', { name: 'New name of Untitled Filter' });
+    await expect(nameField).toBeFocused();
+    await nameField.fill('Hot opportunities');
+    await nameField.press('Enter');
+    await expect(nameField).toHaveCount(0);
+    await expect(nav.getByRole('link', { name: 'Hot opportunities' })).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'Untitled Filter' })).toHaveCount(0);
+    const onServer = await api.get<{ id: number; name: string }[]>('/api/userFilter');
+    expect(onServer.find((f) => f.id === id)?.name).toBe('Hot opportunities');
+
+    // Escape cancels a rename.
+    await nav.getByRole('button', { name: 'Rename Hot opportunities' }).click();
+    await nav.getByRole('textbox', { name: 'New name of Hot opportunities' }).fill('Not kept');
+    await page.keyboard.press('Escape');
+    await expect(nav.getByRole('link', { name: 'Hot opportunities' })).toBeVisible();
+
     await page.reload();
-    await expect(
-      page.getByRole('list', { name: 'Saved Leads filters' }).getByText('Hot opportunities'),
-    ).toBeVisible();
+    await expect(leads.savedFilters.getByRole('link', { name: 'Hot opportunities' })).toBeVisible();
     await expect(leads.chips).toContainText('Stage: Opportunity');
     await expect(leads.chips).toContainText(`Project: ${projectName}`);
 
-    await page.goto('/leads');
+    await leads.goto('/leads');
     await expect(leads.chips).toHaveCount(0);
+
+    // Delete from the navigation while it is on screen: it leaves the list and the screen goes back to /leads.
+    await leads.savedFilters.getByRole('link', { name: 'Hot opportunities' }).click();
+    await expect(page).toHaveURL(new RegExp(`/leads/${id}$`));
+    await expect(leads.chips).toContainText('Stage: Opportunity');
+    await leads.savedFilters.getByRole('button', { name: 'Delete Hot opportunities' }).click();
+    await expect(leads.savedFilters.getByRole('link', { name: 'Hot opportunities' })).toHaveCount(0);
+    await expect(page).toHaveURL(/\/leads$/);
+    await expect(leads.chips).toHaveCount(0);
+    const afterDelete = await api.get<{ id: number }[]>('/api/userFilter');
+    expect(afterDelete.some((f) => f.id === id)).toBe(false);
+  });
+
+  test('the seeded saved filters show their chips and filtered counts; a malformed one does not break the screen', async ({
+    page,
+    request,
+  }) => {
+    const api = new DemoApi(request);
+    const stages = await api.get<IdName[]>('/api/users/stages?type=LEAD');
+    const statuses = await api.get<IdName[]>('/api/lead_internal_status');
+    const sources = await api.get<IdName[]>('/api/sources');
+    const idOf = (list: IdName[], name: string) => String(list.find((x) => x.name === name)?.id);
+    const total = await api.leadCount();
+    const hot = await api.leadCount({
+      stage_ids: [idOf(stages, 'Opportunity'), idOf(stages, 'Pipeline')].join(','),
+    });
+    const visits = await api.leadCount({
+      internal_status_ids: [idOf(statuses, 'Visit Done'), idOf(statuses, 'Revisit Done')].join(','),
+    });
+    expect(hot).toBeGreaterThan(0);
+    expect(hot).toBeLessThan(total);
+    expect(visits).toBeGreaterThan(0);
+
+    const leads = new LeadsPage(page);
+    await leads.signIn();
+    await leads.goto();
+    await leads.savedFilters.getByRole('link', { name: 'Hot pipeline' }).click();
+    await expect(page).toHaveURL(/\/leads\/\d+$/);
+    await expect(leads.chip('Stage: Opportunity')).toBeVisible();
+    await expect(leads.chip('Stage: Pipeline')).toBeVisible();
+    await expect(leads.chips.getByRole('listitem')).toHaveCount(2);
+    await expect(leads.count).toHaveText(countText(hot));
+
+    await leads.savedFilters.getByRole('link', { name: 'Site visits done' }).click();
+    await expect(leads.chip('Activity Status: Visit Done')).toBeVisible();
+    await expect(leads.chip('Activity Status: Revisit Done')).toBeVisible();
+    await expect(leads.chips.getByRole('listitem')).toHaveCount(2);
+    await expect(leads.count).toHaveText(countText(visits));
+
+    // A stored filter with bad entries (no UI writes one): only its valid value is used.
+    const facebook = idOf(sources, 'Facebook');
+    const oddName = `Odd filter ${Date.now()}`;
+    const { id: oddId } = await api.post<{ id: number }>('/api/userFilter', {
+      type: 'lead',
+      name: oddName,
+      filter: {
+        stage_ids: 'oops',
+        project_ids: [{ id: { nested: true } }, null, -4],
+        source_ids: [Number(facebook)],
+        assigned_date_from: ['not-a-date'],
+        unknown_key: [1, 2],
+      },
+    });
+    const facebookCount = await api.leadCount({ source_ids: facebook });
+    await page.reload();
+    await leads.savedFilters.getByRole('link', { name: oddName }).click();
+    await expect(page).toHaveURL(new RegExp(`/leads/${oddId}$`));
+    await expect(leads.chip('Source: Facebook')).toBeVisible();
+    await expect(leads.chips.getByRole('listitem')).toHaveCount(1);
+    await expect(leads.count).toHaveText(countText(facebookCount));
   });
 
   test('hide a column and drag another: kept after reload, in storage and on the server', async ({
@@ -81,15 +168,12 @@ test.describe('leads workspace (desktop)', () => {
     const stored = await page.evaluate(() => JSON.parse(window.localStorage.getItem('fields') ?? '[]'));
     const lead = stored.find((r: { type: string }) => r.type === 'lead');
     expect(lead.field.desktop[0].name).toBe('Stage');
-    const token = await apiToken(request);
-    const server = await (
-      await request.get('/api/userField', { headers: { Authorization: `Bearer ${token}` } })
-    ).json();
-    const serverLead = server.find((r: { type: string }) => r.type === 'lead');
-    expect(serverLead.field.desktop[0].name).toBe('Stage');
-    expect(serverLead.field.desktop.find((f: { name: string }) => f.name === 'Client Contact').show).toBe(
-      false,
-    );
+    const server = await new DemoApi(request).get<
+      { type: string; field: { desktop: { name: string; show: boolean }[] } }[]
+    >('/api/userField');
+    const serverLead = server.find((r) => r.type === 'lead');
+    expect(serverLead?.field.desktop[0]?.name).toBe('Stage');
+    expect(serverLead?.field.desktop.find((f) => f.name === 'Client Contact')?.show).toBe(false);
   });
 
   test('closed leads download as an xlsx with the announced number of rows', async ({ page }) => {
@@ -113,35 +197,18 @@ test.describe('leads workspace (desktop)', () => {
     await expect(leads.count).toHaveText(/Showing all/);
   });
 
-  test('the lead panel shows every tab, a recording plays, j/k moves the panel', async ({
+  test('the lead panel shows every tab; the keyboard moves, opens and closes it', async ({
     page,
     request,
   }) => {
-    const token = await apiToken(request);
-    const auth = { Authorization: `Bearer ${token}` };
-    const firstPage = await (
-      await request.get('/api/leads?size=10&pageId=1&is_magnet=1', { headers: auth })
-    ).json();
-    const ids: number[] = firstPage.leads.map((l: { id: number }) => l.id);
-    let withAudio = -1;
-    for (const [index, id] of ids.entries()) {
-      const calls = await (
-        await request.get(`/engage/callDetail?object_id=${id}&size=100&pageId=1`, { headers: auth })
-      ).json();
-      if (
-        calls.rows.some(
-          (r: { conversation_duration: string; recording_url: string | null }) =>
-            r.recording_url && r.conversation_duration !== '0:00:00',
-        )
-      ) {
-        withAudio = index;
-        break;
-      }
-    }
+    const api = new DemoApi(request);
+    const firstPage = await api.get<{ leads: ApiLead[] }>('/api/leads?size=10&pageId=1&is_magnet=1');
+    const ids = firstPage.leads.map((l) => l.id);
 
     const leads = new LeadsPage(page);
     await leads.signIn();
     await leads.goto();
+    expect(await leads.rowIds()).toEqual(ids);
     await leads.moreInfo(0).click();
     const detail = page.getByTestId('pane-detail');
     await expect(detail).toContainText(`Lead #${ids[0]}`);
@@ -153,43 +220,345 @@ test.describe('leads workspace (desktop)', () => {
     await expect(panel).toContainText('Client Details');
     await expect(panel).toContainText('Assigned Date');
     await expect(panel.getByRole('region', { name: 'Comments' })).toBeVisible();
+    await detail.getByRole('button', { name: 'Close details' }).click();
+    await expect(detail).toHaveCount(0);
 
-    // Keyboard: focus a cell of the first row, j moves the selection and the panel follows.
-    await leads.grid.getByRole('gridcell', { name: String(ids[0]), exact: true }).click();
+    // Keyboard, with a cell of the first row focused: Enter opens the panel of the selected row.
+    await leads.cell(ids[0] ?? 0, 'ID').click();
+    await expect(detail).toHaveCount(0);
+    await page.keyboard.press('Enter');
+    await expect(detail).toContainText(`Lead #${ids[0]}`);
+    // Down and j move the selection and the panel follows; up and k move back.
+    await page.keyboard.press('ArrowDown');
+    await expect(detail).toContainText(`Lead #${ids[1]}`);
+    await expect(leads.row(ids[1] ?? 0)).toHaveClass(/pp-grid__row--selected/);
     await page.keyboard.press('j');
-    await expect(page.getByTestId('pane-detail')).toContainText(`Lead #${ids[1]}`);
+    await expect(detail).toContainText(`Lead #${ids[2]}`);
+    await page.keyboard.press('ArrowUp');
+    await expect(detail).toContainText(`Lead #${ids[1]}`);
     await page.keyboard.press('k');
-    await expect(page.getByTestId('pane-detail')).toContainText(`Lead #${ids[0]}`);
+    await expect(detail).toContainText(`Lead #${ids[0]}`);
+    // The top row stays the top row.
+    await page.keyboard.press('k');
+    await expect(detail).toContainText(`Lead #${ids[0]}`);
     await page.keyboard.press('?');
-    await expect(page.getByRole('dialog', { name: 'Keyboard shortcuts' })).toContainText('Next lead');
+    const help = page.getByRole('dialog', { name: 'Keyboard shortcuts' });
+    await expect(help).toContainText('Next lead');
+    await expect(help).toContainText('Open the lead panel');
     await page.keyboard.press('Escape');
+    await expect(help).toHaveCount(0);
+    await expect(detail).toContainText(`Lead #${ids[0]}`);
+    // Esc closes the panel; Enter opens it again on the selected row.
+    await leads.cell(ids[3] ?? 0, 'Client Name').click();
+    await expect(detail).toContainText(`Lead #${ids[3]}`);
+    await page.keyboard.press('Escape');
+    await expect(detail).toHaveCount(0);
+    await page.keyboard.press('j');
+    await expect(detail).toHaveCount(0);
+    await expect(leads.row(ids[4] ?? 0)).toHaveClass(/pp-grid__row--selected/);
+    await page.keyboard.press('Enter');
+    await expect(detail).toContainText(`Lead #${ids[4]}`);
+  });
 
-    test.skip(withAudio < 0, 'no recording on the first page');
-    await leads.moreInfo(withAudio).click();
-    await expect(page.getByTestId('pane-detail')).toContainText(`Lead #${ids[withAudio]}`);
-    await leads.panel().getByRole('tab', { name: 'Audio' }).click();
-    await expect(leads.panel()).toContainText('Fulfilled');
-    const audio = leads.panel().locator('audio[data-recording]').first();
-    await audio.evaluate((el: HTMLAudioElement) => el.play());
-    await expect
-      .poll(() => audio.evaluate((el: HTMLAudioElement) => !el.paused && el.currentTime > 0))
-      .toBe(true);
+  test('recordings play from the Audio tab one at a time; a 0:00:00 call cannot be played', async ({
+    page,
+    request,
+  }) => {
+    // The seed gives calls to most worked leads: some of 0:00:00 (missed), the others with a recording.
+    const api = new DemoApi(request);
+    const all = await api.get<{ leads: ApiLead[] }>('/api/leads?size=200&pageId=1&is_magnet=1');
+    let found: { lead: ApiLead; calls: ApiCall[] } | null = null;
+    for (const lead of [...all.leads].sort((a, b) => a.id - b.id)) {
+      const { rows } = await api.get<{ rows: ApiCall[] }>(
+        `/engage/callDetail?object_id=${lead.id}&size=100&pageId=1`,
+      );
+      const playable = rows.filter((r) => r.recording_url && r.conversation_duration !== '0:00:00');
+      if (playable.length >= 2 && rows.some((r) => r.conversation_duration === '0:00:00')) {
+        found = { lead, calls: rows };
+        break;
+      }
+    }
+    expect(found, 'a seeded lead with two recordings and a 0:00:00 call').not.toBeNull();
+    if (!found) return;
+    const { lead, calls } = found;
+    const playableIndexes = calls.flatMap((r, i) =>
+      r.recording_url && r.conversation_duration !== '0:00:00' ? [i] : [],
+    );
+    const [firstIndex = 0, secondIndex = 0] = playableIndexes;
+    const silentIndex = calls.findIndex((r) => r.conversation_duration === '0:00:00');
+
+    const leads = new LeadsPage(page);
+    await leads.signIn();
+    await leads.goto();
+    // Find the lead by its client's number (the Client Number filter), then open its panel.
+    await leads.openFilters();
+    const number = page.getByRole('textbox', { name: 'Client Number' });
+    await number.fill(lead.Client.number);
+    await number.press('Enter');
+    await expect(leads.chip(`Client Number: ${lead.Client.number}`)).toBeVisible();
+    await expect(leads.row(lead.id)).toBeVisible();
+    await leads.row(lead.id).getByRole('button', { name: 'More Info' }).click();
+    await expect(page.getByTestId('pane-detail')).toContainText(`Lead #${lead.id}`);
+    const panel = leads.panel();
+    await panel.getByRole('tab', { name: 'Audio' }).click();
+    await expect(panel).toContainText('Fulfilled');
+    const items = panel.locator('.pp-lead-audio__item');
+    await expect(items).toHaveCount(calls.length);
+
+    const silent = items.nth(silentIndex);
+    await expect(silent).toContainText('0:00:00');
+    await expect(silent.getByRole('button', { name: /^Play/ })).toBeDisabled();
+
+    const first = items.nth(firstIndex);
+    const second = items.nth(secondIndex);
+    const firstAudio = first.locator('audio[data-recording]');
+    const secondAudio = second.locator('audio[data-recording]');
+    const isPlaying = (audio: typeof firstAudio) =>
+      audio.evaluate((el: HTMLAudioElement) => !el.paused && !el.ended && el.currentTime > 0);
+
+    await first.getByRole('button', { name: /^Play/ }).click();
+    await expect.poll(() => isPlaying(firstAudio)).toBe(true);
+    await expect(first.getByRole('button', { name: /^Pause/ })).toBeVisible();
+
+    // Starting the second pauses the first (it had not ended).
+    await second.getByRole('button', { name: /^Play/ }).click();
+    await expect.poll(() => isPlaying(secondAudio)).toBe(true);
+    expect(await firstAudio.evaluate((el: HTMLAudioElement) => el.paused && !el.ended)).toBe(true);
+    await expect(first.getByRole('button', { name: /^Play/ })).toBeVisible();
+    await expect(second.getByRole('button', { name: /^Pause/ })).toBeVisible();
+
+    // Its own control pauses it.
+    await second.getByRole('button', { name: /^Pause/ }).click();
+    await expect.poll(() => secondAudio.evaluate((el: HTMLAudioElement) => el.paused)).toBe(true);
+  });
+
+  test('a pinned panel keeps its lead; the next lead opens in a second pane beside it', async ({ page }) => {
+    const leads = new LeadsPage(page);
+    await leads.signIn();
+    await leads.goto();
+    const [a = 0, b = 0, c = 0] = await leads.rowIds();
+    const detail = page.getByTestId('pane-detail');
+    const compare = page.getByTestId('pane-compare');
+
+    await leads.row(a).getByRole('button', { name: 'More Info' }).click();
+    await expect(detail).toContainText(`Lead #${a}`);
+    await detail.getByRole('button', { name: 'Pin this lead to compare' }).click();
+    await expect(detail.getByRole('button', { name: 'Unpin this lead' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+
+    await leads.row(b).getByRole('button', { name: 'More Info' }).click();
+    await expect(compare).toContainText(`Lead #${b}`);
+    await expect(detail).toContainText(`Lead #${a}`);
+    await expect(page.getByTestId('lead-panel')).toHaveCount(2);
+    const detailBox = await detail.boundingBox();
+    const compareBox = await compare.boundingBox();
+    const listBox = await page.getByTestId('pane-list').boundingBox();
+    expect(detailBox && compareBox && listBox).toBeTruthy();
+    if (detailBox && compareBox && listBox) {
+      // Side by side: list, pinned lead, compared lead, left to right, at the same height.
+      expect(detailBox.x).toBeGreaterThan(listBox.x);
+      expect(compareBox.x).toBeGreaterThanOrEqual(detailBox.x + detailBox.width - 2);
+      expect(Math.abs(compareBox.y - detailBox.y)).toBeLessThan(2);
+    }
+
+    // Another lead replaces the compared one; the pinned one stays.
+    await leads.row(c).getByRole('button', { name: 'More Info' }).click();
+    await expect(compare).toContainText(`Lead #${c}`);
+    await expect(detail).toContainText(`Lead #${a}`);
+
+    await compare.getByRole('button', { name: 'Close' }).click();
+    await expect(compare).toHaveCount(0);
+    await expect(detail).toContainText(`Lead #${a}`);
+    await detail.getByRole('button', { name: 'Unpin this lead' }).click();
+    await leads.row(b).getByRole('button', { name: 'More Info' }).click();
+    await expect(detail).toContainText(`Lead #${b}`);
+    await expect(compare).toHaveCount(0);
+  });
+
+  test('an Assigned date range gives chips and the count of the API for the same range', async ({
+    page,
+    request,
+  }) => {
+    const api = new DemoApi(request);
+    const total = await api.leadCount();
+    const from = dayBefore(75);
+    const to = dayBefore(30);
+    const expected = await api.leadCount({ assigned_date_from: from, assigned_date_to: to });
+    expect(expected).toBeGreaterThan(0);
+    expect(expected).toBeLessThan(total);
+
+    const leads = new LeadsPage(page);
+    await leads.signIn();
+    await leads.goto();
+    await expect(leads.count).toHaveText(countText(total));
+    await leads.openFilters();
+    await leads.setDate('Assigned From', from);
+    await expect(leads.chip(`Assigned From: ${from}`)).toBeVisible();
+    await leads.setDate('Assigned To', to);
+    await expect(leads.chip(`Assigned To: ${to}`)).toBeVisible();
+    await expect(leads.count).toHaveText(countText(expected));
+    // The fields show the chosen days.
+    const filters = page.getByRole('region', { name: 'Leads Filters' });
+    await expect(filters.getByRole('combobox', { name: 'Assigned From', exact: true })).toHaveValue(from);
+    await expect(filters.getByRole('combobox', { name: 'Assigned To', exact: true })).toHaveValue(to);
+
+    await leads.removeChip(`Assigned To: ${to}`);
+    await expect(filters.getByRole('combobox', { name: 'Assigned To', exact: true })).toHaveValue('');
+    await expect(leads.count).toHaveText(countText(await api.leadCount({ assigned_date_from: from })));
+  });
+
+  test('clicking a Stage or Project cell adds it as a filter chip; deleting the chips restores the count', async ({
+    page,
+    request,
+  }) => {
+    const api = new DemoApi(request);
+    const total = await api.leadCount();
+    const first = await api.get<{ leads: ApiLead[] }>('/api/leads?size=1&pageId=1&is_magnet=1');
+    const lead = first.leads[0];
+    expect(lead).toBeDefined();
+    if (!lead) return;
+    const stage = lead.ObjectStage.Stage;
+    const project = lead.Project;
+    const byStage = await api.leadCount({ stage_ids: String(stage.id) });
+    const byBoth = await api.leadCount({ stage_ids: String(stage.id), project_ids: String(project.id) });
+
+    const leads = new LeadsPage(page);
+    await leads.signIn();
+    await leads.goto();
+    await expect(leads.count).toHaveText(countText(total));
+
+    await leads.cell(lead.id, 'Stage').click();
+    await expect(leads.chip(`Stage: ${stage.name}`)).toBeVisible();
+    await expect(leads.count).toHaveText(countText(byStage));
+    await leads.cell(lead.id, 'Project').click();
+    await expect(leads.chip(`Project: ${project.name}`)).toBeVisible();
+    await expect(leads.count).toHaveText(countText(byBoth));
+    // The same value again is ignored.
+    await leads.cell(lead.id, 'Stage').click();
+    await expect(leads.chips.getByRole('listitem')).toHaveCount(2);
+    await expect(leads.saveFilter).toBeEnabled();
+
+    await leads.removeChip(`Project: ${project.name}`);
+    await expect(leads.count).toHaveText(countText(byStage));
+    await leads.removeChip(`Stage: ${stage.name}`);
+    await expect(leads.chips).toHaveCount(0);
+    await expect(leads.count).toHaveText(countText(total));
+    await expect(leads.saveFilter).toBeDisabled();
+  });
+
+  test('dashboard presets show the dashboard funnel counts (new, booked-digital) and site-visits the API count', async ({
+    page,
+    request,
+  }) => {
+    const api = new DemoApi(request);
+    const statuses = await api.get<IdName[]>('/api/lead_internal_status');
+    const visitIds = statuses
+      .filter((s) => s.name === 'Visit Done' || s.name === 'Revisit Done')
+      .map((s) => s.id);
+    const siteVisits = await api.leadCount({ internal_status_ids: visitIds.join(',') });
+
+    const leads = new LeadsPage(page);
+    await leads.signIn();
+    const funnelNew = page.getByTestId('count-added-new');
+    await expect(funnelNew).toHaveText(/^[\d,]+$/);
+    const newCount = Number((await funnelNew.textContent())?.replace(/\D/g, ''));
+    const funnelBookedDigital = page.getByTestId('count-digital-booked');
+    await expect(funnelBookedDigital).toHaveText(/^[\d,]+$/);
+    const bookedDigital = Number((await funnelBookedDigital.textContent())?.replace(/\D/g, ''));
+    const funnelSuspect = page.getByTestId('count-added-suspect');
+    const suspect = Number((await funnelSuspect.textContent())?.replace(/\D/g, ''));
+
+    // From the dashboard's own links.
+    await funnelNew.click();
+    await expect(page).toHaveURL(/\/leads\/new$/);
+    await expect(leads.chip('Stage: Not Updated')).toBeVisible();
+    await expect(leads.chip('Source: Magnet Limited')).toBeVisible();
+    await expect(leads.count).toHaveText(countText(newCount));
+
+    await page.goto('/');
+    await page.getByTestId('count-digital-booked').click();
+    await expect(page).toHaveURL(/\/leads\/booked-digital$/);
+    await expect(leads.chip('Stage: Booked')).toBeVisible();
+    await expect(leads.chip('Source: Facebook')).toBeVisible();
+    await expect(leads.chip('Source: Magnet Limited')).toHaveCount(0);
+    await expect(leads.count).toHaveText(countText(bookedDigital));
+
+    await leads.goto('/leads/suspect');
+    await expect(leads.chip('Stage: Suspect')).toBeVisible();
+    await expect(leads.count).toHaveText(countText(suspect));
+
+    await page.goto('/');
+    await page.getByTestId('site-visits').click();
+    await expect(page).toHaveURL(/\/leads\/site-visits$/);
+    await expect(leads.chip('Activity Status: Visit Done')).toBeVisible();
+    await expect(leads.chip('Activity Status: Revisit Done')).toBeVisible();
+    await expect(leads.count).toHaveText(countText(siteVisits));
+  });
+
+  test('changing the page size goes back to page 1', async ({ page, request }) => {
+    const total = await new DemoApi(request).leadCount();
+    const leads = new LeadsPage(page);
+    await leads.signIn();
+    await leads.goto();
+    const pages = (size: number) => Math.ceil(total / size);
+    await expect(leads.pageText).toHaveText(`Page 1 of ${pages(10)}`);
+    const firstIds = await leads.rowIds();
+    await page.getByRole('button', { name: 'Next page' }).click();
+    await expect(leads.pageText).toHaveText(`Page 2 of ${pages(10)}`);
+    await expect(page.locator('.pp-paginator__range')).toHaveText(`11–20 of ${total}`);
+    await expect.poll(async () => (await leads.rowIds())[0]).not.toBe(firstIds[0]);
+
+    await page.getByRole('combobox', { name: 'Rows per page' }).selectOption('25');
+    await expect(leads.pageText).toHaveText(`Page 1 of ${pages(25)}`);
+    await expect(page.locator('.pp-paginator__range')).toHaveText(`1–25 of ${total}`);
+    await expect.poll(async () => (await leads.rowIds()).length).toBe(25);
+    expect((await leads.rowIds())[0]).toBe(firstIds[0]);
   });
 });
 
 test.describe('leads workspace (mobile)', () => {
   test.skip(({ isMobile }) => !isMobile, 'mobile layout');
 
-  test('the lead panel is a full-screen dialog at 390x844', async ({ page }) => {
+  test('the lead panel is a full-screen dialog at 390x844 that its close button closes', async ({
+    page,
+  }, testInfo) => {
     const leads = new LeadsPage(page);
     await leads.signIn();
     await leads.goto();
+    // The toolbar fits the screen: every control visible and inside the 390 px width.
+    for (const control of [leads.filtersToggle, leads.closedToggle, leads.columnsButton, leads.saveFilter]) {
+      await expect(control).toBeVisible();
+      const box = await control.boundingBox();
+      expect(box && box.x >= 0 && box.x + box.width <= 390).toBe(true);
+    }
+    const rowsPerPage = page.getByRole('combobox', { name: 'Rows per page' });
+    const pagerBox = await rowsPerPage.boundingBox();
+    expect(pagerBox && pagerBox.x + pagerBox.width <= 390).toBe(true);
+    await page.locator('.pp-leads-toolbar').screenshot({ path: testInfo.outputPath('mobile-toolbar.png') });
+    await leads.filtersToggle.click();
+    const filters = page.getByRole('region', { name: 'Leads Filters' });
+    await expect(filters).toBeVisible();
+    await leads.filtersToggle.click();
+    await expect(filters).toHaveCount(0);
+
     await leads.moreInfo(0).click();
     const dialog = page.getByRole('dialog');
     await expect(dialog).toBeVisible();
     await expect(dialog.getByTestId('lead-panel')).toBeVisible();
+    await expect(dialog).toContainText(/Lead #\d+/);
+    // Full screen once the opening transition is over.
+    await expect.poll(async () => (await dialog.boundingBox())?.width ?? 0).toBeGreaterThanOrEqual(388);
+    await expect.poll(async () => (await dialog.boundingBox())?.height ?? 0).toBeGreaterThanOrEqual(840);
     const box = await dialog.boundingBox();
-    expect(box?.width).toBeGreaterThanOrEqual(380);
-    expect(box?.height).toBeGreaterThanOrEqual(800);
+    expect(box?.x).toBeLessThanOrEqual(1);
+    expect(box?.y).toBeLessThanOrEqual(1);
+    await page.screenshot({ path: testInfo.outputPath('mobile-lead-dialog.png') });
+    await dialog.getByRole('tab', { name: 'Details' }).click();
+    await expect(dialog).toContainText('Client Details');
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await expect(dialog).toHaveCount(0);
+    await expect(leads.count).toBeVisible();
   });
 });

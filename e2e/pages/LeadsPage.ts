@@ -1,8 +1,51 @@
-import { expect, type Locator, type Page } from '@playwright/test';
+import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
 import { LoginPage } from './LoginPage';
 
 export const DEMO_PHONE = '9876543210';
 export const DEMO_PASSWORD = 'magnet123';
+
+/** The API as the demo partner: GET with the bearer token (to read what the screen should show). */
+export class DemoApi {
+  private token = '';
+
+  constructor(private readonly request: APIRequestContext) {}
+
+  private async headers(): Promise<{ Authorization: string }> {
+    if (!this.token) {
+      const answer = await this.request.post('/api/users/login', {
+        data: { phone: DEMO_PHONE, password: DEMO_PASSWORD },
+      });
+      const { userData } = await answer.json();
+      this.token = userData.token;
+    }
+    return { Authorization: `Bearer ${this.token}` };
+  }
+
+  async get<T>(path: string): Promise<T> {
+    const answer = await this.request.get(path, { headers: await this.headers() });
+    expect(answer.status(), path).toBe(200);
+    return answer.json();
+  }
+
+  async post<T>(path: string, data: unknown): Promise<T> {
+    const answer = await this.request.post(path, { headers: await this.headers(), data });
+    expect(answer.ok(), path).toBe(true);
+    return answer.json();
+  }
+
+  /** GET /api/leads/index/count for the magnet's leads with these query parameters. */
+  async leadCount(query: Record<string, string> = {}): Promise<number> {
+    const params = new URLSearchParams({ type: 'all_leads', is_magnet: '1', ...query });
+    const { count } = await this.get<{ count: number }>(`/api/leads/index/count?${params}`);
+    return count;
+  }
+}
+
+/** 'Showing all 1,234 leads' / 'Showing all 1 lead' as the toolbar writes it. */
+export function countText(count: number): string {
+  if (count === 0) return 'No Records Found';
+  return `Showing all ${count.toLocaleString('en-IN')} ${count === 1 ? 'lead' : 'leads'}`;
+}
 
 /** The leads workspace (/leads/:id?): toolbar, filters, grid and lead panels. */
 export class LeadsPage {
@@ -13,6 +56,8 @@ export class LeadsPage {
   readonly count: Locator;
   readonly chips: Locator;
   readonly grid: Locator;
+  readonly pageText: Locator;
+  readonly savedFilters: Locator;
 
   constructor(readonly page: Page) {
     this.filtersToggle = page.getByRole('button', { name: 'Leads Filters', exact: true });
@@ -22,6 +67,8 @@ export class LeadsPage {
     this.count = page.getByTestId('leads-count');
     this.chips = page.getByRole('list', { name: 'Active filters' });
     this.grid = page.getByRole('region', { name: 'Leads' });
+    this.pageText = page.locator('.pp-paginator__page');
+    this.savedFilters = page.getByRole('list', { name: 'Saved Leads filters' });
   }
 
   async signIn() {
@@ -50,6 +97,50 @@ export class LeadsPage {
 
   moreInfo(index = 0): Locator {
     return this.page.getByRole('button', { name: 'More Info' }).nth(index);
+  }
+
+  /** The grid row of a lead (its row id is the lead id). */
+  row(leadId: number): Locator {
+    return this.grid.locator(`.ag-row[row-id="${leadId}"]`);
+  }
+
+  /** A cell of a lead's row by column name. */
+  cell(leadId: number, column: string): Locator {
+    return this.row(leadId).locator(`.ag-cell[col-id="${column}"]`);
+  }
+
+  /** The ids of the rows on screen, top to bottom. */
+  async rowIds(): Promise<number[]> {
+    const rows = this.grid.locator('.ag-row[row-id]');
+    const found = await rows.evaluateAll((list) =>
+      list.map((r) => ({ id: Number(r.getAttribute('row-id')), index: Number(r.getAttribute('row-index')) })),
+    );
+    // A row appears once per column container: keep one per id, in row order.
+    const byIndex = new Map(found.map((r) => [r.index, r.id]));
+    return [...byIndex.entries()].sort((a, b) => a[0] - b[0]).map(([, id]) => id);
+  }
+
+  chip(text: string): Locator {
+    return this.chips.getByRole('listitem').filter({ hasText: text });
+  }
+
+  async removeChip(text: string) {
+    await this.chip(text).getByRole('button', { name: 'Remove tag' }).click();
+  }
+
+  async openFilters() {
+    if ((await this.filtersToggle.getAttribute('aria-pressed')) !== 'true') await this.filtersToggle.click();
+    await expect(this.page.getByRole('region', { name: 'Leads Filters' })).toBeVisible();
+  }
+
+  /** Types a day into a date field of the filters (e.g. 'Assigned From') and confirms it with Enter. */
+  async setDate(label: string, day: string) {
+    const field = this.page
+      .getByRole('region', { name: 'Leads Filters' })
+      .getByRole('combobox', { name: label, exact: true });
+    await field.fill(day);
+    await field.press('Enter');
+    await field.press('Escape');
   }
 
   panel(): Locator {

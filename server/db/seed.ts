@@ -1859,17 +1859,26 @@ async function seedInto(q: Q, dataDir: string, hash: string): Promise<void> {
     ]),
   );
 
+  // Saved lead filters in the shape the leads screen keeps them: each key a list of { id, name }.
+  const named = (list: [id: number, name: string][], ids: number[]) =>
+    ids.map((id) => ({ id, name: list.find(([known]) => known === id)?.[1] ?? String(id) }));
   await insertRows(
     q,
     'user_filters',
     ['user_id', 'type', 'name', 'filter', 'created_at'],
     [
-      [demoId, 'lead', 'Hot pipeline', json({ stage_ids: [S.opportunity, S.pipeline] }), iso(days(20))],
+      [
+        demoId,
+        'lead',
+        'Hot pipeline',
+        json({ stage_ids: named(STAGES, [S.opportunity, S.pipeline]) }),
+        iso(days(20)),
+      ],
       [
         demoId,
         'lead',
         'Site visits done',
-        json({ internal_status_ids: [ST.visitDone, ST.revisitDone] }),
+        json({ internal_status_ids: named(STATUSES, [ST.visitDone, ST.revisitDone]) }),
         iso(days(12)),
       ],
     ],

@@ -71,20 +71,50 @@ export function withPageSize(state: ListQueryState, size: number): ListQueryStat
   return size === state.size ? state : { ...state, size, page: 1 };
 }
 
-/** A saved filter's values (kept as the screen keeps them) read back safely: invalid entries are dropped. */
-export function toFilterModel(value: unknown): FilterModel {
+/** How a screen reads stored filter values: which values it accepts and the names of bare ids. */
+export type FilterModelReader = {
+  /** Whether `id` is a valid value under `key`; keys the screen does not know answer false. */
+  accepts?: (key: string, id: number | string) => boolean;
+  /** The display name of a value stored without one (e.g. a stage id kept as a bare number). */
+  nameOf?: (key: string, id: number | string) => string | undefined;
+};
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function isId(value: unknown): value is number | string {
+  return (typeof value === 'number' && Number.isFinite(value)) || (typeof value === 'string' && value !== '');
+}
+
+/** The name shown for a value stored without one: '#12' for an unknown numeric id. */
+function fallbackName(id: number | string): string {
+  return typeof id === 'number' ? `#${id}` : id;
+}
+
+/**
+ * A saved filter's values read back safely. The screen keeps `{ key: [{ id, name }] }`; a value may
+ * also be kept as a bare id (`{ stage_ids: [3, 5] }`), named through `reader.nameOf`. Entries that
+ * are not lists, values of the wrong type, values the reader does not accept and duplicates are
+ * dropped, so a bad stored filter never breaks the screen.
+ */
+export function toFilterModel(value: unknown, reader: FilterModelReader = {}): FilterModel {
   const out: FilterModel = {};
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) return out;
+  if (!isRecord(value)) return out;
   for (const [key, list] of Object.entries(value)) {
     if (!Array.isArray(list)) continue;
     const options: FilterOption[] = [];
     for (const item of list) {
-      if (typeof item !== 'object' || item === null) continue;
-      const id: unknown = 'id' in item ? item.id : undefined;
-      const name: unknown = 'name' in item ? item.name : undefined;
-      if ((typeof id === 'number' || typeof id === 'string') && typeof name === 'string') {
-        if (!options.some((o) => o.id === id)) options.push({ id, name });
-      }
+      const id: unknown = isRecord(item) ? item.id : item;
+      if (!isId(id)) continue;
+      if (reader.accepts && !reader.accepts(key, id)) continue;
+      if (options.some((o) => o.id === id)) continue;
+      const stored: unknown = isRecord(item) ? item.name : undefined;
+      const name =
+        typeof stored === 'string' && stored.trim() !== ''
+          ? stored
+          : (reader.nameOf?.(key, id) ?? fallbackName(id));
+      options.push({ id, name });
     }
     if (options.length > 0) out[key] = options;
   }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { toSavedFilter } from '../../src/app/stores/SavedFiltersStore';
 import {
   addFilterValue,
   hasFilters,
@@ -65,5 +66,61 @@ describe('filter rules', () => {
       a: [{ id: 1, name: 'x' }],
     });
     expect(toFilterModel(null)).toEqual({});
+  });
+
+  it('reads values kept as bare ids, naming them through the reader (else #id)', () => {
+    const nameOf = (key: string, id: number | string) => (key === 's' && id === 3 ? 'Three' : undefined);
+    expect(toFilterModel({ s: [3, 4, 3], d: ['2026-01-01'] }, { nameOf })).toEqual({
+      s: [
+        { id: 3, name: 'Three' },
+        { id: 4, name: '#4' },
+      ],
+      d: [{ id: '2026-01-01', name: '2026-01-01' }],
+    });
+    // A stored name wins over the reader's; an empty one does not.
+    expect(
+      toFilterModel(
+        {
+          s: [
+            { id: 3, name: 'Kept' },
+            { id: 5, name: ' ' },
+          ],
+        },
+        { nameOf },
+      ),
+    ).toEqual({
+      s: [
+        { id: 3, name: 'Kept' },
+        { id: 5, name: '#5' },
+      ],
+    });
+  });
+
+  it('keeps only the values the reader accepts', () => {
+    const accepts = (key: string, id: number | string) => key === 'ok' && typeof id === 'number';
+    expect(toFilterModel({ ok: [1, 'x', Number.NaN], other: [1] }, { accepts })).toEqual({
+      ok: [{ id: 1, name: '#1' }],
+    });
+  });
+});
+
+describe('saved filters from the server', () => {
+  it('keep well-formed entries and repair or leave out the others', () => {
+    expect(toSavedFilter({ id: 1, type: 'lead', name: 'Hot', filter: { stage_ids: [3] } })).toEqual({
+      id: 1,
+      type: 'lead',
+      name: 'Hot',
+      filter: { stage_ids: [3] },
+    });
+    expect(toSavedFilter({ id: 2, type: 'lead', name: '', filter: null })).toEqual({
+      id: 2,
+      type: 'lead',
+      name: 'Untitled Filter',
+      filter: {},
+    });
+    expect(toSavedFilter({ id: 3, type: 'campaign', name: 'x', filter: {} })).toBeNull();
+    expect(toSavedFilter({ id: '4', type: 'lead', name: 'x', filter: {} })).toBeNull();
+    expect(toSavedFilter(null)).toBeNull();
+    expect(toSavedFilter([1])).toBeNull();
   });
 });

@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { toFilterModel } from '../../src/domain/filters';
 import {
   buildLeadQuery,
+  isLeadFilterValue,
   isLeadPreset,
+  leadFilterReader,
   presetFilters,
   stageFilterOptions,
 } from '../../src/features/leads/leadQuery';
@@ -139,5 +142,78 @@ describe('presets', () => {
         { id: 6, name: 'Revisit Done' },
       ],
     });
+  });
+});
+
+describe('saved lead filters', () => {
+  const reader = leadFilterReader({ stages, sources, statuses, parents: [{ id: 2, name: 'Pune' }] });
+
+  it('name values kept as bare ids from the reference lists (the seeded shape)', () => {
+    const model = toFilterModel({ stage_ids: [3, 5], internal_status_ids: [4, '6'] }, reader);
+    expect(model).toEqual({
+      stage_ids: [
+        { id: 3, name: 'Opportunity' },
+        { id: 5, name: 'Pipeline' },
+      ],
+      internal_status_ids: [
+        { id: 4, name: 'Visit Done' },
+        { id: '6', name: 'Revisit Done' },
+      ],
+    });
+    expect(buildLeadQuery(model)).toMatchObject({ stage_ids: '3,5', internal_status_ids: '4,6' });
+  });
+
+  it('read the shape the screen saves as it is, and name the other values', () => {
+    const saved = {
+      stage_ids: [{ id: 3, name: 'Opportunity' }],
+      project_ids: [{ id: 12, name: 'Harbour Crest' }, 14],
+      parent_region_ids: [2],
+      nationality: [2],
+      is_presale: [{ id: 1 }],
+      assigned_date_from: ['2026-01-31'],
+      client_number: ['9876543210'],
+    };
+    expect(toFilterModel(saved, reader)).toEqual({
+      stage_ids: [{ id: 3, name: 'Opportunity' }],
+      project_ids: [
+        { id: 12, name: 'Harbour Crest' },
+        { id: 14, name: '#14' },
+      ],
+      parent_region_ids: [{ id: 2, name: 'Pune' }],
+      nationality: [{ id: 2, name: 'NRI' }],
+      is_presale: [{ id: 1, name: 'Yes' }],
+      assigned_date_from: [{ id: '2026-01-31', name: '2026-01-31' }],
+      client_number: [{ id: '9876543210', name: '9876543210' }],
+    });
+  });
+
+  it('drop what the leads query cannot take, never throwing', () => {
+    const bad = {
+      stage_ids: 'oops',
+      project_ids: [{ id: { nested: true } }, null, -4, 0, '7x'],
+      source_ids: [4, 4, 'abc'],
+      assigned_date_from: ['yesterday'],
+      nationality: [3],
+      is_audit: [2],
+      client_number: ['12ab'],
+      current_location: [''],
+      unknown_key: [1],
+    };
+    expect(toFilterModel(bad, reader)).toEqual({ source_ids: [{ id: 4, name: 'Facebook' }] });
+    for (const value of [null, 'text', 42, [], [[1]], { stage_ids: [[]] }]) {
+      expect(toFilterModel(value, reader)).toEqual({});
+    }
+  });
+
+  it('accept only the value types of each key', () => {
+    expect(isLeadFilterValue('stage_ids', 3)).toBe(true);
+    expect(isLeadFilterValue('stage_ids', '3')).toBe(true);
+    expect(isLeadFilterValue('stage_ids', 0)).toBe(false);
+    expect(isLeadFilterValue('updated_at_to', '2026-02-01')).toBe(true);
+    expect(isLeadFilterValue('updated_at_to', '01/02/2026')).toBe(false);
+    expect(isLeadFilterValue('is_presale', 0)).toBe(true);
+    expect(isLeadFilterValue('nationality', 1)).toBe(true);
+    expect(isLeadFilterValue('current_location', 'Baner, Pune')).toBe(true);
+    expect(isLeadFilterValue('type', 'all_leads')).toBe(false);
   });
 });

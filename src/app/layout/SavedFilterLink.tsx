@@ -1,7 +1,7 @@
-import { Button, InputGroup } from '@blueprintjs/core';
+import { Button, InputGroup, Spinner } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
 import { type KeyboardEvent, useState } from 'react';
-import { NavLink } from 'react-router-dom';
+import { NavLink, useLocation, useNavigate } from 'react-router-dom';
 import type { SavedFilterInstance } from '../stores/SavedFiltersStore';
 
 type SavedFilterLinkProps = {
@@ -13,7 +13,13 @@ type SavedFilterLinkProps = {
   onNavigate: () => void;
 };
 
-/** One saved filter under its section: a link, inline rename (Enter saves, Escape cancels) and delete. */
+/** The longest name PUT /userFilter/{id} takes. */
+const MAX_NAME_LENGTH = 100;
+
+/**
+ * One saved filter under its section: a link, inline rename (Enter saves, Escape or leaving the
+ * field cancels) and delete (deleting the filter on screen goes back to the section's list).
+ */
 export const SavedFilterLink = observer(function SavedFilterLink({
   filter,
   sectionPath,
@@ -21,6 +27,9 @@ export const SavedFilterLink = observer(function SavedFilterLink({
   onRemove,
   onNavigate,
 }: SavedFilterLinkProps) {
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const path = `${sectionPath}/${filter.id}`;
   const [editing, setEditing] = useState(false);
   const [draft, setDraft] = useState(filter.name);
   const [busy, setBusy] = useState(false);
@@ -31,6 +40,7 @@ export const SavedFilterLink = observer(function SavedFilterLink({
   };
 
   const save = async () => {
+    if (busy) return;
     const name = draft.trim();
     if (name === '' || name === filter.name) {
       setEditing(false);
@@ -52,17 +62,20 @@ export const SavedFilterLink = observer(function SavedFilterLink({
       event.preventDefault();
       void save();
     } else if (event.key === 'Escape') {
+      // Escape cancels the rename only (the mobile drawer around the navigation stays open).
+      event.stopPropagation();
       setEditing(false);
     }
   };
 
   const handleRemove = async () => {
+    const onScreen = pathname === path;
     setBusy(true);
     try {
       await onRemove(filter.id);
+      if (onScreen) navigate(sectionPath);
     } catch {
       // Nothing removed: the entry stays.
-    } finally {
       setBusy(false);
     }
   };
@@ -74,11 +87,16 @@ export const SavedFilterLink = observer(function SavedFilterLink({
           size="small"
           autoFocus
           value={draft}
-          disabled={busy}
-          aria-label="Filter name"
+          readOnly={busy}
+          maxLength={MAX_NAME_LENGTH}
+          aria-label={`New name of ${filter.name}`}
           onValueChange={setDraft}
           onKeyDown={handleKeyDown}
-          onBlur={() => setEditing(false)}
+          onFocus={(event) => event.currentTarget.select()}
+          onBlur={() => {
+            if (!busy) setEditing(false);
+          }}
+          rightElement={busy ? <Spinner size={14} /> : undefined}
         />
       </li>
     );
@@ -87,7 +105,7 @@ export const SavedFilterLink = observer(function SavedFilterLink({
   return (
     <li className="pp-nav__filter" data-testid="saved-filter">
       <NavLink
-        to={`${sectionPath}/${filter.id}`}
+        to={path}
         className={({ isActive }) => `pp-nav__filter-link${isActive ? ' is-active' : ''}`}
         onClick={onNavigate}
         title={filter.name}

@@ -15,13 +15,22 @@ import {
   withItems,
 } from '../../domain/columnLayouts';
 import type { RootEnv } from '../RootStore';
+import type { LoadStatus } from './loadStatus';
 
 export const ColumnLayoutsStore = types
   .model('ColumnLayoutsStore', {
     records: types.frozen<UserFieldRecord[]>(defaultRecords()),
   })
-  .volatile(() => ({ loading: false, loaded: false }))
+  .volatile(() => ({ status: 'idle' as LoadStatus }))
   .views((self) => ({
+    /** True while the load is pending. */
+    get loading(): boolean {
+      return self.status === 'pending';
+    },
+    /** True once a load has ended, fulfilled or rejected. */
+    get loaded(): boolean {
+      return self.status === 'fulfilled' || self.status === 'rejected';
+    },
     record(type: FieldType): UserFieldRecord | undefined {
       return self.records.find((r) => r.type === type);
     },
@@ -43,9 +52,8 @@ export const ColumnLayoutsStore = types
       persistLocal();
     }
 
-    function setLoading(value: boolean) {
-      self.loading = value;
-      if (!value) self.loaded = true;
+    function setStatus(status: LoadStatus) {
+      self.status = status;
     }
 
     return {
@@ -58,7 +66,7 @@ export const ColumnLayoutsStore = types
       load: flow(function* load() {
         const { api, storage } = env();
         self.records = parseStoredRecords(storage.getItem(FIELDS_STORAGE_KEY));
-        setLoading(true);
+        setStatus('pending');
         try {
           const list = yield* toGenerator(unwrap(api.GET('/userField')));
           if (list.length === 0) {
@@ -68,10 +76,10 @@ export const ColumnLayoutsStore = types
           } else {
             replace(restoreRecords(list));
           }
+          setStatus('fulfilled');
         } catch {
           // The local copy (or the defaults) stays in use.
-        } finally {
-          setLoading(false);
+          setStatus('rejected');
         }
       }),
 

@@ -3,6 +3,7 @@
 import { flow, getEnv, type Instance, toGenerator, types } from 'mobx-state-tree';
 import { ensureOk, unwrap } from '../../api/client';
 import type { RootEnv } from '../RootStore';
+import type { LoadStatus } from './loadStatus';
 
 export type SavedFilterType = 'lead' | 'project' | 'booking' | 'bulklead';
 export type SavedFilterValues = { [key: string]: unknown };
@@ -18,13 +19,49 @@ export const SavedFilter = types.model('SavedFilter', {
 });
 
 export type SavedFilterInstance = Instance<typeof SavedFilter>;
+type SavedFilterSnapshot = { id: number; type: SavedFilterType; name: string; filter: SavedFilterValues };
+
+const SAVED_FILTER_TYPES: readonly SavedFilterType[] = ['lead', 'project', 'booking', 'bulklead'];
+
+function isRecord(value: unknown): value is { [key: string]: unknown } {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function isSavedFilterType(value: unknown): value is SavedFilterType {
+  return SAVED_FILTER_TYPES.some((t) => t === value);
+}
+
+/**
+ * A saved filter from the server, checked before it enters the tree: an entry without a numeric id
+ * or with an unknown type is left out; a missing name becomes 'Untitled Filter' and values that are
+ * not an object become no values (each screen validates the values themselves when it reads them).
+ */
+export function toSavedFilter(value: unknown): SavedFilterSnapshot | null {
+  if (!isRecord(value)) return null;
+  const { id, type, name, filter } = value;
+  if (typeof id !== 'number' || !Number.isInteger(id) || !isSavedFilterType(type)) return null;
+  return {
+    id,
+    type,
+    name: typeof name === 'string' && name.trim() !== '' ? name : DEFAULT_FILTER_NAME,
+    filter: isRecord(filter) ? filter : {},
+  };
+}
 
 export const SavedFiltersStore = types
   .model('SavedFiltersStore', {
     items: types.array(SavedFilter),
   })
-  .volatile(() => ({ loading: false, loaded: false }))
+  .volatile(() => ({ status: 'idle' as LoadStatus }))
   .views((self) => ({
+    /** True while the load is pending. */
+    get loading(): boolean {
+      return self.status === 'pending';
+    },
+    /** True once a load has ended, fulfilled or rejected. */
+    get loaded(): boolean {
+      return self.status === 'fulfilled' || self.status === 'rejected';
+    },
     bySection(type: SavedFilterType): SavedFilterInstance[] {
       return self.items.filter((f) => f.type === type);
     },
@@ -35,12 +72,11 @@ export const SavedFiltersStore = types
   .actions((self) => {
     const env = () => getEnv<RootEnv>(self);
 
-    function setLoading(value: boolean) {
-      self.loading = value;
-      if (!value) self.loaded = true;
+    function setStatus(status: LoadStatus) {
+      self.status = status;
     }
 
-    function upsert(saved: { id: number; type: SavedFilterType; name: string; filter: SavedFilterValues }) {
+    function upsert(saved: SavedFilterSnapshot) {
       const existing = self.items.find((f) => f.id === saved.id);
       if (existing) {
         existing.name = saved.name;
@@ -59,12 +95,19 @@ export const SavedFiltersStore = types
     return {
       /** GET /userFilter. A failure clears the loading flag and keeps the list. */
       load: flow(function* load() {
-        setLoading(true);
+        setStatus('pending');
         try {
           const list = yield* toGenerator(unwrap(env().api.GET('/userFilter')));
-          self.items.replace(list.map((f) => ({ id: f.id, type: f.type, name: f.name, filter: f.filter })));
-        } finally {
-          setLoading(false);
+          const valid: SavedFilterSnapshot[] = [];
+          for (const item of list) {
+            const saved = toSavedFilter(item);
+            if (saved && !valid.some((f) => f.id === saved.id)) valid.push(saved);
+          }
+          self.items.replace(valid);
+          setStatus('fulfilled');
+        } catch (error) {
+          setStatus('rejected');
+          throw error;
         }
       }),
 
@@ -75,7 +118,9 @@ export const SavedFiltersStore = types
             env().api.POST('/userFilter', { body: { type, filter, name: name ?? DEFAULT_FILTER_NAME } }),
           ),
         );
-        return upsert({ id: saved.id, type: saved.type, name: saved.name, filter: saved.filter });
+        const checked = toSavedFilter(saved);
+        if (!checked) throw new Error('The saved filter came back malformed');
+        return upsert(checked);
       }),
 
       /** PUT /userFilter/{id} with the new name. Throws ApiError. */
@@ -86,7 +131,8 @@ export const SavedFiltersStore = types
             env().api.PUT('/userFilter/{id}', { params: { path: { id } }, body: { id, name: trimmed } }),
           ),
         );
-        upsert({ id: saved.id, type: saved.type, name: saved.name, filter: saved.filter });
+        const checked = toSavedFilter(saved);
+        if (checked) upsert(checked);
       }),
 
       /** DELETE /userFilter/{id}. Throws ApiError. */

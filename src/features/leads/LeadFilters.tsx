@@ -66,15 +66,10 @@ function TextFilter({ label, filterKey, store, pattern }: TextFilterProps) {
   );
 }
 
-function DateFilter({
-  label,
-  filterKey,
-  store,
-}: {
-  label: string;
-  filterKey: LeadDateKey;
-  store: LeadsStoreInstance;
-}) {
+type DateFilterProps = { label: string; filterKey: LeadDateKey; store: LeadsStoreInstance };
+
+/** A day of a date range (YYYY-MM-DD); it shows the filter's current value, so it observes the store. */
+const DateFilter = observer(function DateFilter({ label, filterKey, store }: DateFilterProps) {
   const current = store.filters[filterKey]?.[0];
   return (
     <FormGroup label={label} labelFor={`lead-filter-${filterKey}`}>
@@ -96,7 +91,7 @@ function DateFilter({
       />
     </FormGroup>
   );
-}
+});
 
 const NATIONALITIES: FilterOption[] = [
   { id: 1, name: 'Indian' },
@@ -112,7 +107,7 @@ export const LeadFilters = observer(function LeadFilters({ store }: LeadFiltersP
   const { reference } = useStores();
   return (
     <section className="pp-lead-filters" aria-label="Leads Filters">
-      <FormGroup label="Project">
+      <FormGroup label="Project" className="pp-lead-filters__project">
         <ProjectAutocomplete onPick={(option) => store.addFilter('project_ids', option)} />
       </FormGroup>
       <SelectFilter
@@ -140,12 +135,14 @@ export const LeadFilters = observer(function LeadFilters({ store }: LeadFiltersP
       />
       <SelectFilter label="Presale" filterKey="is_presale" options={YES_NO} arity="single" store={store} />
       <SelectFilter label="Audit" filterKey="is_audit" options={YES_NO} arity="single" store={store} />
-      {LEAD_DATE_RANGES.map((range) => (
-        <div key={range.label} className="pp-lead-filters__range">
-          <DateFilter label={`${range.label} From`} filterKey={range.from} store={store} />
-          <DateFilter label={`${range.label} To`} filterKey={range.to} store={store} />
-        </div>
-      ))}
+      <div className="pp-lead-filters__dates">
+        {LEAD_DATE_RANGES.map((range) => (
+          <div key={range.label} className="pp-lead-filters__range">
+            <DateFilter label={`${range.label} From`} filterKey={range.from} store={store} />
+            <DateFilter label={`${range.label} To`} filterKey={range.to} store={store} />
+          </div>
+        ))}
+      </div>
     </section>
   );
 });

@@ -18,7 +18,7 @@ import { type Lead, LeadsStore } from './LeadsStore';
 import { LeadsToolbar } from './LeadsToolbar';
 import { FILTERABLE_LEAD_COLUMNS, LEAD_COLUMNS, leadCellFilter } from './leadColumns';
 import { commandFor } from './leadCommands';
-import { isLeadPreset, presetFilters } from './leadQuery';
+import { isLeadPreset, leadFilterReader, presetFilters } from './leadQuery';
 import { ShortcutHelp } from './ShortcutHelp';
 import './leads.css';
 
@@ -58,9 +58,15 @@ export const LeadsScreen = observer(function LeadsScreen() {
     if (!savedFilters.loaded && !savedFilters.loading) savedFilters.load().catch(() => undefined);
   }, [reference, savedFilters]);
 
-  // The route selects a saved filter or a preset; the page goes back to 1.
-  const presetLists: ('stages' | 'statuses' | 'sources')[] = ['stages', 'statuses', 'sources'];
-  const referenceReady = presetLists.every(
+  // The route selects a saved filter or a preset; the page goes back to 1. Both wait for the
+  // reference lists (the presets' ids, the names of values a saved filter kept as bare ids).
+  const referenceLists: ('stages' | 'statuses' | 'sources' | 'parents')[] = [
+    'stages',
+    'statuses',
+    'sources',
+    'parents',
+  ];
+  const referenceReady = referenceLists.every(
     (list) => reference.status[list] === 'fulfilled' || reference.status[list] === 'rejected',
   );
   const savedFilter = routeId && /^\d+$/.test(routeId) ? savedFilters.get(Number(routeId)) : undefined;
@@ -79,7 +85,18 @@ export const LeadsScreen = observer(function LeadsScreen() {
       );
       setAppliedRoute(routeKey);
     } else if (savedFilter) {
-      store.setFilters(toFilterModel(savedFilter.filter));
+      if (!referenceReady) return;
+      store.setFilters(
+        toFilterModel(
+          savedFilter.filter,
+          leadFilterReader({
+            stages: reference.stages,
+            sources: reference.sources,
+            statuses: reference.statuses,
+            parents: reference.parents,
+          }),
+        ),
+      );
       setAppliedRoute(routeKey);
     } else if (savedFilters.loaded && !savedFilters.loading) {
       store.setFilters({});

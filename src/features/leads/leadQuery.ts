@@ -1,7 +1,12 @@
 // Lead list filters (spec 02 §2 "Leads list", §4, §7): the filter model → the GET /leads query,
 // the stage filter values, and the dashboard presets.
 import type { paths } from '../../api/schema';
-import { type FilterModel, type FilterOption, filterValues } from '../../domain/filters';
+import {
+  type FilterModel,
+  type FilterModelReader,
+  type FilterOption,
+  filterValues,
+} from '../../domain/filters';
 
 export type LeadListQuery = NonNullable<paths['/leads']['get']['parameters']['query']>;
 export type IdName = { id: number; name: string };
@@ -184,4 +189,56 @@ export function presetFilters(preset: LeadPreset, ref: LeadReference): FilterMod
   if (stage) filters.stage_ids = [{ id: stage.id, name: stageName }];
   if (sources.length > 0) filters.source_ids = sources.map((s) => ({ id: s.id, name: s.name }));
   return filters;
+}
+
+/** The reference lists that name the values of a saved lead filter. */
+export type LeadFilterReference = LeadReference & { parents: readonly IdName[] };
+
+const LEAD_DATE_KEYS: ReadonlySet<string> = new Set(LEAD_DATE_RANGES.flatMap((r) => [r.from, r.to]));
+const LIST_REFERENCE: { [key: string]: keyof LeadFilterReference } = {
+  stage_ids: 'stages',
+  internal_status_ids: 'statuses',
+  source_ids: 'sources',
+  parent_region_ids: 'parents',
+};
+const NATIONALITY_NAMES: { [id: string]: string } = { '1': 'Indian', '2': 'NRI' };
+const YES_NO_NAMES: { [id: string]: string } = { '1': 'Yes', '0': 'No' };
+
+/** Whether a stored value is one the leads query can take under `key` (unknown keys: no). */
+export function isLeadFilterValue(key: string, id: number | string): boolean {
+  const text = String(id).trim();
+  if ((LEAD_LIST_KEYS as readonly string[]).includes(key)) return /^[1-9]\d*$/.test(text);
+  if (LEAD_DATE_KEYS.has(key)) return /^\d{4}-\d{2}-\d{2}$/.test(text);
+  switch (key) {
+    case 'client_number':
+      return /^\d{1,15}$/.test(text);
+    case 'current_location':
+      return text !== '';
+    case 'nationality':
+      return text in NATIONALITY_NAMES;
+    case 'is_presale':
+    case 'is_audit':
+      return text in YES_NO_NAMES;
+    default:
+      return false;
+  }
+}
+
+/**
+ * How the leads list reads a saved filter: only values the query can take, and names for values
+ * kept as bare ids (stages, activity statuses, sources and regions from the reference lists).
+ */
+export function leadFilterReader(ref: LeadFilterReference): FilterModelReader {
+  return {
+    accepts: isLeadFilterValue,
+    nameOf: (key, id) => {
+      const text = String(id);
+      const list = LIST_REFERENCE[key];
+      if (list) return ref[list].find((item) => String(item.id) === text)?.name;
+      if (key === 'nationality') return NATIONALITY_NAMES[text];
+      if (key === 'is_presale' || key === 'is_audit') return YES_NO_NAMES[text];
+      if (key === 'project_ids') return undefined;
+      return text;
+    },
+  };
 }

@@ -1,4 +1,4 @@
-import { Button, Checkbox, Popover } from '@blueprintjs/core';
+import { Button, Checkbox, PopoverNext } from '@blueprintjs/core';
 import type { FieldItem } from '../../domain/columnLayouts';
 import './grid.css';
 
@@ -11,7 +11,7 @@ type ColumnMenuProps = {
 export function ColumnMenu({ items, onToggle }: ColumnMenuProps) {
   const shown = items.filter((i) => i.show).length;
   return (
-    <Popover
+    <PopoverNext
       placement="bottom-end"
       content={
         <fieldset className="pp-column-menu" aria-label="Columns">
@@ -29,6 +29,6 @@ export function ColumnMenu({ items, onToggle }: ColumnMenuProps) {
       }
     >
       <Button icon="column-layout" variant="outlined" text="Columns" aria-label="Show or hide columns" />
-    </Popover>
+    </PopoverNext>
   );
 }

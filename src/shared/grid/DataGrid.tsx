@@ -125,6 +125,8 @@ export function DataGrid<T>({
   );
 
   // The selection follows the store: scroll to it, and move the focused cell when the grid has focus.
+  // The selected row's class comes from rowClassRules (a new rules object re-styles the rows in place;
+  // redrawing them would rebuild their cells, and a click whose mousedown selected the row would be lost).
   useEffect(() => {
     if (!api || selectedId === null) return;
     const node = api.getRowNode(selectedId);
@@ -135,7 +137,6 @@ export function DataGrid<T>({
     if (container?.contains(document.activeElement) && focused && focused.rowIndex !== node.rowIndex) {
       api.setFocusedCell(node.rowIndex, focused.column);
     }
-    api.redrawRows();
   }, [api, selectedId]);
 
   const rowClassRules = useMemo(

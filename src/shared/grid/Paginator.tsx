@@ -19,7 +19,7 @@ export function Paginator({ page, size, count, sizes, onPage, onSize }: Paginato
   return (
     <div className="pp-paginator">
       <span className="pp-paginator__size">
-        <span>Rows per page</span>
+        <span className="pp-paginator__size-label">Rows per page</span>
         <HTMLSelect
           aria-label="Rows per page"
           value={size}
