@@ -75,6 +75,22 @@ test.describe('sign-in page', () => {
     await expect(page).toHaveURL(/\/login\.html/);
   });
 
+  test('registration shows its messages for bad input and sends nothing', async ({ page }) => {
+    const login = new LoginPage(page);
+    await login.goto();
+    let sent = false;
+    await page.route('**/api/users/create_magnet', (route) => {
+      sent = true;
+      return route.fallback();
+    });
+    await login.register({ first_name: '', last_name: '', phone: '51234', email: 'ravi@', password: '123' });
+    await expect(page.getByText('Required', { exact: true })).toHaveCount(2);
+    await expect(page.getByText('not a valid phone number')).toBeVisible();
+    await expect(page.getByText('Invalid email address')).toBeVisible();
+    await expect(page.getByText('Password must be at least 6 characters')).toBeVisible();
+    expect(sent).toBe(false);
+  });
+
   test('a new partner registers and then signs in', async ({ page }) => {
     const phone = `9${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`;
     const login = new LoginPage(page);

@@ -1,14 +1,31 @@
 import { expect, test } from '@playwright/test';
-import { OnboardingPage, onboardThroughApi, registerPartner } from './pages/OnboardingPage';
+import { LoginPage } from './pages/LoginPage';
+import { OnboardingPage, onboardThroughApi, registerPartner, uniquePhone } from './pages/OnboardingPage';
+import { DEMO_PASSWORD, DEMO_PHONE } from './pages/ShellPage';
 
 test.describe('onboarding', () => {
-  test('a new partner is walked through preferences, terms and RERA, then reaches the dashboard', async ({
+  test('a new partner registers, signs in, is walked through preferences, terms and RERA, then reaches the dashboard', async ({
     page,
     request,
   }) => {
-    const partner = await registerPartner(request);
+    // Registration and sign-in on /login.html.
+    const phone = uniquePhone();
+    const password = 'secret123';
+    const login = new LoginPage(page);
+    await login.goto();
+    await login.register({
+      first_name: 'Ravi',
+      last_name: 'Kumar',
+      phone,
+      email: `ravi.${phone}@example.in`,
+      password,
+    });
+    await expect(page.getByText('Registered Successfully')).toBeVisible();
+    await expect(login.phone).toHaveValue(phone);
+    await login.password.fill(password);
+    await login.signInButton.click();
+    await expect(page).not.toHaveURL(/login\.html/);
     const onboarding = new OnboardingPage(page);
-    await onboarding.signIn(partner);
 
     // (a) No regions, no deal types: the preferences-only dialog, which cannot be dismissed.
     const prefs = onboarding.updateDetails;
@@ -70,9 +87,20 @@ test.describe('onboarding', () => {
     await expect(rera).toBeHidden();
 
     // The dashboard, with no dialog left; the saved profile is on the server.
-    await expect(page.getByTestId('greeting')).toBeVisible();
+    await expect(page.getByTestId('greeting')).toHaveText(/, Ravi$/);
     await expect(page.getByRole('dialog')).toHaveCount(0);
-    const me = await request.get('/api/users/me', { headers: { Authorization: `Bearer ${partner.token}` } });
+
+    // A new partner has no service RM yet, and an incomplete profile.
+    await page.getByTestId('account-button').click();
+    const menu = page.getByTestId('account-menu');
+    await expect(menu.getByTestId('rm-card')).toContainText('Get in touch');
+    await expect(menu.getByTestId('profile-incomplete')).toHaveText(/^Profile \d+% complete$/);
+    await expect(menu.getByTestId('profile-alert')).toBeVisible();
+    await page.keyboard.press('Escape');
+
+    const signedIn = await request.post('/api/users/login', { data: { phone, password } });
+    const { userData } = await signedIn.json();
+    const me = await request.get('/api/users/me', { headers: { Authorization: `Bearer ${userData.token}` } });
     const user = await me.json();
     expect(user.is_tc_agree).toBe(1);
     expect(user.UserInfo).toMatchObject({
@@ -94,6 +122,8 @@ test.describe('onboarding', () => {
     page,
     request,
   }) => {
+    // The tile server cannot be reached: the map still takes clicks and says why it has no background.
+    await page.route(/^https?:\/\/([a-z]\.)?tile\.openstreetmap\.org\//, (route) => route.abort());
     const partner = await registerPartner(request);
     await onboardThroughApi(request, partner);
     const onboarding = new OnboardingPage(page);
@@ -105,6 +135,7 @@ test.describe('onboarding', () => {
     await dialog.getByRole('tab', { name: 'Pick Location' }).click();
     const map = page.getByTestId('location-map');
     await expect(map).toBeVisible();
+    await expect(page.getByTestId('map-tiles-missing')).toBeVisible();
     await expect(onboarding.markers()).toHaveCount(0);
 
     await onboarding.clickMap(60, 60, 1);
@@ -153,6 +184,20 @@ test.describe('onboarding', () => {
     await expect(page.getByTestId('greeting')).toBeVisible();
     await onboarding.openMyProfile();
     const dialog = onboarding.updateDetails;
+    // No IVR number: the dialog starts on Preferences.
+    await expect(dialog.getByRole('tab', { name: 'Preferences' })).toHaveAttribute('aria-selected', 'true');
+
+    // A failed save says so and stays on the tab.
+    await page.route(`**/api/users/${partner.id}`, (route) =>
+      route.request().method() === 'PUT'
+        ? route.fulfill({ status: 500, json: { message: 'Internal Server Error' } })
+        : route.fallback(),
+    );
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await onboarding.expectToast('Oops something went wrong!!!');
+    await expect(dialog.getByRole('alert').filter({ hasText: 'Oops something went wrong!!!' })).toBeVisible();
+    await expect(dialog.getByRole('tab', { name: 'Preferences' })).toHaveAttribute('aria-selected', 'true');
+    await page.unroute(`**/api/users/${partner.id}`);
 
     await dialog.getByRole('tab', { name: 'Account Details' }).click();
     await dialog.getByLabel('Email').fill('not-an-email');
@@ -199,5 +244,22 @@ test.describe('onboarding', () => {
     await expect(page.getByText('up to 45 days from the closure')).toBeVisible();
     // Agreed already: no Accept.
     await expect(page.getByRole('button', { name: 'Accept' })).toHaveCount(0);
+  });
+
+  test('with an IVR number the Update Details dialog starts on Account Details', async ({ page }) => {
+    const login = new LoginPage(page);
+    await login.goto();
+    await login.signIn(DEMO_PHONE, DEMO_PASSWORD);
+    await expect(page.getByTestId('greeting')).toBeVisible();
+    const onboarding = new OnboardingPage(page);
+    await onboarding.openMyProfile();
+    const dialog = onboarding.updateDetails;
+    await expect(dialog.getByRole('tab', { name: 'Account Details' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await expect(dialog.getByLabel('First name')).not.toHaveValue('');
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await expect(dialog).toBeHidden();
   });
 });

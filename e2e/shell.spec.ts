@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { LoginPage } from './pages/LoginPage';
 import { DEMO_PASSWORD, DEMO_PHONE, SESSION_KEY, ShellPage } from './pages/ShellPage';
 
 test.describe('app shell', () => {
@@ -159,27 +160,158 @@ test.describe('app shell', () => {
     expect(Math.abs((reset?.width ?? 0) - before.width)).toBeLessThan(4);
   });
 
-  test('mobile: bottom tabs, the top bar only on /, and the menu drawer closes after a choice', async ({
+  test('the top bar, the tabs and the menu follow the device: bottom tabs and a menu drawer on mobile', async ({
     page,
   }) => {
     const shell = new ShellPage(page);
-    test.skip(page.viewportSize()?.width !== 390, 'mobile layout');
     await shell.signIn();
+    await page.goto('/bookings');
+    await expect(page.getByText('Bookings — coming soon')).toBeVisible();
+    if (!shell.isMobile()) {
+      // Desktop: the top bar on every page, the navigation beside the screen, no tabs.
+      await expect(shell.pulseToggle).toBeVisible();
+      await expect(shell.leftNav).toBeVisible();
+      await expect(shell.bottomTabs).toHaveCount(0);
+      await expect(shell.menuButton).toHaveCount(0);
+      return;
+    }
+    // Mobile: the top bar only on /, the tabs, and the menu as a drawer that closes after a choice.
+    await expect(shell.menuButton).toBeHidden();
     await expect(shell.bottomTabs).toBeVisible();
     for (const tab of ['Home', 'Projects', 'Refer & Earn', 'Pulse']) {
       await expect(shell.bottomTabs.getByRole('link', { name: tab })).toBeVisible();
     }
+    await shell.bottomTabs.getByRole('link', { name: 'Home' }).click();
+    await expect(shell.greeting).toBeVisible();
     await shell.menuButton.click();
     await expect(shell.leftNav).toBeVisible();
-    await shell.leftNav.getByRole('link', { name: 'Bookings', exact: true }).click();
-    await expect(page).toHaveURL(/\/bookings$/);
+    await shell.leftNav.getByRole('link', { name: 'Campaigns', exact: true }).click();
+    await expect(page).toHaveURL(/\/campaigns$/);
     await expect(shell.leftNav).toBeHidden();
-    await expect(page.getByText('Bookings — coming soon')).toBeVisible();
+    await expect(page.getByText('Campaigns — coming soon')).toBeVisible();
     await expect(shell.menuButton).toBeHidden();
+  });
 
+  test('the speed dial offers Add Lead, Run Campaign and Home Loan', async ({ page }) => {
+    const shell = new ShellPage(page);
+    await shell.signIn();
     await page.getByTestId('speed-dial').click();
-    await page.getByRole('menuitem', { name: 'Home Loan' }).click();
-    await expect(page.getByText('The Home Loan form is coming soon')).toBeVisible();
+    for (const action of ['Add Lead', 'Run Campaign', 'Home Loan']) {
+      await expect(page.getByRole('menuitem', { name: action })).toBeVisible();
+    }
+    await page.getByRole('menuitem', { name: 'Run Campaign' }).click();
+    await expect(page.getByText('The Run Campaign form is coming soon')).toBeVisible();
+    await page.getByRole('button', { name: 'OK' }).click();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  });
+
+  test('the account menu: name, phone, RM card, support contacts, share dialog', async ({
+    page,
+    request,
+  }) => {
+    const login = await request.post('/api/users/login', {
+      data: { phone: DEMO_PHONE, password: DEMO_PASSWORD },
+    });
+    const { userData } = await login.json();
+    const headers = { Authorization: `Bearer ${userData.token}` };
+    const me = await (await request.get('/api/users/me', { headers })).json();
+    const rm = me.UserInfo.UserServiceRm;
+
+    const shell = new ShellPage(page);
+    await shell.signIn();
+    await page.getByTestId('account-button').click();
+    const menu = page.getByTestId('account-menu');
+    await expect(menu).toContainText(`${me.first_name} ${me.last_name}`);
+    await expect(menu).toContainText(`+91-${me.phone}`);
+    const card = menu.getByTestId('rm-card');
+    await expect(card).toContainText(`${rm.first_name[0]}${rm.last_name[0]}`);
+    await expect(card).toContainText(rm.phone);
+    await expect(card).not.toContainText('Get in touch');
+    const support = menu.getByRole('region', { name: 'Support' });
+    await expect(support.getByRole('link', { name: /@/ })).toHaveAttribute('href', /^mailto:/);
+    await expect(support.getByRole('link', { name: 'Partner community channel' })).toHaveAttribute(
+      'href',
+      /^https:\/\//,
+    );
+    await expect(support.getByRole('link', { name: 'Follow us' })).toHaveAttribute('href', /^https:\/\//);
+    await expect(menu.getByRole('menuitem', { name: 'Terms and Conditions' })).toHaveAttribute(
+      'target',
+      '_blank',
+    );
+
+    await menu.getByRole('menuitem', { name: 'Share portal' }).click();
+    const share = page.getByTestId('share-dialog');
+    await expect(share).toBeVisible();
+    const origin = new URL(page.url()).origin;
+    await expect(share.getByRole('textbox', { name: 'Address to share' })).toHaveValue(`${origin}/`);
+    await expect(share.getByRole('button', { name: 'Copy URL' })).toBeVisible();
+    const encoded = encodeURIComponent(`${origin}/`);
+    await expect(share.getByRole('button', { name: 'Facebook' })).toHaveAttribute(
+      'href',
+      `https://www.facebook.com/sharer/sharer.php?u=${encoded}`,
+    );
+    await expect(share.getByRole('button', { name: 'WhatsApp' })).toHaveAttribute(
+      'href',
+      /^https:\/\/wa\.me\//,
+    );
+    await expect(share.getByRole('button', { name: 'LinkedIn' })).toHaveAttribute(
+      'href',
+      `https://www.linkedin.com/sharing/share-offsite/?url=${encoded}`,
+    );
+    await expect(share.getByRole('button', { name: 'Telegram' })).toHaveAttribute(
+      'href',
+      /^https:\/\/t\.me\//,
+    );
+    await page.keyboard.press('Escape');
+    await expect(share).toBeHidden();
+  });
+
+  test('an offline indicator replaces the avatar while offline', async ({ page, context }) => {
+    const shell = new ShellPage(page);
+    await shell.signIn();
+    const button = page.getByTestId('account-button');
+    await expect(button.getByTestId('offline-indicator')).toHaveCount(0);
+    await context.setOffline(true);
+    await expect(button.getByTestId('offline-indicator')).toHaveText('Offline');
+    await context.setOffline(false);
+    await expect(button.getByTestId('offline-indicator')).toHaveCount(0);
+  });
+
+  test("a screen's code loads behind a loading state; if it cannot load, the error page's Reload recovers", async ({
+    page,
+  }) => {
+    const shell = new ShellPage(page);
+    await shell.signIn();
+    const pulseChunk = /\/assets\/PulseScreen-[^/]+\.js$/;
+
+    // Held back: the shell shows the loading state, then the screen.
+    let release: () => void = () => undefined;
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(pulseChunk, async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto('/pulse');
+    await expect(page.getByTestId('route-loading')).toBeVisible();
+    await expect(page.getByTestId('route-loading')).toContainText('Loading…');
+    if (shell.isMobile()) await expect(shell.bottomTabs).toBeVisible();
+    else await expect(shell.leftNav).toBeVisible();
+    release();
+    await expect(page.getByTestId('pulse-teaser')).toBeVisible();
+    await expect(page.getByTestId('route-loading')).toHaveCount(0);
+    await page.unroute(pulseChunk);
+
+    // Not reachable: the route's error page; Reload loads it once it is reachable again.
+    await page.route(pulseChunk, (route) => route.abort());
+    await page.reload();
+    await expect(page.getByText('Something went wrong.')).toBeVisible();
+    if (shell.isMobile()) await expect(shell.bottomTabs).toBeVisible();
+    else await expect(shell.leftNav).toBeVisible();
+    await page.unroute(pulseChunk);
+    await page.getByRole('button', { name: 'Reload' }).click();
+    await expect(page.getByTestId('pulse-teaser')).toBeVisible();
   });
 
   test('an expired session leads to /login.html?redirect_to=…', async ({ page }) => {
@@ -192,5 +324,20 @@ test.describe('app shell', () => {
     }, SESSION_KEY);
     await page.goto('/bookings/booked');
     await expect(page).toHaveURL(/\/login\.html\?redirect_to=%2Fbookings%2Fbooked$/);
+  });
+
+  test('a session the server no longer accepts leads to /login.html?redirect_to=…', async ({ page }) => {
+    const shell = new ShellPage(page);
+    await shell.signIn();
+    await page.evaluate((key) => {
+      const session = JSON.parse(window.localStorage.getItem(key) ?? '{}');
+      session.token = 'revoked-token';
+      window.localStorage.setItem(key, JSON.stringify(session));
+    }, SESSION_KEY);
+    await page.goto('/leads/site-visits?x=1');
+    await expect(page).toHaveURL(/\/login\.html\?redirect_to=%2Fleads%2Fsite-visits%3Fx%3D1$/);
+    expect(await page.evaluate((key) => window.localStorage.getItem(key), SESSION_KEY)).toBeNull();
+    await new LoginPage(page).signIn(DEMO_PHONE, DEMO_PASSWORD);
+    await expect(page).toHaveURL(/\/leads\/site-visits\?x=1$/);
   });
 });

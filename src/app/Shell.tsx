@@ -1,10 +1,9 @@
 import { Drawer } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { isUnauthorized } from '../api/client';
 import { LOGIN_PAGE, loginUrl } from '../domain/redirect';
-import { UpdateDetailsDialog } from '../features/profile/UpdateDetailsDialog';
 import { appConfig } from '../shared/config/appConfig';
 import { BottomTabBar } from './layout/BottomTabBar';
 import { FormComingDialog } from './layout/FormComingDialog';
@@ -12,13 +11,19 @@ import { LeftNav } from './layout/LeftNav';
 import { ShareDialog } from './layout/ShareDialog';
 import { SpeedDialFab } from './layout/SpeedDial';
 import { TopBar } from './layout/TopBar';
-import { OnboardingGates } from './OnboardingGates';
-import { AppRoutes } from './routes';
+import { AppRoutes, preloadRoute } from './routes';
 import { StartupLoading } from './StartupLoading';
 import { useStores } from './StoresContext';
 import { startApp } from './startApp';
 import { useIsDesktop } from './useIsDesktop';
 import './shell.css';
+
+// The onboarding and profile dialogs (forms, date picker, map) are chunks of their own, fetched
+// during start-up.
+const loadGates = () => import('./OnboardingGates');
+const loadProfileDialog = () => import('../features/profile/UpdateDetailsDialog');
+const OnboardingGates = lazy(() => loadGates().then((m) => ({ default: m.OnboardingGates })));
+const UpdateDetailsDialog = lazy(() => loadProfileDialog().then((m) => ({ default: m.UpdateDetailsDialog })));
 
 type ShellProps = {
   onNavigate: (url: string) => void;
@@ -35,6 +40,9 @@ export const Shell = observer(function Shell({ onNavigate }: ShellProps) {
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs once on mount, with the path it started on
   useEffect(() => {
     let cancelled = false;
+    // The first screen's code and the dialogs load while start-up loads the data.
+    preloadRoute(window.location.pathname);
+    Promise.all([loadGates(), loadProfileDialog()]).catch(() => undefined);
     startApp(root).catch((error: unknown) => {
       if (cancelled) return;
       if (isUnauthorized(error)) {
@@ -106,8 +114,10 @@ export const Shell = observer(function Shell({ onNavigate }: ShellProps) {
       )}
       <FormComingDialog />
       <ShareDialog isOpen={ui.shareOpen} onClose={() => ui.setShareOpen(false)} />
-      <UpdateDetailsDialog isOpen={ui.profileOpen} onClose={() => ui.setProfileOpen(false)} />
-      <OnboardingGates />
+      <Suspense fallback={null}>
+        <UpdateDetailsDialog isOpen={ui.profileOpen} onClose={() => ui.setProfileOpen(false)} />
+        <OnboardingGates />
+      </Suspense>
     </div>
   );
 });

@@ -1,32 +1,57 @@
 // The route table inside the shell (spec 01 §2.1, 02 §2 "Route table"): every route wrapped in its
-// own error boundary; screens not built yet show a coming-soon page inside the shell.
-import type { ReactNode } from 'react';
-import { Route, Routes } from 'react-router-dom';
+// own error boundary; screens not built yet show a coming-soon page inside the shell. Each screen and
+// the mosaic workspace are their own chunks, loaded when the route is first shown (a loading state
+// meanwhile; a chunk that fails to load shows the route's error page with Reload).
+import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
+import { matchPath, Route, Routes } from 'react-router-dom';
 import { ComingSoon } from '../features/comingSoon/ComingSoon';
-import { DashboardScreen } from '../features/dashboard/DashboardScreen';
-import { LeadsScreen } from '../features/leads/LeadsScreen';
-import { PulseScreen } from '../features/pulse/PulseScreen';
-import { TermsPage } from '../features/terms/TermsPage';
 import { NotFound } from './NotFound';
 import { RouteBoundary } from './RouteBoundary';
-import { Workspace } from './workspace/Workspace';
+import { RouteLoading } from './RouteLoading';
+
+type ScreenModule = Promise<{ default: ComponentType }>;
+
+const loadDashboard = (): ScreenModule =>
+  import('../features/dashboard/DashboardScreen').then((m) => ({ default: m.DashboardScreen }));
+const loadLeads = (): ScreenModule =>
+  import('../features/leads/LeadsScreen').then((m) => ({ default: m.LeadsScreen }));
+const loadPulse = (): ScreenModule =>
+  import('../features/pulse/PulseScreen').then((m) => ({ default: m.PulseScreen }));
+const loadTerms = (): ScreenModule =>
+  import('../features/terms/TermsPage').then((m) => ({ default: m.TermsPage }));
+const loadWorkspace = () => import('./workspace/Workspace');
+
+const DashboardScreen = lazy(loadDashboard);
+const LeadsScreen = lazy(loadLeads);
+const PulseScreen = lazy(loadPulse);
+const TermsPage = lazy(loadTerms);
+const Workspace = lazy(() => loadWorkspace().then((m) => ({ default: m.Workspace })));
 
 type RouteEntry = {
   path: string;
-  /** The workspace key of the screen's layout. */
+  /** The workspace key of the screen's layout; '' for a screen that manages its own workspace. */
   screen: string;
   element: ReactNode;
+  /** Fetches the route's chunks ahead of showing it. */
+  preload?: () => Promise<unknown>;
 };
 
 function soon(path: string, screen: string, name: string): RouteEntry {
-  return { path, screen, element: <ComingSoon name={name} /> };
+  return { path, screen, element: <ComingSoon name={name} />, preload: loadWorkspace };
 }
 
-/** Every path of both route tables; a screen that manages its own workspace sets `screen` to ''. */
+const withWorkspace = (load: () => ScreenModule) => () => Promise.all([load(), loadWorkspace()]);
+
+/** Every path of both route tables. */
 export const ROUTES: readonly RouteEntry[] = [
-  { path: '/', screen: 'dashboard', element: <DashboardScreen /> },
-  { path: '/dashboard', screen: 'dashboard', element: <DashboardScreen /> },
-  { path: '/leads/:id?', screen: '', element: <LeadsScreen /> },
+  { path: '/', screen: 'dashboard', element: <DashboardScreen />, preload: withWorkspace(loadDashboard) },
+  {
+    path: '/dashboard',
+    screen: 'dashboard',
+    element: <DashboardScreen />,
+    preload: withWorkspace(loadDashboard),
+  },
+  { path: '/leads/:id?', screen: '', element: <LeadsScreen />, preload: loadLeads },
   soon('/projects/:id?', 'projects', 'Projects'),
   soon('/focus-projects', 'focus-projects', 'Focus Projects'),
   soon('/topprojects', 'topprojects', 'Top Projects'),
@@ -38,9 +63,33 @@ export const ROUTES: readonly RouteEntry[] = [
   soon('/report', 'report', 'Report Issue'),
   soon('/referral/earn', 'referral-earn', 'Refer & Earn'),
   soon('/referral/users', 'referral-users', 'Referred Users'),
-  { path: '/pulse', screen: 'pulse', element: <PulseScreen /> },
-  { path: '/terms-condition', screen: 'terms', element: <TermsPage /> },
+  { path: '/pulse', screen: 'pulse', element: <PulseScreen />, preload: withWorkspace(loadPulse) },
+  { path: '/terms-condition', screen: 'terms', element: <TermsPage />, preload: withWorkspace(loadTerms) },
 ];
+
+/**
+ * Starts fetching the chunks of the route at `pathname` (called while start-up loads the user and the
+ * reference data, so the first screen does not wait for its code afterwards). A failure is left to
+ * the route itself, which shows its error page when it renders.
+ */
+export function preloadRoute(pathname: string): void {
+  const route = ROUTES.find((r) => matchPath(r.path, pathname) !== null);
+  const preload = route?.preload ?? loadWorkspace;
+  preload().catch(() => undefined);
+}
+
+type RouteFrameProps = { screen: string; children: ReactNode };
+
+/** One route: its error boundary, the loading state while its chunks load, and its workspace. */
+function RouteFrame({ screen, children }: RouteFrameProps) {
+  return (
+    <RouteBoundary>
+      <Suspense fallback={<RouteLoading />}>
+        {screen === '' ? children : <Workspace screen={screen} list={children} />}
+      </Suspense>
+    </RouteBoundary>
+  );
+}
 
 export function AppRoutes() {
   return (
@@ -49,19 +98,15 @@ export function AppRoutes() {
         <Route
           key={route.path}
           path={route.path}
-          element={
-            <RouteBoundary>
-              {route.screen === '' ? route.element : <Workspace screen={route.screen} list={route.element} />}
-            </RouteBoundary>
-          }
+          element={<RouteFrame screen={route.screen}>{route.element}</RouteFrame>}
         />
       ))}
       <Route
         path="*"
         element={
-          <RouteBoundary>
-            <Workspace screen="not-found" list={<NotFound />} />
-          </RouteBoundary>
+          <RouteFrame screen="not-found">
+            <NotFound />
+          </RouteFrame>
         }
       />
     </Routes>

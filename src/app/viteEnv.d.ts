@@ -9,6 +9,7 @@ interface ImportMetaEnv {
   readonly VITE_MESSAGING_URL?: string;
   readonly VITE_SOCIAL_URL?: string;
   readonly VITE_SUPPORT_PHONE?: string;
+  readonly VITE_MAP_TILE_URL?: string;
 }
 
 interface ImportMeta {

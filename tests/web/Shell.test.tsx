@@ -2,7 +2,10 @@ import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { App } from '../../src/app/App';
 import { createRootStore } from '../../src/app/RootStore';
+import { ROUTES } from '../../src/app/routes';
+import { shellConfig } from '../../src/app/shellConfig';
 import { createSession, SESSION_KEY, saveSession } from '../../src/domain/session';
+import { appConfig } from '../../src/shared/config/appConfig';
 import { demoUser, type FakeCall, type FakeHandler, fakeEnvironment, NOW } from './fakeEnvironment';
 
 const onboardedUser = {
@@ -59,16 +62,29 @@ function renderApp(handler: FakeHandler, path = '/') {
   return { env, calls, onNavigate, store };
 }
 
+/** Screens load as chunks of their own: the first one can take a while under the test transform. */
+const SCREEN_TIMEOUT = { timeout: 15000 };
+
+function findGreeting() {
+  return screen.findByTestId('greeting', {}, SCREEN_TIMEOUT);
+}
+
+function setOnline(online: boolean) {
+  Object.defineProperty(window.navigator, 'onLine', { configurable: true, get: () => online });
+  window.dispatchEvent(new Event(online ? 'online' : 'offline'));
+}
+
 afterEach(() => {
   window.history.pushState({}, '', '/');
   vi.restoreAllMocks();
+  Object.defineProperty(window.navigator, 'onLine', { configurable: true, get: () => true });
 });
 
 describe('app shell', () => {
   it('shows the loading state, then the dashboard after every start-up load', async () => {
     const { calls } = renderApp(startupAnswers);
     expect(screen.getByTestId('startup-loading').textContent).toContain('Partner Portal');
-    expect(await screen.findByTestId('greeting')).toBeTruthy();
+    expect(await findGreeting()).toBeTruthy();
     expect(screen.getByTestId('greeting').textContent).toMatch(/, Asha$/);
     expect(screen.getByTestId('count-added-new').textContent).toBe('24');
     expect(screen.getByTestId('site-visits').textContent).toBe('124');
@@ -96,7 +112,7 @@ describe('app shell', () => {
     const { store } = renderApp((call) =>
       call.path === '/api/regions' ? { status: 500, body: { message: 'boom' } } : startupAnswers(call),
     );
-    expect(await screen.findByTestId('greeting')).toBeTruthy();
+    expect(await findGreeting()).toBeTruthy();
     expect(store.reference.status.regions).toBe('rejected');
     expect(store.reference.isLoading('regions')).toBe(false);
     expect(screen.queryByText('boom')).toBeNull();
@@ -120,7 +136,7 @@ describe('app shell', () => {
 
   it('lists the left navigation with the saved lead filters', async () => {
     renderApp(startupAnswers);
-    await screen.findByTestId('greeting');
+    await findGreeting();
     for (const label of [
       'Dashboard',
       'Leads',
@@ -139,21 +155,200 @@ describe('app shell', () => {
 
   it('shows a coming-soon page and a not-found page inside the shell', async () => {
     renderApp(startupAnswers, '/topprojects');
-    expect(await screen.findByText('Top Projects — coming soon')).toBeTruthy();
+    expect(await screen.findByText('Top Projects — coming soon', {}, SCREEN_TIMEOUT)).toBeTruthy();
     expect(screen.getByTestId('left-nav')).toBeTruthy();
     act(() => {
       window.history.pushState({}, '', '/no-such-page');
       window.dispatchEvent(new PopStateEvent('popstate'));
     });
-    expect(await screen.findByText('Page not found')).toBeTruthy();
+    expect(await screen.findByText('Page not found', {}, SCREEN_TIMEOUT)).toBeTruthy();
   });
 
   it('logout from the account menu clears the session and goes to /login.html', async () => {
     const { onNavigate, env } = renderApp(startupAnswers);
-    await screen.findByTestId('greeting');
+    await findGreeting();
     fireEvent.click(screen.getByTestId('account-button'));
     fireEvent.click(await screen.findByText('Logout'));
     expect(onNavigate).toHaveBeenCalledWith('/login.html');
     expect(env.storage.getItem(SESSION_KEY)).toBeNull();
+  });
+
+  it('POSTs the default column layouts when GET /userField answers none', async () => {
+    const { calls, store } = renderApp((call) => {
+      if (call.path === '/api/userField' && call.method === 'GET') return { status: 200, body: [] };
+      if (call.path === '/api/userField' && call.method === 'POST') {
+        const { fields } = call.body as { fields: Array<{ type: string; field: unknown }> };
+        return { status: 201, body: fields.map((f, i) => ({ id: 40 + i, ...f })) };
+      }
+      return startupAnswers(call);
+    });
+    await findGreeting();
+    const post = calls.find((c) => c.path === '/api/userField' && c.method === 'POST');
+    if (!post) throw new Error('no POST /userField');
+    const { fields } = post.body as { fields: Array<{ type: string }> };
+    expect(fields.map((f) => f.type).sort()).toEqual(['booking', 'bulklead', 'lead', 'project']);
+    expect(store.layouts.record('lead')?.id).toBe(40 + fields.findIndex((f) => f.type === 'lead'));
+    expect(store.layouts.loading).toBe(false);
+  });
+
+  it('each start-up load ends fulfilled or rejected, clears its loading flag and shows no message', async () => {
+    const failing = ['/api/magnetPlan', '/api/sources', '/api/users/1', '/api/userFilter', '/api/userField'];
+    const { store } = renderApp((call) =>
+      failing.includes(call.path)
+        ? { status: 500, body: { message: 'down for maintenance' } }
+        : startupAnswers(call),
+    );
+    await findGreeting();
+    expect(store.startup.mode).toBe('done');
+    expect(store.startup.status).toEqual({ user: 'fulfilled', userDetails: 'rejected', plan: 'rejected' });
+    expect(store.reference.status).toMatchObject({
+      regions: 'fulfilled',
+      parents: 'fulfilled',
+      stages: 'fulfilled',
+      statuses: 'fulfilled',
+      sources: 'rejected',
+    });
+    expect(store.dashboard.status).toEqual({
+      activity: 'fulfilled',
+      added: 'fulfilled',
+      digital: 'fulfilled',
+    });
+    expect(store.reference.isLoading('sources')).toBe(false);
+    expect(store.dashboard.loading).toBe(false);
+    expect(store.filters.loading).toBe(false);
+    expect(store.layouts.loading).toBe(false);
+    expect(screen.queryByText('down for maintenance')).toBeNull();
+  });
+
+  it("the account menu: 'Get in touch' with the support phone, the badges below 100 %, support contacts", async () => {
+    const incomplete = { ...onboardedUser, profilePercentage: 60 };
+    renderApp((call) =>
+      call.path === '/api/users/me' ? { status: 200, body: incomplete } : startupAnswers(call),
+    );
+    await findGreeting();
+    expect(screen.getByTestId('avatar-badge')).toBeTruthy();
+    fireEvent.click(screen.getByTestId('account-button'));
+    const menu = await screen.findByTestId('account-menu');
+    expect(menu.textContent).toContain('+91-9876543210');
+    expect(screen.getByTestId('profile-incomplete').textContent).toBe('Profile 60% complete');
+    expect(screen.getByTestId('profile-alert')).toBeTruthy();
+    const rm = screen.getByTestId('rm-card');
+    expect(rm.textContent).toContain('Get in touch');
+    expect(rm.textContent).toContain(shellConfig.supportPhone);
+    expect(screen.getByRole('link', { name: appConfig.supportEmail }).getAttribute('href')).toBe(
+      `mailto:${appConfig.supportEmail}`,
+    );
+    expect(screen.getByRole('link', { name: 'Partner community channel' }).getAttribute('href')).toBe(
+      appConfig.messagingUrl,
+    );
+    expect(screen.getByRole('link', { name: 'Follow us' }).getAttribute('href')).toBe(appConfig.socialUrl);
+    const terms = screen.getByRole('menuitem', { name: /Terms and Conditions/ });
+    expect(terms.getAttribute('href')).toBe('/terms-condition');
+    expect(terms.getAttribute('target')).toBe('_blank');
+    for (const item of ['My Profile', 'Share portal', 'Referral link', 'Logout']) {
+      expect(screen.getByRole('menuitem', { name: new RegExp(item) })).toBeTruthy();
+    }
+  });
+
+  it('the account menu shows the RM card (initials, name, phone) and no badges at 100 %', async () => {
+    const withRm = {
+      ...onboardedUser,
+      UserInfo: {
+        ...onboardedUser.UserInfo,
+        UserServiceRm: {
+          name: 'Ankit Sharma',
+          first_name: 'Ankit',
+          last_name: 'Sharma',
+          phone: '9820012345',
+        },
+      },
+    };
+    renderApp((call) =>
+      call.path === '/api/users/me' ? { status: 200, body: withRm } : startupAnswers(call),
+    );
+    await findGreeting();
+    expect(screen.queryByTestId('avatar-badge')).toBeNull();
+    fireEvent.click(screen.getByTestId('account-button'));
+    const rm = await screen.findByTestId('rm-card');
+    expect(rm.textContent).toContain('AS');
+    expect(rm.textContent).toContain('Ankit Sharma');
+    expect(rm.textContent).toContain('9820012345');
+    expect(rm.textContent).not.toContain('Get in touch');
+    expect(screen.queryByTestId('profile-incomplete')).toBeNull();
+    expect(screen.queryByTestId('profile-alert')).toBeNull();
+  });
+
+  it('an offline indicator replaces the avatar while the device is offline', async () => {
+    renderApp(startupAnswers);
+    await findGreeting();
+    expect(screen.queryByTestId('offline-indicator')).toBeNull();
+    act(() => setOnline(false));
+    expect(screen.getByTestId('offline-indicator').textContent).toContain('Offline');
+    act(() => setOnline(true));
+    expect(screen.queryByTestId('offline-indicator')).toBeNull();
+  });
+
+  it('the share dialog copies the address and shares it on Facebook, WhatsApp, LinkedIn and Telegram', async () => {
+    const writeText = vi.fn<(text: string) => Promise<void>>(() => Promise.resolve());
+    Object.defineProperty(window.navigator, 'clipboard', { configurable: true, value: { writeText } });
+    renderApp(startupAnswers);
+    await findGreeting();
+    fireEvent.click(screen.getByTestId('account-button'));
+    fireEvent.click(await screen.findByRole('menuitem', { name: /Share portal/ }));
+    const dialog = await screen.findByTestId('share-dialog');
+    const address = `${window.location.origin}/`;
+    const encoded = encodeURIComponent(address);
+    const hrefOf = (name: string) =>
+      Array.from(dialog.querySelectorAll('a'))
+        .find((a) => a.textContent === name)
+        ?.getAttribute('href');
+    expect(hrefOf('Facebook')).toBe(`https://www.facebook.com/sharer/sharer.php?u=${encoded}`);
+    expect(hrefOf('WhatsApp')).toContain('https://wa.me/?text=');
+    expect(hrefOf('LinkedIn')).toBe(`https://www.linkedin.com/sharing/share-offsite/?url=${encoded}`);
+    expect(hrefOf('Telegram')).toContain(`https://t.me/share/url?url=${encoded}`);
+    fireEvent.click(screen.getByRole('button', { name: 'Copy URL' }));
+    await waitFor(() => expect(writeText).toHaveBeenCalledWith(address));
+    expect(await screen.findByRole('button', { name: 'Copied' })).toBeTruthy();
+  });
+
+  it('the account menu and the speed dial open without the legacy Popover warning', async () => {
+    const warn = vi.spyOn(console, 'warn');
+    renderApp(startupAnswers);
+    await findGreeting();
+    fireEvent.click(screen.getByTestId('account-button'));
+    await screen.findByTestId('account-menu');
+    fireEvent.click(screen.getByTestId('speed-dial'));
+    expect(await screen.findByRole('menuitem', { name: 'Run Campaign' })).toBeTruthy();
+    const popoverWarnings = warn.mock.calls.filter((args) => String(args[0]).includes('<Popover>'));
+    expect(popoverWarnings).toEqual([]);
+  });
+
+  it('every route of the route table shows a screen inside the shell, none missing, blank or broken', async () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderApp(startupAnswers);
+    await findGreeting();
+    const paths = ROUTES.map((r) => r.path.replace(':id?', '7'));
+    expect(paths).toEqual(
+      expect.arrayContaining([
+        '/',
+        '/dashboard',
+        '/leads/7',
+        '/homeloans/add-lead',
+        '/pulse',
+        '/terms-condition',
+      ]),
+    );
+    for (const path of [...paths, '/bookings/booked', '/leads/site-visits', '/leads/new-digital']) {
+      act(() => {
+        window.history.pushState({}, '', path);
+        window.dispatchEvent(new PopStateEvent('popstate'));
+      });
+      await waitFor(() => expect(screen.queryByTestId('route-loading')).toBeNull(), SCREEN_TIMEOUT);
+      const main = document.querySelector('main');
+      expect(main?.textContent?.trim(), path).not.toBe('');
+      expect(screen.queryByText('Page not found'), path).toBeNull();
+      expect(screen.queryByText('Something went wrong.'), path).toBeNull();
+    }
+    expect(errors).not.toHaveBeenCalled();
   });
 });

@@ -1,4 +1,4 @@
-import { Button, Icon, Menu, MenuDivider, MenuItem, Popover, Tag } from '@blueprintjs/core';
+import { Button, Icon, Menu, MenuDivider, MenuItem, PopoverNext, Tag } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
 import { useNavigate } from 'react-router-dom';
 import { SupportBlock } from '../../shared/ui/SupportBlock';
@@ -6,6 +6,9 @@ import { useStores } from '../StoresContext';
 import { useOnline } from '../useOnline';
 import { initials } from './initials';
 import { RmCard } from './RmCard';
+
+/** Phone numbers are shown with the Indian prefix (spec 01 §9). */
+const PHONE_PREFIX = '+91-';
 
 type AccountMenuProps = {
   onLogout: () => void;
@@ -23,6 +26,7 @@ export const AccountMenu = observer(function AccountMenu({ onLogout, showName }:
   const incomplete = percentage < 100;
   const firstName = me?.first_name ?? session.user?.first_name ?? '';
   const lastName = me?.last_name ?? session.user?.last_name ?? '';
+  const phone = me?.phone ?? session.user?.phone ?? '';
 
   const content = (
     <div className="pp-account" data-testid="account-menu">
@@ -32,7 +36,7 @@ export const AccountMenu = observer(function AccountMenu({ onLogout, showName }:
         </span>
         <div className="pp-account__who">
           <div className="pp-account__name">{session.displayName}</div>
-          <div className="pp-account__phone">{me?.phone ?? session.user?.phone}</div>
+          <div className="pp-account__phone">{phone ? `${PHONE_PREFIX}${phone}` : null}</div>
           {incomplete ? (
             <Tag
               intent="warning"
@@ -61,6 +65,13 @@ export const AccountMenu = observer(function AccountMenu({ onLogout, showName }:
         />
         <MenuItem icon="share" text="Share portal" onClick={() => ui.setShareOpen(true)} />
         <MenuItem icon="people" text="Referral link" onClick={() => navigate('/referral/earn')} />
+        <MenuItem
+          icon="document"
+          text="Terms and Conditions"
+          href="/terms-condition"
+          target="_blank"
+          rel="noopener noreferrer"
+        />
         <MenuDivider />
         <MenuItem icon="log-out" text="Logout" onClick={onLogout} />
       </Menu>
@@ -70,7 +81,7 @@ export const AccountMenu = observer(function AccountMenu({ onLogout, showName }:
   );
 
   return (
-    <Popover content={content} placement="bottom-end" minimal={false}>
+    <PopoverNext content={content} placement="bottom-end">
       <Button
         variant="minimal"
         className="pp-account-button"
@@ -96,6 +107,6 @@ export const AccountMenu = observer(function AccountMenu({ onLogout, showName }:
           ) : null}
         </span>
       </Button>
-    </Popover>
+    </PopoverNext>
   );
 });

@@ -1,4 +1,4 @@
-import { AnchorButton, Button, Dialog, DialogBody, InputGroup } from '@blueprintjs/core';
+import { AnchorButton, Button, Dialog, DialogBody, Drawer, InputGroup } from '@blueprintjs/core';
 import { useState } from 'react';
 import { appConfig } from '../../shared/config/appConfig';
 import { useIsDesktop } from '../useIsDesktop';
@@ -34,7 +34,10 @@ const TARGET_ICONS: Record<ShareTarget, 'share' | 'chat' | 'people' | 'send-mess
 
 const TARGETS: readonly ShareTarget[] = ['Facebook', 'WhatsApp', 'LinkedIn', 'Telegram'];
 
-/** Share dialog (spec 01 §2.2): copy the address, share it on four networks, or open it. */
+/**
+ * Share dialog (spec 01 §2.2): copy the address, share it on four networks, or open it. A dialog on
+ * desktop; a bottom drawer on mobile.
+ */
 export function ShareDialog({ isOpen, onClose, url, title }: ShareDialogProps) {
   const isDesktop = useIsDesktop();
   const address = url ?? `${window.location.origin}/`;
@@ -56,47 +59,69 @@ export function ShareDialog({ isOpen, onClose, url, title }: ShareDialogProps) {
     onClose();
   };
 
+  const body = (
+    <div className="pp-share" data-testid="share-dialog">
+      <div className="pp-share__copy">
+        <InputGroup readOnly value={address} aria-label="Address to share" fill />
+        <Button
+          className="pp-share__copy-button"
+          intent={copied ? 'success' : 'primary'}
+          icon={copied ? 'tick' : 'duplicate'}
+          text={copied ? 'Copied' : 'Copy URL'}
+          onClick={() => void handleCopy()}
+        />
+      </div>
+      <div className="pp-share__targets">
+        {TARGETS.map((target) => (
+          <AnchorButton
+            key={target}
+            href={links[target]}
+            target="_blank"
+            rel="noopener noreferrer"
+            icon={TARGET_ICONS[target]}
+            text={target}
+            variant="outlined"
+            size={isDesktop ? 'medium' : 'large'}
+          />
+        ))}
+      </div>
+      <AnchorButton
+        className="pp-share__open"
+        href={address}
+        target="_blank"
+        rel="noopener noreferrer"
+        icon="share"
+        text="Open URL"
+        variant="minimal"
+      />
+    </div>
+  );
+
+  if (!isDesktop) {
+    return (
+      <Drawer
+        isOpen={isOpen}
+        onClose={handleClose}
+        position="bottom"
+        size="auto"
+        title="Share portal"
+        icon="share"
+        className="pp-bottom-drawer"
+      >
+        <div className="pp-bottom-drawer__body">{body}</div>
+      </Drawer>
+    );
+  }
+
   return (
     <Dialog
       isOpen={isOpen}
       onClose={handleClose}
       title="Share portal"
       icon="share"
-      className={isDesktop ? 'pp-share' : 'pp-share pp-dialog-fullscreen'}
+      className="pp-share-dialog"
     >
-      <DialogBody>
-        <div className="pp-share__copy">
-          <InputGroup readOnly value={address} aria-label="Address to share" fill />
-          <Button
-            intent={copied ? 'success' : 'primary'}
-            icon={copied ? 'tick' : 'duplicate'}
-            text={copied ? 'Copied' : 'Copy URL'}
-            onClick={() => void handleCopy()}
-          />
-        </div>
-        <div className="pp-share__targets">
-          {TARGETS.map((target) => (
-            <AnchorButton
-              key={target}
-              href={links[target]}
-              target="_blank"
-              rel="noopener noreferrer"
-              icon={TARGET_ICONS[target]}
-              text={target}
-              variant="outlined"
-            />
-          ))}
-        </div>
-        <AnchorButton
-          className="pp-share__open"
-          href={address}
-          target="_blank"
-          rel="noopener noreferrer"
-          icon="share"
-          text="Open URL"
-          variant="minimal"
-        />
-      </DialogBody>
+      <DialogBody>{body}</DialogBody>
     </Dialog>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Drawer, Menu, MenuItem, Popover } from '@blueprintjs/core';
+import { Button, Drawer, Menu, MenuItem, PopoverNext } from '@blueprintjs/core';
 import type { IconName } from '@blueprintjs/icons';
 import { observer } from 'mobx-react-lite';
 import { useStores } from '../StoresContext';
@@ -28,14 +28,14 @@ function SpeedDialMenu({ onChoose }: SpeedDialMenuProps) {
 export const SpeedDialButton = observer(function SpeedDialButton() {
   const { ui } = useStores();
   return (
-    <Popover
+    <PopoverNext
       content={<SpeedDialMenu onChoose={(action) => ui.chooseAction(action)} />}
       placement="bottom-end"
       isOpen={ui.speedDialOpen}
       onInteraction={(open) => ui.setSpeedDialOpen(open)}
     >
       <Button intent="primary" icon="plus" text="Add" data-testid="speed-dial" />
-    </Popover>
+    </PopoverNext>
   );
 });
 

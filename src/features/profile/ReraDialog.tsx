@@ -62,7 +62,7 @@ export const ReraDialog = observer(function ReraDialog({ isOpen, onClose }: Rera
     <Dialog isOpen={isOpen} onClose={onClose} title="RERA Details" icon="id-number" className={className}>
       <Form<ReraFormValues> onSubmit={handleSubmit} validate={validateReraForm} initialValues={initialValues}>
         {({ handleSubmit: submit, submitting, submitError }) => (
-          <form onSubmit={submit} noValidate aria-label="RERA Details">
+          <form className="pp-dialog-form" onSubmit={submit} noValidate aria-label="RERA Details">
             <DialogBody useOverflowScrollContainer={false}>
               <div className="pp-rera">
                 <section>

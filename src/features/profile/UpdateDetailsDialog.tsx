@@ -1,13 +1,12 @@
 import { Dialog, DialogBody, NonIdealState, Spinner, Tab, Tabs } from '@blueprintjs/core';
 import { FORM_ERROR } from 'final-form';
 import { observer } from 'mobx-react-lite';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useStores } from '../../app/StoresContext';
 import { useIsDesktop } from '../../app/useIsDesktop';
 import { AccountDetailsForm } from './AccountDetailsForm';
 import { AdditionalDetailsForm } from './AdditionalDetailsForm';
 import { notify, SAVE_FAILED_MESSAGE, UPDATED_MESSAGE } from './notify';
-import { PickLocationForm } from './PickLocationForm';
 import { PreferencesForm } from './PreferencesForm';
 import type { ProfileData, ProfileFiles } from './ProfileStore';
 import { nextTab, PROFILE_TAB_TITLES, PROFILE_TABS, type ProfileTab, startTab } from './profileTab';
@@ -15,6 +14,15 @@ import { useDialogClassName } from './useDialogClassName';
 import { useProfileStore } from './useProfileStore';
 
 export type { ProfileTab } from './profileTab';
+
+// The map (OpenLayers) is a chunk of its own, loaded when the Pick Location tab first opens.
+const PickLocationForm = lazy(() =>
+  import('./PickLocationForm').then((m) => ({ default: m.PickLocationForm })),
+);
+
+function TabLoading() {
+  return <NonIdealState icon={<Spinner size={24} />} title="Loading the map…" />;
+}
 
 export type UpdateDetailsDialogProps = {
   isOpen: boolean;
@@ -84,7 +92,11 @@ export const UpdateDetailsDialog = observer(function UpdateDetailsDialog({
       case 'additional-details':
         return <AdditionalDetailsForm user={me} onSave={(d, f) => save(id, d, f)} />;
       case 'pick-location':
-        return <PickLocationForm user={me} onSave={(d, f) => save(id, d, f)} />;
+        return (
+          <Suspense fallback={<TabLoading />}>
+            <PickLocationForm user={me} onSave={(d, f) => save(id, d, f)} />
+          </Suspense>
+        );
     }
   };
 

@@ -5,6 +5,8 @@ import type { Validator } from '../../domain/validators';
 import { fieldError } from './fieldError';
 
 const FIELDSET_STYLE = { border: 0, margin: 0, padding: 0, minWidth: 0 };
+// A legend is indented by the browser by default; aligned with the other fields' labels.
+const LEGEND_STYLE = { padding: 0 };
 
 export type CheckboxOption<V extends string | number> = { value: V; label: string };
 
@@ -40,7 +42,7 @@ export function CheckboxGroupField<V extends string | number>({
   return (
     <FormGroup intent={intent} helperText={error}>
       <fieldset style={FIELDSET_STYLE} aria-labelledby={labelId}>
-        <legend className="bp6-label" id={labelId}>
+        <legend className="bp6-label" id={labelId} style={LEGEND_STYLE}>
           {label}
         </legend>
         {options.map((o) => (

@@ -11,7 +11,7 @@ import VectorSource from 'ol/source/Vector';
 import XYZ from 'ol/source/XYZ';
 import { Circle, Fill, Stroke, Style, Text } from 'ol/style';
 import View from 'ol/View';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { DEFAULT_CENTER, DEFAULT_ZOOM, type LatLng, MAP_TILE_URL, roundCoordinate } from './mapConfig';
 
 export type LocationPickerProps = {
@@ -44,6 +44,7 @@ function markerStyle(index: number): Style {
 export function LocationPicker({ value, onChange, label = 'Map', height = 320 }: LocationPickerProps) {
   const targetRef = useRef<HTMLDivElement>(null);
   const sourceRef = useRef<VectorSource | null>(null);
+  const [tilesMissing, setTilesMissing] = useState(false);
   const valueRef = useRef(value);
   const onChangeRef = useRef(onChange);
   valueRef.current = value;
@@ -56,12 +57,21 @@ export function LocationPicker({ value, onChange, label = 'Map', height = 320 }:
     sourceRef.current = source;
     const first = valueRef.current[0];
     const center = first ?? DEFAULT_CENTER;
+    // Tiles that cannot load (offline, blocked tile server) leave the plain background: the map still
+    // takes clicks and shows its markers, and a note says why there is no background map.
+    const tiles = new XYZ({ url: MAP_TILE_URL, crossOrigin: 'anonymous' });
+    let tilesLoaded = false;
+    let mounted = true;
+    tiles.on('tileloadend', () => {
+      tilesLoaded = true;
+      if (mounted) setTilesMissing(false);
+    });
+    tiles.on('tileloaderror', () => {
+      if (mounted && !tilesLoaded) setTilesMissing(true);
+    });
     const map = new OlMap({
       target,
-      layers: [
-        new TileLayer({ source: new XYZ({ url: MAP_TILE_URL, crossOrigin: 'anonymous' }) }),
-        new VectorLayer({ source }),
-      ],
+      layers: [new TileLayer({ source: tiles }), new VectorLayer({ source })],
       view: new View({ center: fromLonLat([center.lng, center.lat]), zoom: DEFAULT_ZOOM }),
     });
     map.on('click', (event) => {
@@ -73,6 +83,7 @@ export function LocationPicker({ value, onChange, label = 'Map', height = 320 }:
     const observer = new ResizeObserver(() => map.updateSize());
     observer.observe(target);
     return () => {
+      mounted = false;
       observer.disconnect();
       map.setTarget(undefined);
       map.dispose();
@@ -97,14 +108,21 @@ export function LocationPicker({ value, onChange, label = 'Map', height = 320 }:
 
   return (
     <div className="pp-location-picker">
-      <div
-        ref={targetRef}
-        className="pp-location-picker__map"
-        style={{ height }}
-        role="application"
-        aria-label={label}
-        data-testid="location-map"
-      />
+      <div className="pp-location-picker__frame">
+        <div
+          ref={targetRef}
+          className="pp-location-picker__map"
+          style={{ height }}
+          role="application"
+          aria-label={label}
+          data-testid="location-map"
+        />
+        {tilesMissing ? (
+          <div className="pp-location-picker__notice" role="status" data-testid="map-tiles-missing">
+            The map background could not load. You can still click to mark your locations.
+          </div>
+        ) : null}
+      </div>
       <ol className="pp-location-picker__list" data-testid="location-markers" aria-label="Marked locations">
         {value.map((point, index) => (
           <li

@@ -4,12 +4,9 @@ export type LatLng = { lat: number; lng: number };
 
 export const DEFAULT_TILE_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
 
-const configuredTileUrl: unknown = import.meta.env.VITE_MAP_TILE_URL;
+const configuredTileUrl = import.meta.env.VITE_MAP_TILE_URL?.trim() ?? '';
 
-export const MAP_TILE_URL: string =
-  typeof configuredTileUrl === 'string' && configuredTileUrl.trim() !== ''
-    ? configuredTileUrl
-    : DEFAULT_TILE_URL;
+export const MAP_TILE_URL: string = configuredTileUrl === '' ? DEFAULT_TILE_URL : configuredTileUrl;
 
 /** The default view (spec 2.5, 9): centred on India at about 20.59, 78.96, zoom 8. */
 export const DEFAULT_CENTER: LatLng = { lat: 20.59, lng: 78.96 };
