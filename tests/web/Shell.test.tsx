@@ -3,7 +3,6 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { App } from '../../src/app/App';
 import { createRootStore } from '../../src/app/RootStore';
 import { ROUTES } from '../../src/app/routes';
-import { shellConfig } from '../../src/app/shellConfig';
 import { createSession, SESSION_KEY, saveSession } from '../../src/domain/session';
 import { appConfig } from '../../src/shared/config/appConfig';
 import { demoUser, type FakeCall, type FakeHandler, fakeEnvironment, NOW } from './fakeEnvironment';
@@ -234,7 +233,7 @@ describe('app shell', () => {
     expect(screen.getByTestId('profile-alert')).toBeTruthy();
     const rm = screen.getByTestId('rm-card');
     expect(rm.textContent).toContain('Get in touch');
-    expect(rm.textContent).toContain(shellConfig.supportPhone);
+    expect(rm.textContent).toContain(appConfig.supportPhone);
     expect(screen.getByRole('link', { name: appConfig.supportEmail }).getAttribute('href')).toBe(
       `mailto:${appConfig.supportEmail}`,
     );

@@ -1,6 +1,6 @@
 import { Icon } from '@blueprintjs/core';
 import type { components } from '../../api/schema';
-import { shellConfig } from '../shellConfig';
+import { appConfig } from '../../shared/config/appConfig';
 import { initials } from './initials';
 
 type ServiceRm = components['schemas']['ServiceRm'];
@@ -19,8 +19,8 @@ export function RmCard({ rm }: RmCardProps) {
         </span>
         <div className="pp-rm__text">
           <div className="pp-rm__label">Get in touch</div>
-          <a className="pp-rm__phone" href={`tel:${shellConfig.supportPhone.replace(/\s+/g, '')}`}>
-            {shellConfig.supportPhone}
+          <a className="pp-rm__phone" href={`tel:${appConfig.supportPhone.replace(/\s+/g, '')}`}>
+            {appConfig.supportPhone}
           </a>
         </div>
       </div>

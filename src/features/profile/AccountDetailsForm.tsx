@@ -1,10 +1,9 @@
-import { Button } from '@blueprintjs/core';
 import { useMemo } from 'react';
 import { Form } from 'react-final-form';
 import type { ApiUser } from '../../api/client';
 import { composeValidators, email, personName, required } from '../../domain/validators';
 import { TextField } from '../../shared/form/TextField';
-import { FormErrorCallout } from './FormErrorCallout';
+import { ProfileFormFooter } from './FormErrorCallout';
 import type { SaveProfile } from './profileSave';
 
 type AccountValues = { first_name: string; last_name: string; email: string };
@@ -44,10 +43,7 @@ export function AccountDetailsForm({ user, onSave }: AccountDetailsFormProps) {
               />
             </div>
           </div>
-          <FormErrorCallout message={submitError} />
-          <div className="pp-profile-form__actions">
-            <Button type="submit" intent="primary" text="Save" loading={submitting} size="large" />
-          </div>
+          <ProfileFormFooter submitError={submitError} submitting={submitting} />
         </form>
       )}
     </Form>

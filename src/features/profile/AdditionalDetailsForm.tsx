@@ -1,4 +1,3 @@
-import { Button } from '@blueprintjs/core';
 import { useMemo } from 'react';
 import { Form } from 'react-final-form';
 import type { ApiUser } from '../../api/client';
@@ -11,7 +10,7 @@ import {
   reraNumber,
 } from '../../domain/validators';
 import { TextField } from '../../shared/form/TextField';
-import { FormErrorCallout } from './FormErrorCallout';
+import { ProfileFormFooter } from './FormErrorCallout';
 import type { Usermeta } from './ProfileStore';
 import type { SaveProfile } from './profileSave';
 
@@ -77,10 +76,7 @@ export function AdditionalDetailsForm({ user, onSave }: AdditionalDetailsFormPro
               <TextField name="office_location" label="Office location" validate={required} maxLength={300} />
             </div>
           </div>
-          <FormErrorCallout message={submitError} />
-          <div className="pp-profile-form__actions">
-            <Button type="submit" intent="primary" text="Save" loading={submitting} size="large" />
-          </div>
+          <ProfileFormFooter submitError={submitError} submitting={submitting} />
         </form>
       )}
     </Form>

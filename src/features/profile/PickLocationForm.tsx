@@ -1,4 +1,4 @@
-import { Button, Callout } from '@blueprintjs/core';
+import { Callout } from '@blueprintjs/core';
 import { useMemo } from 'react';
 import { Form, useField } from 'react-final-form';
 import type { ApiUser } from '../../api/client';
@@ -6,7 +6,7 @@ import { locationCount } from '../../domain/validators';
 import { fieldError } from '../../shared/form/fieldError';
 import { LocationPicker } from '../../shared/map/LocationPicker';
 import type { LatLng } from '../../shared/map/mapConfig';
-import { FormErrorCallout } from './FormErrorCallout';
+import { ProfileFormFooter } from './FormErrorCallout';
 import type { SaveProfile } from './profileSave';
 
 type LocationValues = { user_location: LatLng[] };
@@ -49,10 +49,7 @@ export function PickLocationForm({ user, onSave }: PickLocationFormProps) {
       {({ handleSubmit: submit, submitting, submitError }) => (
         <form onSubmit={submit} noValidate aria-label="Pick Location">
           <LocationsField />
-          <FormErrorCallout message={submitError} />
-          <div className="pp-profile-form__actions">
-            <Button type="submit" intent="primary" text="Save" loading={submitting} size="large" />
-          </div>
+          <ProfileFormFooter submitError={submitError} submitting={submitting} />
         </form>
       )}
     </Form>

@@ -1,4 +1,3 @@
-import { Button } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
 import type { Instance } from 'mobx-state-tree';
 import { useEffect, useMemo } from 'react';
@@ -31,7 +30,7 @@ import { CheckboxGroupField } from '../../shared/form/CheckboxGroupField';
 import { FileField } from '../../shared/form/FileField';
 import { MultiSelectField } from '../../shared/form/MultiSelectField';
 import { RadioGroupField } from '../../shared/form/RadioGroupField';
-import { FormErrorCallout } from './FormErrorCallout';
+import { ProfileFormFooter } from './FormErrorCallout';
 import type { ProfileStore } from './ProfileStore';
 import type { SaveProfile } from './profileSave';
 
@@ -215,10 +214,7 @@ export const PreferencesForm = observer(function PreferencesForm({
               currentText={fileName(user.UserInfo.visiting_card)}
             />
           </div>
-          <FormErrorCallout message={submitError} />
-          <div className="pp-profile-form__actions">
-            <Button type="submit" intent="primary" text="Save" loading={submitting} size="large" />
-          </div>
+          <ProfileFormFooter submitError={submitError} submitting={submitting} />
         </form>
       )}
     </Form>
