@@ -13,6 +13,7 @@ import {
 } from '../domain/session';
 import { DashboardStore } from '../features/dashboard/DashboardStore';
 import { ColumnLayoutsStore } from './stores/ColumnLayoutsStore';
+import { LocalSavedFiltersStore } from './stores/LocalSavedFiltersStore';
 import { ReferenceStore } from './stores/ReferenceStore';
 import { SavedFiltersStore } from './stores/SavedFiltersStore';
 import { StartupStore } from './stores/StartupStore';
@@ -134,6 +135,7 @@ export const SessionStore = types
 export const RootStore = types.model('RootStore', {
   session: types.optional(SessionStore, {}),
   filters: types.optional(SavedFiltersStore, {}),
+  localFilters: types.optional(LocalSavedFiltersStore, {}),
   layouts: types.optional(ColumnLayoutsStore, {}),
   startup: types.optional(StartupStore, {}),
   reference: types.optional(ReferenceStore, {}),

@@ -2,6 +2,7 @@
 import type { RootStoreInstance } from './RootStore';
 
 export function startApp(root: RootStoreInstance): Promise<void> {
+  root.localFilters.restore();
   return root.startup.run({
     loadUser: () => root.session.loadMe(),
     loadsAfterUser: (user) => [
