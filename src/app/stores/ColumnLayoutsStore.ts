@@ -15,22 +15,13 @@ import {
   withItems,
 } from '../../domain/columnLayouts';
 import type { RootEnv } from '../RootStore';
-import type { LoadStatus } from './loadStatus';
+import { LoadTracked } from './loadStatus';
 
-export const ColumnLayoutsStore = types
-  .model('ColumnLayoutsStore', {
+export const ColumnLayoutsStore = LoadTracked.named('ColumnLayoutsStore')
+  .props({
     records: types.frozen<UserFieldRecord[]>(defaultRecords()),
   })
-  .volatile(() => ({ status: 'idle' as LoadStatus }))
   .views((self) => ({
-    /** True while the load is pending. */
-    get loading(): boolean {
-      return self.status === 'pending';
-    },
-    /** True once a load has ended, fulfilled or rejected. */
-    get loaded(): boolean {
-      return self.status === 'fulfilled' || self.status === 'rejected';
-    },
     record(type: FieldType): UserFieldRecord | undefined {
       return self.records.find((r) => r.type === type);
     },
@@ -52,10 +43,6 @@ export const ColumnLayoutsStore = types
       persistLocal();
     }
 
-    function setStatus(status: LoadStatus) {
-      self.status = status;
-    }
-
     return {
       /** Restores the browser copy (never throws: invalid → defaults). */
       restoreLocal() {
@@ -66,7 +53,7 @@ export const ColumnLayoutsStore = types
       load: flow(function* load() {
         const { api, storage } = env();
         self.records = parseStoredRecords(storage.getItem(FIELDS_STORAGE_KEY));
-        setStatus('pending');
+        self.setStatus('pending');
         try {
           const list = yield* toGenerator(unwrap(api.GET('/userField')));
           if (list.length === 0) {
@@ -76,10 +63,10 @@ export const ColumnLayoutsStore = types
           } else {
             replace(restoreRecords(list));
           }
-          setStatus('fulfilled');
+          self.setStatus('fulfilled');
         } catch {
           // The local copy (or the defaults) stays in use.
-          setStatus('rejected');
+          self.setStatus('rejected');
         }
       }),
 

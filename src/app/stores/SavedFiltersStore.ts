@@ -3,7 +3,7 @@
 import { flow, getEnv, type Instance, toGenerator, types } from 'mobx-state-tree';
 import { ensureOk, unwrap } from '../../api/client';
 import type { RootEnv } from '../RootStore';
-import type { LoadStatus } from './loadStatus';
+import { LoadTracked } from './loadStatus';
 
 export type SavedFilterType = 'lead' | 'project' | 'booking' | 'bulklead';
 export type SavedFilterValues = { [key: string]: unknown };
@@ -48,20 +48,11 @@ export function toSavedFilter(value: unknown): SavedFilterSnapshot | null {
   };
 }
 
-export const SavedFiltersStore = types
-  .model('SavedFiltersStore', {
+export const SavedFiltersStore = LoadTracked.named('SavedFiltersStore')
+  .props({
     items: types.array(SavedFilter),
   })
-  .volatile(() => ({ status: 'idle' as LoadStatus }))
   .views((self) => ({
-    /** True while the load is pending. */
-    get loading(): boolean {
-      return self.status === 'pending';
-    },
-    /** True once a load has ended, fulfilled or rejected. */
-    get loaded(): boolean {
-      return self.status === 'fulfilled' || self.status === 'rejected';
-    },
     bySection(type: SavedFilterType): SavedFilterInstance[] {
       return self.items.filter((f) => f.type === type);
     },
@@ -71,10 +62,6 @@ export const SavedFiltersStore = types
   }))
   .actions((self) => {
     const env = () => getEnv<RootEnv>(self);
-
-    function setStatus(status: LoadStatus) {
-      self.status = status;
-    }
 
     function upsert(saved: SavedFilterSnapshot) {
       const existing = self.items.find((f) => f.id === saved.id);
@@ -95,7 +82,7 @@ export const SavedFiltersStore = types
     return {
       /** GET /userFilter. A failure clears the loading flag and keeps the list. */
       load: flow(function* load() {
-        setStatus('pending');
+        self.setStatus('pending');
         try {
           const list = yield* toGenerator(unwrap(env().api.GET('/userFilter')));
           const valid: SavedFilterSnapshot[] = [];
@@ -104,9 +91,9 @@ export const SavedFiltersStore = types
             if (saved && !valid.some((f) => f.id === saved.id)) valid.push(saved);
           }
           self.items.replace(valid);
-          setStatus('fulfilled');
+          self.setStatus('fulfilled');
         } catch (error) {
-          setStatus('rejected');
+          self.setStatus('rejected');
           throw error;
         }
       }),
