@@ -1,15 +1,9 @@
 // Lead activity rules (spec 02 §4): which history entries show and how they are named, and the
 // summary grouping of entries into stage groups with counts per activity title.
+import type { components } from '../api/schema';
 
-export type ActivityLike = {
-  id: number;
-  action: string | null;
-  action_name: string | null;
-  action_date: string | null;
-  activity_message: string | null;
-  comment: string | null;
-  created_at: string;
-};
+/** An activity entry of the contract (GET /updateLogs), without the user who made it. */
+export type ActivityLike = Omit<components['schemas']['ActivityEntry'], 'User'>;
 
 export type ActivityTitle = 'Site Visit' | 'Video Call' | 'Meeting' | 'Call' | 'Lead Transfered to Sourcing';
 export const ACTIVITY_TITLES: readonly ActivityTitle[] = [

@@ -10,7 +10,7 @@ import { notify, SAVE_FAILED_MESSAGE, UPDATED_MESSAGE } from './notify';
 import { PreferencesForm } from './PreferencesForm';
 import type { ProfileData, ProfileFiles } from './ProfileStore';
 import { nextTab, PROFILE_TAB_TITLES, PROFILE_TABS, type ProfileTab, startTab } from './profileTab';
-import { useDialogClassName } from './useDialogClassName';
+import { useGateDialogProps } from './useDialogClassName';
 import { useProfileStore } from './useProfileStore';
 
 export type { ProfileTab } from './profileTab';
@@ -46,11 +46,10 @@ export const UpdateDetailsDialog = observer(function UpdateDetailsDialog({
 }: UpdateDetailsDialogProps) {
   const { session } = useStores();
   const store = useProfileStore();
-  const className = useDialogClassName();
   const desktop = useIsDesktop();
   const me = session.me;
   const [tab, setTab] = useState<ProfileTab>(() => only ?? startTab(me?.ivr_number));
-  const dismissable = only === undefined;
+  const dialogProps = useGateDialogProps(only === undefined, onClose);
 
   // Each opening starts on the start tab (spec 2.5).
   // biome-ignore lint/correctness/useExhaustiveDependencies: only the opening (and the forced tab) resets the tab
@@ -103,16 +102,7 @@ export const UpdateDetailsDialog = observer(function UpdateDetailsDialog({
   const tabs = only ? [only] : PROFILE_TABS;
 
   return (
-    <Dialog
-      isOpen={isOpen}
-      onClose={dismissable ? onClose : undefined}
-      title="Update Details"
-      icon="edit"
-      isCloseButtonShown={dismissable}
-      canEscapeKeyClose={dismissable}
-      canOutsideClickClose={dismissable}
-      className={className}
-    >
+    <Dialog isOpen={isOpen} title="Update Details" icon="edit" {...dialogProps}>
       <DialogBody useOverflowScrollContainer={false}>
         <Tabs
           id="update-details-tabs"

@@ -1,6 +1,6 @@
 import { Button, Dialog, DialogBody, DialogFooter } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
-import { useDialogClassName } from '../profile/useDialogClassName';
+import { useGateDialogProps } from '../profile/useDialogClassName';
 import { TermsContent } from './TermsContent';
 import { useAcceptTerms } from './useAcceptTerms';
 
@@ -17,25 +17,15 @@ export const TermsDialog = observer(function TermsDialog({
   onClose,
   forced = false,
 }: TermsDialogProps) {
-  const className = useDialogClassName();
   const { needsAcceptance, accepting, accept } = useAcceptTerms();
-  const dismissable = !forced;
+  const dialogProps = useGateDialogProps(!forced, onClose);
 
   const handleAccept = async () => {
     if (await accept()) onClose();
   };
 
   return (
-    <Dialog
-      isOpen={isOpen}
-      onClose={dismissable ? onClose : undefined}
-      title="Terms and Conditions"
-      icon="document"
-      isCloseButtonShown={dismissable}
-      canEscapeKeyClose={dismissable}
-      canOutsideClickClose={dismissable}
-      className={className}
-    >
+    <Dialog isOpen={isOpen} title="Terms and Conditions" icon="document" {...dialogProps}>
       <DialogBody>
         <TermsContent />
       </DialogBody>

@@ -1,23 +1,14 @@
 import { Checkbox, FormGroup, Intent } from '@blueprintjs/core';
 import { useId } from 'react';
 import { useField } from 'react-final-form';
-import type { Validator } from '../../domain/validators';
 import { fieldError } from './fieldError';
+import type { ChoiceFieldProps } from './selectOptions';
 
 const FIELDSET_STYLE = { border: 0, margin: 0, padding: 0, minWidth: 0 };
 // A legend is indented by the browser by default; aligned with the other fields' labels.
 const LEGEND_STYLE = { padding: 0 };
 
-export type CheckboxOption<V extends string | number> = { value: V; label: string };
-
-export type CheckboxGroupFieldProps<V extends string | number> = {
-  name: string;
-  label: string;
-  options: readonly CheckboxOption<V>[];
-  validate?: Validator;
-  inline?: boolean;
-  disabled?: boolean;
-};
+export type CheckboxGroupFieldProps<V extends string | number> = ChoiceFieldProps<V> & { inline?: boolean };
 
 /** A group of Blueprint checkboxes bound to a react-final-form field holding the list of checked values. */
 export function CheckboxGroupField<V extends string | number>({

@@ -1,17 +1,11 @@
 import { FormGroup, Intent } from '@blueprintjs/core';
 import { MultiSelect } from '@blueprintjs/select';
 import { useField } from 'react-final-form';
-import type { Validator } from '../../domain/validators';
 import { fieldError } from './fieldError';
-import { filterOption, renderOption, type SelectOption } from './selectOptions';
+import { type ChoiceFieldProps, filterOption, renderOption, type SelectOption } from './selectOptions';
 
-export type MultiSelectFieldProps<V extends string | number> = {
-  name: string;
-  label: string;
-  options: readonly SelectOption<V>[];
-  validate?: Validator;
+export type MultiSelectFieldProps<V extends string | number> = ChoiceFieldProps<V> & {
   placeholder?: string;
-  disabled?: boolean;
   loading?: boolean;
 };
 

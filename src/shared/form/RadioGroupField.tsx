@@ -1,19 +1,10 @@
 import { FormGroup, Intent, Radio, RadioGroup } from '@blueprintjs/core';
 import type { FormEvent } from 'react';
 import { useField } from 'react-final-form';
-import type { Validator } from '../../domain/validators';
 import { fieldError } from './fieldError';
+import type { ChoiceFieldProps } from './selectOptions';
 
-export type RadioOption<V extends string | number> = { value: V; label: string };
-
-export type RadioGroupFieldProps<V extends string | number> = {
-  name: string;
-  label: string;
-  options: readonly RadioOption<V>[];
-  validate?: Validator;
-  inline?: boolean;
-  disabled?: boolean;
-};
+export type RadioGroupFieldProps<V extends string | number> = ChoiceFieldProps<V> & { inline?: boolean };
 
 /** A Blueprint radio group bound to a react-final-form field holding one option's value (string or number). */
 export function RadioGroupField<V extends string | number>({

@@ -1,18 +1,12 @@
 import { Button, FormGroup, Intent } from '@blueprintjs/core';
 import { Select } from '@blueprintjs/select';
 import { useField } from 'react-final-form';
-import type { Validator } from '../../domain/validators';
 import { fieldError } from './fieldError';
-import { filterOption, renderOption, type SelectOption } from './selectOptions';
+import { type ChoiceFieldProps, filterOption, renderOption, type SelectOption } from './selectOptions';
 
-export type SelectFieldProps<V extends string | number> = {
-  name: string;
-  label: string;
-  options: readonly SelectOption<V>[];
-  validate?: Validator;
+export type SelectFieldProps<V extends string | number> = ChoiceFieldProps<V> & {
   placeholder?: string;
   filterable?: boolean;
-  disabled?: boolean;
 };
 
 /** A Blueprint Select bound to a react-final-form field holding the chosen option's value. */

@@ -1,7 +1,17 @@
 import { MenuItem } from '@blueprintjs/core';
 import type { ItemPredicate, ItemRendererProps } from '@blueprintjs/select';
+import type { Validator } from '../../domain/validators';
 
 export type SelectOption<V extends string | number> = { value: V; label: string };
+
+/** What every choice field (radio, checkbox group, select, multi-select) takes. */
+export type ChoiceFieldProps<V extends string | number> = {
+  name: string;
+  label: string;
+  options: readonly SelectOption<V>[];
+  validate?: Validator;
+  disabled?: boolean;
+};
 
 /** Case-insensitive match of the typed query against an option's label. */
 export function filterOption<V extends string | number>(): ItemPredicate<SelectOption<V>> {
