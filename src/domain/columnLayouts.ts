@@ -12,8 +12,6 @@ export type UserFieldRecord = { id: number | null; type: FieldType; field: Field
 export const FIELD_TYPES: readonly FieldType[] = ['lead', 'bulklead', 'project', 'booking'];
 /** The browser-storage key of the layouts (spec 02 §9). */
 export const FIELDS_STORAGE_KEY = 'fields';
-/** Window width from which the desktop layout applies (spec 02 §9). */
-export const DESKTOP_MIN_WIDTH = 900;
 
 type ColumnDefault = { name: string; desktop: boolean; mobile: boolean; align?: string };
 
@@ -95,10 +93,6 @@ export const COLUMN_DEFAULTS: Record<FieldType, readonly ColumnDefault[]> = {
 /** Bulk leads and bookings keep one list for both devices (`commonFields`). */
 export function usesCommonFields(type: FieldType): boolean {
   return type === 'bulklead' || type === 'booking';
-}
-
-export function deviceClassOf(width: number): DeviceClass {
-  return width >= DESKTOP_MIN_WIDTH ? 'desktop' : 'mobile';
 }
 
 function defaultItems(type: FieldType, device: DeviceClass): FieldItem[] {

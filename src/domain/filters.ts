@@ -1,6 +1,7 @@
 // Filter rules of the list screens (spec 02 §4): multi-value filters accumulate without duplicates
 // by id, adding a selected value is ignored, removing the last value clears the filter; adding or
 // removing a filter, or changing the page size, resets the page to 1.
+import { isRecord } from './guards';
 
 export type FilterOption = { id: number | string; name: string };
 /** Filter values by key; a key is present only while it holds at least one value. */
@@ -40,14 +41,6 @@ export function removeFilterValue(filters: FilterModel, key: string, id: number 
   return next;
 }
 
-/** The filters with `key` cleared. */
-export function clearFilter(filters: FilterModel, key: string): FilterModel {
-  if (!(key in filters)) return filters;
-  const next = { ...filters };
-  delete next[key];
-  return next;
-}
-
 export function withFilterAdded(
   state: ListQueryState,
   key: string,
@@ -78,10 +71,6 @@ export type FilterModelReader = {
   /** The display name of a value stored without one (e.g. a stage id kept as a bare number). */
   nameOf?: (key: string, id: number | string) => string | undefined;
 };
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 function isId(value: unknown): value is number | string {
   return (typeof value === 'number' && Number.isFinite(value)) || (typeof value === 'string' && value !== '');

@@ -1,4 +1,5 @@
 // The signed-in session kept in browser storage (spec 2.11, 3 "Session", 9 "Session expiry 60 minutes").
+import { isRecord } from './guards';
 
 export const SESSION_KEY = 'partner-portal.session';
 export const SESSION_TTL_MS = 60 * 60 * 1000;
@@ -41,10 +42,6 @@ export function saveSession(storage: KeyValueStorage, session: Session): void {
 
 export function clearSession(storage: KeyValueStorage): void {
   storage.removeItem(SESSION_KEY);
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 function parseUser(value: unknown): SessionUser | null {

@@ -44,11 +44,6 @@ export const ColumnLayoutsStore = LoadTracked.named('ColumnLayoutsStore')
     }
 
     return {
-      /** Restores the browser copy (never throws: invalid → defaults). */
-      restoreLocal() {
-        self.records = parseStoredRecords(env().storage.getItem(FIELDS_STORAGE_KEY));
-      },
-
       /** GET /userField; when empty, POST the defaults of all four lists. Failures keep the local copy. */
       load: flow(function* load() {
         const { api, storage } = env();

@@ -1,6 +1,7 @@
 // Saved filters kept in browser storage (spec 02 §9): the campaign and focus-project sections,
 // with the same shape and default name as the server-kept ones of SavedFiltersStore.
 import { getEnv, type Instance, types } from 'mobx-state-tree';
+import { isRecord } from '../../domain/guards';
 import type { RootEnv } from '../RootStore';
 import { DEFAULT_FILTER_NAME, type SavedFilterValues } from './SavedFiltersStore';
 
@@ -20,10 +21,6 @@ export const LocalSavedFilter = types.model('LocalSavedFilter', {
 
 export type LocalSavedFilterInstance = Instance<typeof LocalSavedFilter>;
 type LocalSnapshot = { id: number; type: LocalFilterType; name: string; filter: SavedFilterValues };
-
-function isRecord(value: unknown): value is { [key: string]: unknown } {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 /** The stored list, entry by entry: malformed entries and duplicate ids are dropped, never thrown. */
 export function parseLocalFilters(raw: string | null): LocalSnapshot[] {

@@ -2,6 +2,7 @@
 // bulk-lead filters kept on the server, listed in the left navigation under their section.
 import { flow, getEnv, type Instance, toGenerator, types } from 'mobx-state-tree';
 import { ensureOk, unwrap } from '../../api/client';
+import { isRecord } from '../../domain/guards';
 import type { RootEnv } from '../RootStore';
 import { LoadTracked } from './loadStatus';
 
@@ -22,10 +23,6 @@ export type SavedFilterInstance = Instance<typeof SavedFilter>;
 type SavedFilterSnapshot = { id: number; type: SavedFilterType; name: string; filter: SavedFilterValues };
 
 const SAVED_FILTER_TYPES: readonly SavedFilterType[] = ['lead', 'project', 'booking', 'bulklead'];
-
-function isRecord(value: unknown): value is { [key: string]: unknown } {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 function isSavedFilterType(value: unknown): value is SavedFilterType {
   return SAVED_FILTER_TYPES.some((t) => t === value);

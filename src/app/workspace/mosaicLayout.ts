@@ -1,6 +1,7 @@
 // The workspace's mosaic tree: the default layout for a set of panes, and the validated restore of a
 // stored layout (a stored entry that fails validation falls back to the default).
 import type { MosaicNode } from 'react-mosaic-component';
+import { isRecord } from '../../domain/guards';
 import type { KeyValueStorage } from '../../domain/session';
 
 export type PaneId = 'list' | 'detail' | 'compare' | 'pulse';
@@ -38,10 +39,6 @@ export function defaultLayout(panes: readonly PaneId[]): Layout {
     return round(detailShare);
   });
   return { type: 'split', direction: 'row', children: [...present], splitPercentages: percentages };
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 function isPaneId(value: unknown): value is PaneId {

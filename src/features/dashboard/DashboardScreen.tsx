@@ -41,7 +41,7 @@ export const DashboardScreen = observer(function DashboardScreen() {
   useEffect(() => {
     if (userId === null) return;
     const check = () => {
-      if (!dashboard.loading && dashboard.isStale(Date.now())) void dashboard.refresh(userId);
+      if (!dashboard.loading && dashboard.isStale()) void dashboard.refresh(userId);
     };
     check();
     const timer = window.setInterval(check, STALE_CHECK_MS);

@@ -34,7 +34,9 @@ export const DashboardStore = types
     funnel(kind: FunnelKind): OpenLeads | null {
       return kind === 'added' ? self.addedLeads : self.digitalLeads;
     },
-    isStale(now: number): boolean {
+    /** Older than 15 minutes by the store's clock (the same one that stamps fetchedAt). */
+    isStale(): boolean {
+      const now = getEnv<RootEnv>(self).now();
       return self.fetchedAt === null || now - self.fetchedAt > DASHBOARD_REFRESH_MS;
     },
   }))

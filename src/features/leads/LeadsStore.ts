@@ -92,20 +92,28 @@ export const LeadsStore = types
       if (seq === self.requestSeq) self.loading = false;
     }
 
+    // The count of the last filters asked for: paging and page-size changes reuse it.
+    let lastCount: { key: string; count: number } | null = null;
+
     const loadLeads = flow(function* loadLeads() {
       const seq = startRequest();
       const { api } = env();
       try {
         const query = buildLeadQuery(self.filters, { page: self.page, size: self.size });
         const { size: _size, pageId: _pageId, ...countQuery } = query;
+        const countKey = JSON.stringify(countQuery);
+        const known = lastCount?.key === countKey ? lastCount.count : null;
         const [list, count] = yield* toGenerator(
           Promise.all([
             unwrap(api.GET('/leads', { params: { query } })),
-            unwrap(api.GET('/leads/index/count', { params: { query: countQuery } })),
+            known ??
+              unwrap(api.GET('/leads/index/count', { params: { query: countQuery } })).then((c) => c.count),
           ]),
         );
-        setRows(seq, list.leads, count.count);
+        lastCount = { key: countKey, count };
+        setRows(seq, list.leads, count);
       } catch {
+        lastCount = null;
         setRows(seq, [], 0);
       } finally {
         endRequest(seq);
@@ -228,9 +236,6 @@ export const LeadsStore = types
       },
       setHelpOpen(open: boolean) {
         self.helpOpen = open;
-      },
-      setDownloading(value: boolean) {
-        self.downloading = value;
       },
       /** GET /leads/magnet/close_leads/download with the bearer token; answers the workbook. */
       downloadClosed: flow(function* downloadClosed(magnetId: number) {

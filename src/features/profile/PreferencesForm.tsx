@@ -1,8 +1,8 @@
 import { observer } from 'mobx-react-lite';
-import type { Instance } from 'mobx-state-tree';
 import { useEffect, useMemo } from 'react';
 import { Form } from 'react-final-form';
 import type { ApiUser } from '../../api/client';
+import { useStores } from '../../app/StoresContext';
 import {
   DEAL_BUSINESS_TYPE_OPTIONS,
   DEAL_BUSINESS_TYPES,
@@ -31,7 +31,6 @@ import { FileField } from '../../shared/form/FileField';
 import { MultiSelectField } from '../../shared/form/MultiSelectField';
 import { RadioGroupField } from '../../shared/form/RadioGroupField';
 import { ProfileFormFooter } from './FormErrorCallout';
-import type { ProfileStore } from './ProfileStore';
 import type { SaveProfile } from './profileSave';
 
 type PreferencesValues = {
@@ -50,7 +49,6 @@ type PreferencesValues = {
 
 export type PreferencesFormProps = {
   user: ApiUser;
-  store: Instance<typeof ProfileStore>;
   onSave: SaveProfile;
 };
 
@@ -82,17 +80,17 @@ function fileName(path: string | null): string | undefined {
 }
 
 /** Preferences tab: business profile, regions and the two uploads (spec 2.5, 3, 5). */
-export const PreferencesForm = observer(function PreferencesForm({
-  user,
-  store,
-  onSave,
-}: PreferencesFormProps) {
+export const PreferencesForm = observer(function PreferencesForm({ user, onSave }: PreferencesFormProps) {
+  const { reference } = useStores();
+  const parentsStatus = reference.status.parents;
+  // Start-up loads the parent regions; a load that failed (or never ran) is tried once more on opening.
   useEffect(() => {
-    void store.loadRegionParents();
-  }, [store]);
+    const status = reference.status.parents;
+    if (status === 'idle' || status === 'rejected') void reference.loadParents();
+  }, [reference]);
 
   const initialValues = useMemo(() => initialValuesOf(user), [user]);
-  const regionOptions = store.regionParents.map((r) => ({ value: r.id, label: r.name }));
+  const regionOptions = reference.parents.map((r) => ({ value: r.id, label: r.name }));
 
   const handleSubmit = (values: PreferencesValues) => {
     const { operate_business, devote_time, have_team, own_state_business, list_properties } = values;
@@ -192,10 +190,10 @@ export const PreferencesForm = observer(function PreferencesForm({
                 label="Regions you work in"
                 options={regionOptions}
                 validate={atLeastOne}
-                loading={store.regionsLoading}
+                loading={parentsStatus === 'pending'}
                 placeholder="Search regions…"
               />
-              {store.regionsFailed ? (
+              {parentsStatus === 'rejected' ? (
                 <p className="bp6-text-muted" role="alert">
                   Failed to fetch Parent Regions
                 </p>

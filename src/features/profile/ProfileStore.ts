@@ -1,4 +1,4 @@
-// Saves of the onboarding dialogs (PUT /users/{id} as form-data) and the parent regions they offer.
+// Saves of the onboarding dialogs (PUT /users/{id} as form-data).
 import { flow, getEnv, toGenerator, types } from 'mobx-state-tree';
 import { unwrap } from '../../api/client';
 import type { components } from '../../api/schema';
@@ -6,7 +6,6 @@ import type { RootEnv } from '../../app/RootStore';
 
 export type ProfileData = components['schemas']['ProfileData'];
 export type Usermeta = components['schemas']['Usermeta'];
-export type RegionParent = components['schemas']['IdName'];
 
 export type ProfileFiles = {
   profile_pic?: File;
@@ -17,9 +16,6 @@ export const ProfileStore = types
   .model('ProfileStore', {})
   .volatile(() => ({
     saving: false,
-    regionParents: [] as RegionParent[],
-    regionsLoading: false,
-    regionsFailed: false,
   }))
   .actions((self) => {
     const env = () => getEnv<RootEnv>(self);
@@ -46,19 +42,6 @@ export const ProfileStore = types
           return answer;
         } finally {
           self.saving = false;
-        }
-      }),
-
-      /** GET /regionparents; a failure clears the loading flag and keeps the list empty. */
-      loadRegionParents: flow(function* loadRegionParents() {
-        self.regionsLoading = true;
-        self.regionsFailed = false;
-        try {
-          self.regionParents = yield* toGenerator(unwrap(env().api.GET('/regionparents')));
-        } catch {
-          self.regionsFailed = true;
-        } finally {
-          self.regionsLoading = false;
         }
       }),
     };

@@ -87,7 +87,7 @@ export const UpdateDetailsDialog = observer(function UpdateDetailsDialog({
       case 'account-details':
         return <AccountDetailsForm user={me} onSave={(d, f) => save(id, d, f)} />;
       case 'preferences':
-        return <PreferencesForm user={me} store={store} onSave={(d, f) => save(id, d, f)} />;
+        return <PreferencesForm user={me} onSave={(d, f) => save(id, d, f)} />;
       case 'additional-details':
         return <AdditionalDetailsForm user={me} onSave={(d, f) => save(id, d, f)} />;
       case 'pick-location':

@@ -27,22 +27,6 @@ export const LeadDetailStore = types
   .actions((self) => {
     const env = () => getEnv<RootEnv>(self);
     return {
-      setLead(lead: Lead | null, state: LoadState) {
-        self.lead = lead;
-        self.leadState = state;
-      },
-      setActivities(list: ActivityEntry[], state: LoadState) {
-        self.activities = list;
-        self.activitiesState = state;
-      },
-      setComments(list: LeadComment[], state: LoadState) {
-        self.comments = list;
-        self.commentsState = state;
-      },
-      setRecordings(list: CallRecording[], state: LoadState) {
-        self.recordings = list;
-        self.recordingsState = state;
-      },
       loadLead: flow(function* loadLead() {
         self.leadState = 'pending';
         try {
