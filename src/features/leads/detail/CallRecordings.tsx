@@ -1,11 +1,12 @@
 import { Button, Slider, Tag } from '@blueprintjs/core';
 import { type SyntheticEvent, useRef, useState } from 'react';
+import type { LoadStatus } from '../../../app/stores/loadStatus';
 import { formatActivityDate } from '../leadFormat';
-import type { CallRecording, LoadState } from './LeadDetailStore';
+import type { CallRecording } from './LeadDetailStore';
 
-type CallRecordingsProps = { recordings: readonly CallRecording[]; state: LoadState };
+type CallRecordingsProps = { recordings: readonly CallRecording[]; state: LoadStatus };
 
-const STATE_LABELS: Record<LoadState, string> = {
+const STATE_LABELS: Record<LoadStatus, string> = {
   idle: 'Processing',
   pending: 'Processing',
   rejected: 'Request Rejected',

@@ -1,7 +1,7 @@
 import { Spinner, Tab, Tabs } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
 import { getEnv } from 'mobx-state-tree';
-import { type JSX, useEffect, useState } from 'react';
+import { type JSX, useEffect, useMemo, useState } from 'react';
 import type { RootEnv } from '../../../app/RootStore';
 import { useStores } from '../../../app/StoresContext';
 import { ActivityHistory } from './ActivityHistory';
@@ -22,13 +22,14 @@ export const LeadDetailPanel = observer(function LeadDetailPanel({ leadId }: Lea
   const root = useStores();
   const userId = root.session.user?.id ?? 0;
   const [tab, setTab] = useState<PanelTab>('summary');
-  const [store, setStore] = useState(() => LeadDetailStore.create({ leadId, userId }, getEnv<RootEnv>(root)));
-
+  // One store per lead, loaded once it is shown.
+  const store = useMemo(
+    () => LeadDetailStore.create({ leadId, userId }, getEnv<RootEnv>(root)),
+    [leadId, userId, root],
+  );
   useEffect(() => {
-    const next = LeadDetailStore.create({ leadId, userId }, getEnv<RootEnv>(root));
-    setStore(next);
-    next.loadAll();
-  }, [leadId, userId, root]);
+    store.loadAll();
+  }, [store]);
 
   const now = getEnv<RootEnv>(root).now();
   const activitiesFailed = store.activitiesState === 'rejected';

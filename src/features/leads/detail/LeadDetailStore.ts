@@ -5,24 +5,24 @@ import { unwrap } from '../../../api/client';
 import type { components as EngageComponents } from '../../../api/engage';
 import type { components } from '../../../api/schema';
 import type { RootEnv } from '../../../app/RootStore';
+import type { LoadStatus } from '../../../app/stores/loadStatus';
 import type { Lead } from '../LeadsStore';
 
 export type ActivityEntry = components['schemas']['ActivityEntry'];
 export type LeadComment = EngageComponents['schemas']['Comment'];
 export type CallRecording = EngageComponents['schemas']['CallRecording'];
-export type LoadState = 'idle' | 'pending' | 'rejected' | 'fulfilled';
 
 export const LeadDetailStore = types
   .model('LeadDetailStore', { leadId: types.integer, userId: types.integer })
   .volatile(() => ({
     lead: null as Lead | null,
-    leadState: 'idle' as LoadState,
+    leadState: 'idle' as LoadStatus,
     activities: [] as ActivityEntry[],
-    activitiesState: 'idle' as LoadState,
+    activitiesState: 'idle' as LoadStatus,
     comments: [] as LeadComment[],
-    commentsState: 'idle' as LoadState,
+    commentsState: 'idle' as LoadStatus,
     recordings: [] as CallRecording[],
-    recordingsState: 'idle' as LoadState,
+    recordingsState: 'idle' as LoadStatus,
   }))
   .actions((self) => {
     const env = () => getEnv<RootEnv>(self);
