@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { basename, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
@@ -7,12 +7,20 @@ import Fastify, { type FastifyError, type FastifyRequest } from 'fastify';
 import openapiGlue from 'fastify-openapi-glue';
 import type { Db } from './db/db.ts';
 import { allHandlers } from './handlers/allHandlers.ts';
-import { loadTokenSecret, TokenSigner } from './lib/auth.ts';
+import { loadTokenSecret, prepareDecoyHash, TokenSigner } from './lib/auth.ts';
 import type { AuthUser, Ctx, Handler, StoredFile } from './lib/context.ts';
-import { contracts, loadContract, makeAjv, operationsOf } from './lib/contract.ts';
-import { HttpError } from './lib/errors.ts';
+import { contracts, loadContract, lowerCaseHeaderSchema, makeAjv, operationsOf } from './lib/contract.ts';
+import { badInputOf, HttpError } from './lib/errors.ts';
+import { type IssueTeam, issueTeamsOf } from './lib/issueTeams.ts';
 import { Mailer } from './lib/mailer.ts';
+import { type BodyRule, bodyRuleOf, registerRequestBodies } from './lib/requestBodies.ts';
+import { registerSecurityHeaders, webCacheControl } from './lib/securityHeaders.ts';
+import { BODY_LIMITS, bodyTooLarge, registerBodyLimits } from './lib/storageLimits.ts';
+import { limitsWith } from './lib/throttle.ts';
 import { Uploads } from './lib/uploads.ts';
+import { paymentPages } from './paymentPages.ts';
+import { sessionUser } from './repos/sessionRepo.ts';
+import { sitePages } from './sitePages.ts';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -23,81 +31,102 @@ export type AppOptions = {
   webDir?: string | undefined;
   tokenSecret?: string | undefined;
   smtpUrl?: string | undefined;
+  /** Proxies whose X-Forwarded-For gives the client address (TRUST_PROXY); none by default. */
+  trustProxy?: boolean | string;
+  /** Registrations allowed per client address per hour (REGISTRATIONS_PER_ADDRESS_PER_HOUR). */
+  registrationsPerAddress?: number | undefined;
+  /** The teams issue reports go to, with their addresses (ISSUE_TEAM_EMAILS); the defaults when absent. */
+  issueTeams?: IssueTeam[] | undefined;
   now?: () => Date;
   logger?: boolean;
 };
 
+/**
+ * How long a client may hold a connection, set on purpose (fastify's defaults leave requests and idle
+ * sockets unbounded): a whole request, body included, within 120 s (a 15 MB bulk file at 128 KB/s);
+ * a socket with no traffic closed after 120 s; an idle keep-alive connection kept 72 s, longer than
+ * the 60 s idle timeout of common load balancers so they never reuse a socket the server closed.
+ */
+export const TIMEOUTS = { requestTimeout: 120_000, connectionTimeout: 120_000, keepAliveTimeout: 72_000 };
+export const HEADERS_TIMEOUT = 20_000;
+
 export const AUTH_MISSING = 'Authorization Header not found';
+export const AUTH_NOT_BEARER = 'Authorization Header must be Bearer <token>';
+export const AUTH_INVALID = 'Invalid or expired token';
+/** `Bearer <token>`: the scheme is required (any case, RFC 9110), the token one base64url.base64url value. */
+const BEARER = /^Bearer +([A-Za-z0-9_-]+\.[A-Za-z0-9_-]+) *$/i;
+
+const operationIdOf = (req: FastifyRequest) =>
+  (req.routeOptions.schema as { operationId?: string } | undefined)?.operationId;
 
 export async function buildApp(opts: AppOptions) {
   const app = Fastify({
     logger: opts.logger ? { level: 'info' } : false,
-    bodyLimit: 20 * 1024 * 1024,
+    // JSON bodies: each operation's own limit (lib/storageLimits.ts); multipart has its own limits.
+    bodyLimit: BODY_LIMITS.default,
+    trustProxy: opts.trustProxy ?? false,
+    ...TIMEOUTS,
     ajv: { customOptions: {} },
   });
+  // A client that is slow to send its headers is cut off too (slowloris); node's default is 60 s.
+  app.server.headersTimeout = HEADERS_TIMEOUT;
   const now = opts.now ?? (() => new Date());
+  await prepareDecoyHash();
   const ctx: Ctx = {
     db: opts.db,
     signer: new TokenSigner(await loadTokenSecret(opts.db, opts.tokenSecret), () => now().getTime()),
     uploads: new Uploads(opts.dataDir),
     mailer: new Mailer(opts.db, opts.smtpUrl),
     now,
+    limits: limitsWith(opts.registrationsPerAddress),
+    issueTeams: opts.issueTeams ?? issueTeamsOf(undefined),
   };
 
   // One ajv for bodies (no coercion: JSON types are what they say) and one for text parts of the URL.
   const bodyAjv = makeAjv({ coerce: false });
   const textAjv = makeAjv({ coerce: true });
   app.setValidatorCompiler(({ schema, httpPart }) =>
-    httpPart === 'body' ? bodyAjv.compile(schema) : textAjv.compile(schema),
+    httpPart === 'body'
+      ? bodyAjv.compile(schema)
+      : textAjv.compile(httpPart === 'headers' ? lowerCaseHeaderSchema(schema) : schema),
   );
   // Responses are sent as they are; the contract tests check them against the contract.
   app.setSerializerCompiler(() => (data) => JSON.stringify(data));
 
   app.decorateRequest('user', null as unknown as AuthUser);
+  app.decorateRequest('sessionId', '');
   app.decorateRequest('uploadedFiles', null as unknown as Record<string, StoredFile>);
 
-  await app.register(multipart, {
-    attachFieldsToBody: 'keyValues',
-    limits: { fileSize: 15 * 1024 * 1024, files: 4 },
-    async onFile(part) {
-      const req = this as unknown as FastifyRequest;
-      const key = await ctx.uploads.save(part.file, part.filename);
-      req.uploadedFiles ??= {};
-      req.uploadedFiles[part.fieldname] = {
-        key,
-        filename: part.filename,
-        mimetype: part.mimetype,
-        size: part.file.bytesRead,
-      };
-      (part as unknown as { value: string }).value = key;
-    },
-  });
-  // A request that fails leaves no uploaded file behind.
-  app.addHook('onResponse', async (req, reply) => {
-    if (reply.statusCode >= 400 && req.uploadedFiles) {
-      for (const f of Object.values(req.uploadedFiles)) ctx.uploads.remove(f.key);
-    }
-  });
+  await registerSecurityHeaders(app);
+  registerBodyLimits(app);
+
+  // Multipart bodies are read by lib/requestBodies.ts, for the operations that declare them only.
+  await app.register(multipart);
 
   const authenticate = async (req: FastifyRequest) => {
     const header = req.headers.authorization;
     if (!header) throw new HttpError(401, AUTH_MISSING);
-    const token = header.replace(/^Bearer\s+/i, '');
+    const token = BEARER.exec(header)?.[1];
+    if (!token) throw new HttpError(401, /^Bearer\b/i.test(header) ? AUTH_INVALID : AUTH_NOT_BEARER);
     const claims = ctx.signer.verify(token);
-    if (!claims) throw new HttpError(401, 'Invalid or expired token');
-    const rows = await ctx.db.query<{ id: number; role: string }>(
-      'SELECT id, role FROM users WHERE id = $1',
-      [claims.sub],
-    );
-    const user = rows[0];
-    if (!user) throw new HttpError(401, 'Invalid or expired token');
+    if (!claims) throw new HttpError(401, AUTH_INVALID);
+    // The session must be live: not signed out, not expired, the password unchanged, the account there.
+    const user = await sessionUser(ctx.db, claims.sid, claims.sub, now());
+    if (!user) throw new HttpError(401, AUTH_INVALID);
     req.user = user;
+    req.sessionId = claims.sid;
   };
 
   app.setErrorHandler((err: FastifyError | HttpError, req, reply) => {
-    if (err instanceof HttpError) return reply.code(err.statusCode).send({ message: err.message });
+    if (err instanceof HttpError) {
+      return reply.code(err.statusCode).headers(err.headers).send({ message: err.message });
+    }
     if ('validation' in err && err.validation) return reply.code(400).send({ message: err.message });
+    const tooLarge = bodyTooLarge(err, req);
+    if (tooLarge) return reply.code(413).send({ message: tooLarge.message });
     const status = 'statusCode' in err && err.statusCode && err.statusCode < 500 ? err.statusCode : 500;
+    const bad = status >= 500 ? badInputOf(err) : undefined;
+    if (bad) return reply.code(bad.statusCode).send({ message: bad.message });
     if (status >= 500) {
       req.log.error(err);
       return reply.code(500).send({ message: 'Internal Server Error' });
@@ -109,15 +138,22 @@ export async function buildApp(opts: AppOptions) {
   const secured = new Set<string>();
   // Authentication runs before request validation, so a call without a token always gets 401.
   app.addHook('onRequest', async (req) => {
-    const operationId = (req.routeOptions.schema as { operationId?: string } | undefined)?.operationId;
+    const operationId = operationIdOf(req);
     if (operationId && secured.has(operationId)) await authenticate(req);
   });
+  // Then the body: only the content types the contract declares, multipart fields and files checked.
+  const bodyRules = new Map<string, BodyRule>();
+  registerRequestBodies(app, ctx.uploads, (req) => bodyRules.get(operationIdOf(req) ?? ''));
   for (const contract of contracts) {
     const doc = loadContract(contract.file);
     const ops = operationsOf(doc);
     const missing = ops.filter((o) => !handlers[o.operationId]).map((o) => o.operationId);
     if (missing.length) throw new Error(`No handler for ${contract.name} operations: ${missing.join(', ')}`);
-    for (const o of ops) if (o.secured) secured.add(o.operationId);
+    for (const o of ops) {
+      if (o.secured) secured.add(o.operationId);
+      const rule = bodyRuleOf(o.op);
+      if (rule) bodyRules.set(o.operationId, rule);
+    }
     await app.register(openapiGlue, {
       specification: doc,
       prefix: contract.prefix,
@@ -125,19 +161,37 @@ export async function buildApp(opts: AppOptions) {
     });
   }
 
+  await app.register(paymentPages(ctx));
+  await app.register(sitePages(ctx));
+  // Uploads are served as downloads or images only, never as pages of this origin (lib/uploads.ts).
   await app.register(fastifyStatic, {
     root: ctx.uploads.dir,
     prefix: '/files/',
     decorateReply: false,
     index: false,
+    allowedPath: (pathName) => Uploads.isKey(pathName.replace(/^\//, '')),
+    setHeaders: (reply, path) => {
+      reply.headers(ctx.uploads.servingHeaders(basename(path)));
+    },
   });
   const webDir = opts.webDir;
   if (webDir && existsSync(join(webDir, 'index.html'))) {
-    await app.register(fastifyStatic, { root: webDir, prefix: '/' });
+    await app.register(fastifyStatic, {
+      root: webDir,
+      prefix: '/',
+      cacheControl: false,
+      setHeaders: (reply, path) => {
+        reply.header('cache-control', webCacheControl(path));
+      },
+    });
   }
   app.setNotFoundHandler((req, reply) => {
     const path = req.url.split('?')[0] ?? '';
-    const isApi = path.startsWith('/api/') || path.startsWith('/engage/') || path.startsWith('/files/');
+    const isApi =
+      path.startsWith('/api/') ||
+      path.startsWith('/engage/') ||
+      path.startsWith('/files/') ||
+      path.startsWith('/payments/');
     // Client-side routes get the app; a missing asset (a path with a file extension) is a real 404.
     const isRoute = !isApi && !/\.[a-z0-9]+$/i.test(path);
     if (isRoute && webDir && req.method === 'GET' && existsSync(join(webDir, 'index.html'))) {

@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import { issueTeamsOf } from './lib/issueTeams.ts';
 
 /** The server's configuration, from the environment (design.md). */
 export function readConfig(env: NodeJS.ProcessEnv = process.env) {
@@ -7,8 +8,46 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env) {
     host: env.HOST ?? '127.0.0.1',
     dataDir: resolve(env.DATA_DIR ?? '.data'),
     databaseUrl: env.DATABASE_URL || undefined,
-    tokenSecret: env.TOKEN_SECRET || undefined,
+    tokenSecret: tokenSecretOf(env),
     smtpUrl: env.SMTP_URL || undefined,
+    trustProxy: trustProxyOf(env.TRUST_PROXY),
+    registrationsPerAddress: positiveIntegerOf(env.REGISTRATIONS_PER_ADDRESS_PER_HOUR),
+    issueTeams: issueTeamsOf(env.ISSUE_TEAM_EMAILS),
   };
+}
+
+/** At least 256 bits of base64 or hex text. */
+const MIN_SECRET_LENGTH = 32;
+
+/**
+ * TOKEN_SECRET: required in production (NODE_ENV=production), so the key that signs the tokens is
+ * not kept only in the database beside the data it protects. Elsewhere (npm start, tests, e2e) a
+ * secret made once and kept in the database is used when it is unset.
+ */
+export function tokenSecretOf(env: NodeJS.ProcessEnv): string | undefined {
+  const secret = env.TOKEN_SECRET || undefined;
+  if (env.NODE_ENV === 'production') {
+    if (!secret) throw new Error('TOKEN_SECRET must be set in production (NODE_ENV=production)');
+    if (secret.length < MIN_SECRET_LENGTH)
+      throw new Error(`TOKEN_SECRET must be at least ${MIN_SECRET_LENGTH} characters`);
+  }
+  return secret;
+}
+
+function positiveIntegerOf(value: string | undefined): number | undefined {
+  if (!value) return undefined;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 1) throw new Error(`Expected a whole number above 0, not '${value}'`);
+  return n;
+}
+
+/**
+ * Which proxies' X-Forwarded-For to believe for the client address (the per-address rate limits):
+ * unset = none (the socket's address), 'true' = any, else a list of addresses or CIDR ranges
+ * ('10.0.0.0/8,127.0.0.1').
+ */
+function trustProxyOf(value: string | undefined): boolean | string {
+  if (!value || value === 'false') return false;
+  return value === 'true' ? true : value;
 }
 export type Config = ReturnType<typeof readConfig>;

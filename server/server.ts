@@ -17,6 +17,9 @@ const { app } = await buildApp({
   webDir: process.env.WEB_DIR === '' ? undefined : (process.env.WEB_DIR ?? defaultWebDir),
   tokenSecret: config.tokenSecret,
   smtpUrl: config.smtpUrl,
+  trustProxy: config.trustProxy,
+  registrationsPerAddress: config.registrationsPerAddress,
+  issueTeams: config.issueTeams,
   logger: process.env.LOG === '1',
 });
 

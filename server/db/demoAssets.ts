@@ -1,4 +1,3 @@
-import { writeFileSync } from 'node:fs';
 import { deflateSync } from 'node:zlib';
 import type { Uploads } from '../lib/uploads.ts';
 
@@ -344,9 +343,7 @@ export function csvText(rows: string[][]): string {
 
 /** Writes one generated file under a fresh key; returns the key. */
 export function storeFile(uploads: Uploads, filename: string, content: Buffer | string): string {
-  const key = uploads.newKey(filename);
-  writeFileSync(uploads.path(key), content);
-  return key;
+  return uploads.store(filename, content);
 }
 
 export type ProjectAssetInput = BrochureInfo;

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { base, en, en_IN, Faker } from '@faker-js/faker';
 import { hashPassword } from '../lib/auth.ts';
 import { Uploads } from '../lib/uploads.ts';
@@ -827,6 +828,13 @@ type PartnerSpec = {
 
 type Staff = { rms: Person[]; presales: Person[]; teamLeads: Person[]; crm: Person[] };
 
+/** Ids of the platform's RMs: sales RMs (the lead's assignee, the booking's sales RM) and presale RMs. */
+const SALES_RM_ID_BASE = 101;
+const PRESALE_RM_ID_BASE = 201;
+/** RMs of the leads `addLeads` makes for benchmarks (names of their own). */
+const BENCH_RM_ID_BASE = 1001;
+const rmId = (staff: Person[], who: Person, base: number) => base + staff.indexOf(who);
+
 type Ctx = {
   q: Q;
   f: Faker;
@@ -1121,16 +1129,13 @@ async function seedPartner(c: Ctx, p: PartnerSpec): Promise<void> {
     const finalChange = times[stateChanges[stateChanges.length - 1] ?? -1] ?? lastTime;
 
     let actionDate: Date | null = stage === S.notUpdated && planned.length < 2 ? null : lastTime;
-    let comingDate: Date | null = null;
     let followup: Date | null = null;
     if (status === ST.visitScheduled || status === ST.revisitScheduled) {
       actionDate = new Date(
         now.getTime() + f.number.int({ min: 1, max: 10 }) * DAY + f.number.int({ min: 0, max: 600 }) * MINUTE,
       );
-      comingDate = actionDate;
     } else if (status !== null && ACTIVITY_STATUSES.includes(status)) {
       actionDate = times[statusEvent] ?? lastTime;
-      if (status === ST.visitDone || status === ST.revisitDone) comingDate = actionDate;
     }
     if (OPEN_STAGES.includes(stage) && (status === ST.followUp || f.datatype.boolean({ probability: 0.7 }))) {
       followup = new Date(now.getTime() + f.number.float({ min: -3, max: 14 }) * DAY);
@@ -1147,8 +1152,9 @@ async function seedPartner(c: Ctx, p: PartnerSpec): Promise<void> {
     );
     const alternate = f.datatype.boolean({ probability: 0.1 }) ? f.helpers.arrayElement(p.projects) : null;
     const percentage = f.helpers.arrayElement([50, 50, 60, 70]);
-    const bhk = f.helpers.arrayElement(project.plans).bhk;
+    const bhk = Number.parseInt(f.helpers.arrayElement(project.plans).bhk, 10) || 0;
     const minBudget = round((project.plans[0]?.price ?? 5_000_000) * 0.9, 100_000);
+    const presaleRm = isPresale ? f.helpers.arrayElement(c.staff.presales) : null;
     leadRows.push([
       leadId,
       p.id,
@@ -1158,9 +1164,11 @@ async function seedPartner(c: Ctx, p: PartnerSpec): Promise<void> {
       stage,
       status,
       sourceId,
+      hasAssignee ? rmId(c.staff.rms, rm, SALES_RM_ID_BASE) : null,
       hasAssignee ? rm.name : null,
       hasAssignee ? iso(at(assignedAgo)) : null,
-      isPresale ? f.helpers.arrayElement(c.staff.presales).name : null,
+      presaleRm ? rmId(c.staff.presales, presaleRm, PRESALE_RM_ID_BASE) : null,
+      presaleRm ? presaleRm.name : null,
       isMagnetSource ? p.name : null,
       isMagnetSource ? p.id : null,
       isMagnetSource
@@ -1178,7 +1186,6 @@ async function seedPartner(c: Ctx, p: PartnerSpec): Promise<void> {
       f.datatype.boolean({ probability: 0.3 }) ? 1 : 0,
       followup ? iso(followup) : null,
       actionDate ? iso(actionDate) : null,
-      comingDate ? iso(comingDate) : null,
       closedAt ? iso(closedAt) : null,
       json(
         sourceId === SRC.magnetLimited
@@ -1187,12 +1194,7 @@ async function seedPartner(c: Ctx, p: PartnerSpec): Promise<void> {
               ClientBudget: {
                 min_budget: minBudget,
                 max_budget: round(minBudget * 1.3, 100_000),
-                possession_timeline: f.helpers.arrayElement([
-                  'Ready to move',
-                  'Within 6 months',
-                  'Within 1 year',
-                  '1-2 years',
-                ]),
+                possession_timeline: f.helpers.arrayElement([2025, 2026, 2027, 2028]),
                 referred_by: f.datatype.boolean({ probability: 0.2 }) ? person(f).name : '',
                 required_bhk: bhk,
               },
@@ -1268,8 +1270,10 @@ async function seedPartner(c: Ctx, p: PartnerSpec): Promise<void> {
       'stage_id',
       'internal_status_id',
       'source_id',
+      'assign_id',
       'assignee_name',
       'assigned_at',
+      'presale_rm_id',
       'presale_rm_name',
       'creator_name',
       'created_by',
@@ -1282,7 +1286,6 @@ async function seedPartner(c: Ctx, p: PartnerSpec): Promise<void> {
       'loan_required',
       'followup_date',
       'action_date',
-      'coming_date',
       'closed_at',
       'more_fields',
       'created_at',
@@ -1345,7 +1348,7 @@ async function seedPartner(c: Ctx, p: PartnerSpec): Promise<void> {
       b.leadId,
       b.project.id,
       b.clientId,
-      101 + c.staff.rms.indexOf(b.rm),
+      rmId(c.staff.rms, b.rm, SALES_RM_ID_BASE),
       b.rm.name,
       tl.name,
       tl.name,
@@ -1499,6 +1502,8 @@ async function seedPartnerExtras(c: Ctx, p: PartnerSpec): Promise<void> {
       Math.min(start.getTime(), now.getTime()) - f.number.int({ min: 1, max: 5 }) * DAY,
     );
     const updated = new Date(Math.min(now.getTime() - 2 * 60 * MINUTE, end.getTime()));
+    // A request awaiting payment has its payment page (a random key: the link names no partner).
+    const paymentKey = status === 'Requested' ? randomBytes(16).toString('hex') : null;
     return [
       id,
       p.id,
@@ -1507,7 +1512,8 @@ async function seedPartnerExtras(c: Ctx, p: PartnerSpec): Promise<void> {
       amount,
       p.name.toUpperCase(),
       status,
-      status === 'Requested' ? `/campaigns?payment=${id}` : null,
+      paymentKey === null ? null : `/payments/campaign/${paymentKey}`,
+      paymentKey,
       spent,
       Math.floor(spent / cpl),
       dateOnly(start),
@@ -1528,6 +1534,7 @@ async function seedPartnerExtras(c: Ctx, p: PartnerSpec): Promise<void> {
       'name',
       'status',
       'payment_url',
+      'payment_key',
       'spend_amount',
       'lead_count',
       'start_date',
@@ -1947,6 +1954,8 @@ export async function addLeads(db: Db, magnetId: number, n: number): Promise<voi
   const firsts = pool(300, () => f.person.firstName());
   const lasts = pool(200, () => f.person.lastName());
   const rms = pool(12, () => f.person.fullName());
+  const salesRms = [0, 1, 2, 3, 4, 5, 6, 7];
+  const presaleRms = [8, 9, 10, 11];
   const places = pool(40, () => f.location.city());
   const now = Date.now();
   // Numbers: a bijection of the running index (7919 is coprime with 10^9), so they never repeat.
@@ -1973,9 +1982,12 @@ export async function addLeads(db: Db, magnetId: number, n: number): Promise<voi
       stage: [] as number[],
       status: [] as (number | null)[],
       source: [] as number[],
+      assignId: [] as (number | null)[],
       assignee: [] as (string | null)[],
       assigned: [] as (string | null)[],
       presale: [] as number[],
+      presaleRmId: [] as (number | null)[],
+      presaleRm: [] as (string | null)[],
       nationality: [] as string[],
       audit: [] as number[],
       followup: [] as (string | null)[],
@@ -2001,9 +2013,15 @@ export async function addLeads(db: Db, magnetId: number, n: number): Promise<voi
       l.status.push(i % 4 === 0 ? null : pick(statusIds));
       l.source.push(pick(sourceIds));
       const assigned = i % 6 !== 0;
-      l.assignee.push(assigned ? pick(rms) : null);
+      // The first eight RMs of the pool are sales RMs, the last four presale RMs; the id is the place in the pool.
+      const rm = assigned ? pick(salesRms) : null;
+      l.assignId.push(rm === null ? null : BENCH_RM_ID_BASE + rm);
+      l.assignee.push(rm === null ? null : (rms[rm] ?? null));
       l.assigned.push(assigned ? new Date(createdAt + 30 * MINUTE).toISOString() : null);
-      l.presale.push(i % 4 === 1 ? 1 : 0);
+      const presaleRm = i % 4 === 1 ? (presaleRms[index % presaleRms.length] ?? null) : null;
+      l.presale.push(presaleRm === null ? 0 : 1);
+      l.presaleRmId.push(presaleRm === null ? null : BENCH_RM_ID_BASE + presaleRm);
+      l.presaleRm.push(presaleRm === null ? null : (rms[presaleRm] ?? null));
       l.nationality.push(i % 10 === 3 ? '2' : '1');
       l.audit.push(i % 7 === 2 ? 1 : 0);
       l.followup.push(
@@ -2022,16 +2040,18 @@ export async function addLeads(db: Db, magnetId: number, n: number): Promise<voi
         [magnetId, ids, c.name, c.number, c.email, c.loc, c.created],
       );
       await tx.query(
-        `INSERT INTO leads (magnet_id, client_id, project_id, stage_id, internal_status_id, source_id, assignee_name,
-                            assigned_at, creator_name, created_by, is_magnet, is_presale, nationality, is_audit_new_lead,
-                            followup_date, closed_at, created_at, updated_at)
-         SELECT $1, t.client, t.project, t.stage, t.status, t.source, t.assignee, t.assigned, $2, $1, 1, t.presale,
-                t.nationality, t.audit, t.followup, t.closed, t.created, t.updated
-           FROM unnest($3::int[], $4::int[], $5::int[], $6::int[], $7::int[], $8::text[], $9::timestamptz[],
-                       $10::int[], $11::text[], $12::int[], $13::timestamptz[], $14::timestamptz[],
-                       $15::timestamptz[], $16::timestamptz[])
-                AS t(client, project, stage, status, source, assignee, assigned, presale, nationality, audit,
-                     followup, closed, created, updated)`,
+        `INSERT INTO leads (magnet_id, client_id, project_id, stage_id, internal_status_id, source_id, assign_id,
+                            assignee_name, assigned_at, creator_name, created_by, is_magnet, is_presale, presale_rm_id,
+                            presale_rm_name, nationality, is_audit_new_lead, followup_date, closed_at, created_at,
+                            updated_at)
+         SELECT $1, t.client, t.project, t.stage, t.status, t.source, t.assign_id, t.assignee, t.assigned, $2, $1, 1,
+                t.presale, t.presale_rm_id, t.presale_rm, t.nationality, t.audit, t.followup, t.closed, t.created,
+                t.updated
+           FROM unnest($3::int[], $4::int[], $5::int[], $6::int[], $7::int[], $8::int[], $9::text[],
+                       $10::timestamptz[], $11::int[], $12::int[], $13::text[], $14::text[], $15::int[],
+                       $16::timestamptz[], $17::timestamptz[], $18::timestamptz[], $19::timestamptz[])
+                AS t(client, project, stage, status, source, assign_id, assignee, assigned, presale, presale_rm_id,
+                     presale_rm, nationality, audit, followup, closed, created, updated)`,
         [
           magnetId,
           partner,
@@ -2040,9 +2060,12 @@ export async function addLeads(db: Db, magnetId: number, n: number): Promise<voi
           l.stage,
           l.status,
           l.source,
+          l.assignId,
           l.assignee,
           l.assigned,
           l.presale,
+          l.presaleRmId,
+          l.presaleRm,
           l.nationality,
           l.audit,
           l.followup,

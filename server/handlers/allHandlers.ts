@@ -1,4 +1,5 @@
 import type { Ctx, Handlers } from '../lib/context.ts';
+import type { OperationHandlers } from '../lib/operations.ts';
 import { dashboardHandlers } from './dashboard.ts';
 import { engageHandlers } from './engage.ts';
 import { leadHandlers } from './leads.ts';
@@ -8,9 +9,12 @@ import { referenceHandlers } from './reference.ts';
 import { trackingHandlers } from './tracking.ts';
 import { userHandlers } from './users.ts';
 
-/** Every operation of both contracts, by operationId. The app refuses to start when one is missing. */
+/**
+ * Every operation of both contracts, by operationId: the type checker refuses a missing one, and
+ * the app refuses to start when one is missing at run time.
+ */
 export function allHandlers(ctx: Ctx): Handlers {
-  return {
+  const handlers = {
     ...userHandlers(ctx),
     ...referenceHandlers(ctx),
     ...preferenceHandlers(ctx),
@@ -19,5 +23,9 @@ export function allHandlers(ctx: Ctx): Handlers {
     ...trackingHandlers(ctx),
     ...dashboardHandlers(ctx),
     ...engageHandlers(ctx),
-  };
+  } satisfies OperationHandlers;
+  // The one place where typed handlers meet the router: fastify-openapi-glue validates each request
+  // against its operation's schemas (query, path, headers, body) before the handler runs, so the
+  // request a handler receives has the shape its OperationRequest type declares.
+  return handlers as unknown as Handlers;
 }

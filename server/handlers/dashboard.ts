@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
-import type { Ctx, Handlers } from '../lib/context.ts';
+import type { Ctx } from '../lib/context.ts';
 import { HttpError } from '../lib/errors.ts';
+import type { OperationHandlers, QueryOf } from '../lib/operations.ts';
 import {
   digitalSpend,
   futureActivity,
@@ -9,42 +10,29 @@ import {
   openLeads,
 } from '../repos/dashboardRepo.ts';
 
-type UserIdParams = { userId: number };
-type MagnetIdParams = { magnetId: number };
-type OpenLeadsQuery = { magnet_lead?: number; digital_lead?: number };
-type SpendQuery = { magnet_id?: number };
-
 /** A path or query naming another partner than the token's is refused. */
 const ownId = (req: FastifyRequest, id: number | undefined): number => {
-  if (id !== undefined && Number(id) !== req.user.id) throw new HttpError(403, 'Forbidden');
+  if (id !== undefined && id !== req.user.id) throw new HttpError(403, 'Forbidden');
   return req.user.id;
 };
 
 /** magnet_lead=1 counts added (magnet-type source) leads, digital_lead=1 the others; neither or both: all. */
-const kindOf = ({ magnet_lead, digital_lead }: OpenLeadsQuery): LeadKind => {
-  const magnet = Number(magnet_lead) === 1;
-  const digital = Number(digital_lead) === 1;
+const kindOf = ({ magnet_lead, digital_lead }: QueryOf<'getOpenLeads'>): LeadKind => {
+  const magnet = magnet_lead === 1;
+  const digital = digital_lead === 1;
   if (magnet === digital) return 'all';
   return magnet ? 'magnet' : 'digital';
 };
 
 /** The dashboard counters of the token's partner. */
-export function dashboardHandlers({ db, now }: Ctx): Handlers {
+export function dashboardHandlers({ db, now }: Ctx) {
   return {
-    getOpenLeads: async (req: FastifyRequest) => {
-      const me = ownId(req, (req.params as UserIdParams).userId);
-      return openLeads(db, me, kindOf(req.query as OpenLeadsQuery));
-    },
+    getOpenLeads: async (req) => openLeads(db, ownId(req, req.params.userId), kindOf(req.query)),
 
-    getDigitalSpend: async (req: FastifyRequest) =>
-      digitalSpend(db, ownId(req, (req.query as SpendQuery).magnet_id)),
+    getDigitalSpend: async (req) => digitalSpend(db, ownId(req, req.query.magnet_id)),
 
-    getFutureActivity: async (req: FastifyRequest) => {
-      const me = ownId(req, (req.params as MagnetIdParams).magnetId);
-      return futureActivity(db, me, now());
-    },
+    getFutureActivity: async (req) => futureActivity(db, ownId(req, req.params.magnetId), now()),
 
-    getMagnetBookActivity: async (req: FastifyRequest) =>
-      magnetBookActivity(db, ownId(req, (req.params as UserIdParams).userId)),
-  };
+    getMagnetBookActivity: async (req) => magnetBookActivity(db, ownId(req, req.params.userId)),
+  } satisfies Partial<OperationHandlers>;
 }

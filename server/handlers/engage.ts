@@ -1,40 +1,43 @@
-import type { FastifyRequest } from 'fastify';
-import type { Ctx, Handlers } from '../lib/context.ts';
+import type { Ctx } from '../lib/context.ts';
 import { HttpError, notFound } from '../lib/errors.ts';
+import { teamOfAddress } from '../lib/issueTeams.ts';
+import type { OperationHandlers } from '../lib/operations.ts';
+import { listIssueReports } from '../repos/issueRepo.ts';
 import { listCallDetails, listComments, ownsLead } from '../repos/leadRepo.ts';
-
-type CommentParams = { userId: number; leadId: number };
-type CallQuery = { object_id: number; size?: number; pageId?: number };
-type IssueBody = {
-  data: { completed: boolean; name: string; notes: string; projects: string[] };
-  to_email: string;
-};
+import { pageOf } from '../repos/where.ts';
 
 /** The engagement API (/engage): comments and call recordings of a lead, and the issue e-mail. */
-export function engageHandlers({ db, mailer }: Ctx): Handlers {
+export function engageHandlers({ db, mailer, issueTeams }: Ctx) {
   return {
-    listLeadComments: async (req: FastifyRequest) => {
-      const { userId, leadId } = req.params as CommentParams;
+    listLeadComments: async (req) => {
+      const { userId, leadId } = req.params;
       if (userId !== req.user.id) throw new HttpError(403, 'Forbidden');
       if (!(await ownsLead(db, req.user.id, leadId))) throw notFound('Lead');
       return listComments(db, leadId);
     },
 
-    listCallDetails: async (req: FastifyRequest) => {
-      const { object_id, size = 100, pageId = 1 } = req.query as CallQuery;
+    listCallDetails: async (req) => {
+      const { object_id, size = 100 } = req.query;
       if (!(await ownsLead(db, req.user.id, object_id))) throw notFound('Lead');
-      return listCallDetails(db, object_id, { size, pageId });
+      return listCallDetails(db, object_id, pageOf({ size, pageId: req.query.pageId }));
     },
 
-    sendIssueEmail: async (req: FastifyRequest) => {
-      const body = req.body as IssueBody;
+    listIssueTeams: async () => issueTeams.map((team) => ({ ...team })),
+
+    listIssueReports: async (req) => listIssueReports(db, req.user.id),
+
+    /** Only a configured team address is mailed: the endpoint can never send to an arbitrary one. */
+    sendIssueEmail: async (req) => {
+      const body = req.body;
+      const team = teamOfAddress(issueTeams, body.to_email);
+      if (!team) throw new HttpError(400, 'to_email is not the address of a team');
       await mailer.send({
         userId: req.user.id,
-        to: body.to_email,
+        to: team.email,
         subject: `[Issue] ${body.data.name}`,
         payload: body,
       });
       return { message: 'Issue reported successfully' };
     },
-  };
+  } satisfies Partial<OperationHandlers>;
 }

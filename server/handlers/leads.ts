@@ -1,124 +1,102 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Ctx, Handlers } from '../lib/context.ts';
+import type { Ctx } from '../lib/context.ts';
 import { notFound } from '../lib/errors.ts';
+import type { OperationHandlers } from '../lib/operations.ts';
 import { closedLeadsWorkbook, XLSX_MIME } from '../lib/xlsx.ts';
 import {
   autocompleteClients,
-  closedLeadFilterKeys,
+  type ClosedLeadFilters,
+  closedLeadFilters,
   countLeads,
   createLead,
   findLead,
   findLeads,
-  type LeadFilters,
+  knownClientNumbers,
   leadWhere,
   listUpdateLogs,
   ownsLead,
-  pickFilters,
 } from '../repos/leadRepo.ts';
-
-type ListQuery = LeadFilters & { size?: number; pageId?: number; type?: string; magnet_id?: number | string };
-type IdParams = { id: number };
-type LeadIdParams = { leadId: number };
-type LogsQuery = { order_by?: string; order_type?: 'asc' | 'desc' };
-type ClientQuery = { q: string };
-type CreateLeadBody = {
-  name: string;
-  email?: string;
-  number: string;
-  country_code: string;
-  nationality: number | string;
-  source_id?: number;
-  project_id: number;
-  admin_message: string;
-  more_fields: {
-    percentage: number;
-    ClientBudget?: Record<string, unknown>;
-    ActivityInfo?: { action_date?: string; comments?: string; internal_status_id?: number };
-  };
-};
+import { pageOf } from '../repos/where.ts';
 
 const LEAD_ADDED = 'Lead Added, it will reflect in CRM in a few minutes';
 
 /** Leads of the token's partner: create, list, count, closed leads (+ Excel), detail, history, client look-ups. */
-export function leadHandlers({ db, now }: Ctx): Handlers {
-  const closedLeads = (req: FastifyRequest) => {
-    const where = leadWhere(req.user.id, pickFilters(req.query as ListQuery, closedLeadFilterKeys), {
-      closedOnly: true,
-    });
-    return findLeads(db, where);
-  };
+export function leadHandlers({ db, now }: Ctx) {
+  const closedLeads = (me: number, q: ClosedLeadFilters) =>
+    findLeads(db, leadWhere(me, closedLeadFilters(q), { closedOnly: true }));
 
   return {
-    createLead: async (req: FastifyRequest, reply: FastifyReply) => {
-      const body = req.body as CreateLeadBody;
+    createLead: async (req, reply) => {
+      const body = req.body;
+      const me = req.user.id;
       const activity = body.more_fields.ActivityInfo;
-      const id = await createLead(db, {
-        me: req.user.id,
-        isMagnet: req.user.role.toLowerCase() === 'magnet' ? 1 : 0,
-        name: body.name.trim(),
-        email: body.email?.trim() || null,
-        number: body.number.trim(),
-        countryCode: body.country_code,
-        nationality: String(body.nationality),
-        sourceId: body.source_id,
-        projectId: body.project_id,
-        adminMessage: body.admin_message,
-        moreFields: body.more_fields,
-        actionDate: activity?.action_date || null,
-        internalStatusId: activity?.internal_status_id ?? null,
-        activityComment: activity?.comments || null,
-        now: now(),
-      });
+      const key = req.headers['idempotency-key'];
+      const { id, replayed } = await createLead(
+        db,
+        {
+          me,
+          isMagnet: req.user.role.toLowerCase() === 'magnet' ? 1 : 0,
+          name: body.name.trim(),
+          email: body.email?.trim() || null,
+          number: body.number.trim(),
+          countryCode: body.country_code,
+          nationality: String(body.nationality),
+          sourceId: body.source_id,
+          projectId: body.project_id,
+          adminMessage: body.admin_message,
+          // The activity is the token's user's, whatever id the body names.
+          moreFields: activity
+            ? { ...body.more_fields, ActivityInfo: { ...activity, created_by: me } }
+            : body.more_fields,
+          actionDate: activity?.action_date || null,
+          internalStatusId: activity?.internal_status_id ?? null,
+          activityComment: activity?.comments || null,
+          now: now(),
+        },
+        key ? { key, body } : null,
+      );
+      if (replayed) reply.header('idempotent-replayed', 'true');
       reply.code(201);
       return { message: LEAD_ADDED, lead: { id } };
     },
 
-    listLeads: async (req: FastifyRequest) => {
-      const q = req.query as ListQuery;
-      const page = { size: q.size ?? 10, pageId: q.pageId ?? 1 };
-      return { leads: await findLeads(db, leadWhere(req.user.id, q), page) };
-    },
-
-    countLeads: async (req: FastifyRequest) => ({
-      count: await countLeads(db, leadWhere(req.user.id, req.query as ListQuery)),
+    listLeads: async (req) => ({
+      leads: await findLeads(db, leadWhere(req.user.id, req.query), pageOf(req.query)),
     }),
 
-    listClosedLeads: async (req: FastifyRequest) => {
-      const leads = await closedLeads(req);
+    countLeads: async (req) => ({ count: await countLeads(db, leadWhere(req.user.id, req.query)) }),
+
+    listClosedLeads: async (req) => {
+      const leads = await closedLeads(req.user.id, req.query);
       return { leads, count: leads.length };
     },
 
-    downloadClosedLeads: async (req: FastifyRequest, reply: FastifyReply) => {
-      const buffer = await closedLeadsWorkbook(await closedLeads(req));
+    downloadClosedLeads: async (req, reply) => {
+      const buffer = await closedLeadsWorkbook(await closedLeads(req.user.id, req.query));
       reply
         .header('content-type', XLSX_MIME)
         .header('content-disposition', 'attachment; filename="closed-leads.xlsx"');
       return buffer;
     },
 
-    getLead: async (req: FastifyRequest) => {
-      const { id } = req.params as IdParams;
-      const lead = await findLead(db, req.user.id, id);
+    getLead: async (req) => {
+      const lead = await findLead(db, req.user.id, req.params.id);
       if (!lead) throw notFound('Lead');
       return lead;
     },
 
-    listUpdateLogs: async (req: FastifyRequest) => {
-      const { leadId } = req.params as LeadIdParams;
-      const { order_type = 'desc' } = req.query as LogsQuery;
+    listUpdateLogs: async (req) => {
+      const { leadId } = req.params;
       if (!(await ownsLead(db, req.user.id, leadId))) throw notFound('Lead');
-      return listUpdateLogs(db, leadId, order_type);
+      return listUpdateLogs(db, leadId, req.query.order_type ?? 'desc');
     },
 
-    autocompleteClientsByName: async (req: FastifyRequest) => {
-      const { q } = req.query as ClientQuery;
-      const clients = await autocompleteClients(db, req.user.id, q);
+    autocompleteClientsByName: async (req) => {
+      const clients = await autocompleteClients(db, req.user.id, req.query.q);
       return clients.map(({ id, name }) => ({ id, name }));
     },
 
-    autocompleteClientsByNumber: async (req: FastifyRequest) => {
-      const { q } = req.query as ClientQuery;
-      return autocompleteClients(db, req.user.id, q);
-    },
-  };
+    autocompleteClientsByNumber: async (req) => autocompleteClients(db, req.user.id, req.query.q),
+
+    findKnownClientNumbers: async (req) => knownClientNumbers(db, req.user.id, req.body.numbers),
+  } satisfies Partial<OperationHandlers>;
 }

@@ -1,87 +1,72 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Ctx, Handlers } from '../lib/context.ts';
+import type { Ctx } from '../lib/context.ts';
 import { HttpError } from '../lib/errors.ts';
-
-type FilterType = 'lead' | 'project' | 'booking' | 'bulklead';
-type FieldType = 'lead' | 'bulklead' | 'project' | 'booking';
-type FieldLayout = { desktop?: unknown[]; mobile?: unknown[]; commonFields?: unknown[] };
-type IdParams = { id: number };
-
-const filterColumns = 'id, type, name, filter';
-const fieldColumns = 'id, type, field';
+import type { OperationHandlers } from '../lib/operations.ts';
+import { checkFilterRoom, checkFilterSize, checkLayoutSize } from '../lib/storageLimits.ts';
+import {
+  addMissingUserFields,
+  createUserFilter,
+  deleteUserFilter,
+  listUserFields,
+  listUserFilters,
+  UNTITLED_FILTER,
+  updateUserField,
+  updateUserFilter,
+} from '../repos/preferenceRepo.ts';
 
 /** Saved filters (/userFilter) and column layouts (/userField) of the token's user. */
-export function preferenceHandlers({ db }: Ctx): Handlers {
-  const fieldsOf = (userId: number) =>
-    db.query(`SELECT ${fieldColumns} FROM user_fields WHERE user_id = $1 ORDER BY id`, [userId]);
-
+export function preferenceHandlers({ db }: Ctx) {
   return {
-    listUserFilters: async (req: FastifyRequest) =>
-      db.query(`SELECT ${filterColumns} FROM user_filters WHERE user_id = $1 ORDER BY id`, [req.user.id]),
+    listUserFilters: async (req) => listUserFilters(db, req.user.id),
 
-    createUserFilter: async (req: FastifyRequest, reply: FastifyReply) => {
-      const body = req.body as { type: FilterType; filter: Record<string, unknown>; name?: string };
-      const name = body.name?.trim() || 'Untitled Filter';
-      const rows = await db.query(
-        `INSERT INTO user_filters (user_id, type, name, filter) VALUES ($1, $2, $3, $4) RETURNING ${filterColumns}`,
-        [req.user.id, body.type, name, JSON.stringify(body.filter)],
-      );
+    createUserFilter: async (req, reply) => {
+      const { type, filter, name } = req.body;
+      checkFilterSize(filter);
+      const saved = await db.transaction(async (tx) => {
+        await checkFilterRoom(tx, req.user.id);
+        return createUserFilter(tx, req.user.id, { type, filter, name: name?.trim() || UNTITLED_FILTER });
+      });
       reply.code(201);
-      return rows[0];
+      return saved;
     },
 
-    updateUserFilter: async (req: FastifyRequest) => {
-      const { id } = req.params as IdParams;
-      const body = req.body as { id: number; name?: string; filter?: Record<string, unknown> };
+    updateUserFilter: async (req) => {
+      const { id } = req.params;
+      const body = req.body;
       if (body.id !== id) throw new HttpError(400, 'id must be the filter of the path');
-      const name = body.name === undefined ? null : body.name.trim() || 'Untitled Filter';
-      const rows = await db.query(
-        `UPDATE user_filters SET name = COALESCE($3, name), filter = COALESCE($4::jsonb, filter)
-          WHERE id = $1 AND user_id = $2 RETURNING ${filterColumns}`,
-        [id, req.user.id, name, body.filter === undefined ? null : JSON.stringify(body.filter)],
-      );
-      if (!rows[0]) throw new HttpError(404, 'Filter not found');
-      return rows[0];
+      if (body.filter !== undefined) checkFilterSize(body.filter);
+      const saved = await updateUserFilter(db, req.user.id, id, {
+        name: body.name === undefined ? null : body.name.trim() || UNTITLED_FILTER,
+        filter: body.filter ?? null,
+      });
+      if (!saved) throw new HttpError(404, 'Filter not found');
+      return saved;
     },
 
-    deleteUserFilter: async (req: FastifyRequest) => {
-      const { id } = req.params as IdParams;
-      const rows = await db.query('DELETE FROM user_filters WHERE id = $1 AND user_id = $2 RETURNING id', [
-        id,
-        req.user.id,
-      ]);
-      if (!rows[0]) throw new HttpError(404, 'Filter not found');
+    deleteUserFilter: async (req) => {
+      if (!(await deleteUserFilter(db, req.user.id, req.params.id)))
+        throw new HttpError(404, 'Filter not found');
       return { message: 'Filter deleted' };
     },
 
-    listUserFields: async (req: FastifyRequest) => fieldsOf(req.user.id),
+    listUserFields: async (req) => listUserFields(db, req.user.id),
 
-    createUserFields: async (req: FastifyRequest, reply: FastifyReply) => {
-      const { fields } = req.body as { fields: { type: FieldType; field: FieldLayout }[] };
-      const types = new Set(fields.map((f) => f.type));
-      if (types.size !== fields.length) throw new HttpError(400, 'fields must hold one layout per type');
+    createUserFields: async (req, reply) => {
+      const { fields } = req.body;
+      if (new Set(fields.map((f) => f.type)).size !== fields.length) {
+        throw new HttpError(400, 'fields must hold one layout per type');
+      }
+      for (const f of fields) checkLayoutSize(f.field);
       // Defaults only fill in what is missing: an existing layout of the user is never overwritten here.
-      await db.transaction(async (tx) => {
-        for (const f of fields) {
-          await tx.query(
-            'INSERT INTO user_fields (user_id, type, field) VALUES ($1, $2, $3) ON CONFLICT (user_id, type) DO NOTHING',
-            [req.user.id, f.type, JSON.stringify(f.field)],
-          );
-        }
-      });
+      await addMissingUserFields(db, req.user.id, fields);
       reply.code(201);
-      return fieldsOf(req.user.id);
+      return listUserFields(db, req.user.id);
     },
 
-    updateUserField: async (req: FastifyRequest) => {
-      const { id } = req.params as IdParams;
-      const body = req.body as { type: FieldType; field: FieldLayout };
-      const rows = await db.query(
-        `UPDATE user_fields SET field = $4 WHERE id = $1 AND user_id = $2 AND type = $3 RETURNING ${fieldColumns}`,
-        [id, req.user.id, body.type, JSON.stringify(body.field)],
-      );
-      if (!rows[0]) throw new HttpError(404, 'Field layout not found');
-      return rows[0];
+    updateUserField: async (req) => {
+      checkLayoutSize(req.body.field);
+      const saved = await updateUserField(db, req.user.id, req.params.id, req.body);
+      if (!saved) throw new HttpError(404, 'Field layout not found');
+      return saved;
     },
-  };
+  } satisfies Partial<OperationHandlers>;
 }

@@ -1,65 +1,76 @@
-import type { FastifyRequest } from 'fastify';
-import type { Ctx, Handlers } from '../lib/context.ts';
+import { randomBytes } from 'node:crypto';
+import type { Ctx } from '../lib/context.ts';
 import { HttpError, notFound } from '../lib/errors.ts';
+import type { OperationHandlers } from '../lib/operations.ts';
+import { requestCampaign } from '../repos/campaignRepo.ts';
 import {
   autocompleteProjects,
-  type FocusFilters,
   findProject,
   listFocusProjects,
   listProjects,
-  type ProjectFilters,
+  type ProjectRow,
+  partnerSiteKey,
   projectFocus,
-  requestCampaign,
   topProjects,
   topSiteVisits,
 } from '../repos/projectRepo.ts';
-
-type PageQuery = { size?: number; pageId?: number };
-type AutocompleteQuery = { q: string; is_masks?: number; region_id?: number };
-type IdParams = { id: number };
-type TopQuery = { city: string };
-type CampaignBody = { amount: number; campaign_type_id: number[]; name: string; project_id: number };
+import { pageOf } from '../repos/where.ts';
+import { siteUrlOf } from '../sitePages.ts';
 
 export const CAMPAIGN_AVAILABLE = 'Project available for digital campaign';
 export const CAMPAIGN_NOT_AVAILABLE = 'Project not available for digital campaign';
 
-const pageOf = (q: PageQuery) => ({ size: q.size ?? 10, pageId: q.pageId ?? 1 });
+type Caller = { user: { id: number }; protocol: string; host: string };
+
+/**
+ * The rows with the caller's own address of each project's website (magnet_landing_page and the
+ * focus table's MagnetURL), on this server (sitePages.ts); a project without a website keeps null.
+ */
+async function personalised<R extends ProjectRow>(db: Ctx['db'], req: Caller, rows: R[]): Promise<R[]> {
+  const key = await partnerSiteKey(db, req.user.id);
+  const origin = `${req.protocol}://${req.host}`;
+  return rows.map((row) => {
+    if (!row.magnet_landing_page) return row;
+    const url = siteUrlOf(origin, row.id, key);
+    return { ...row, magnet_landing_page: url, ...('MagnetURL' in row ? { MagnetURL: url } : {}) };
+  });
+}
 
 /** The shared project catalogue: search, list, detail, top lists, focus projects and campaign requests. */
-export function projectHandlers({ db, now }: Ctx): Handlers {
+export function projectHandlers({ db, now }: Ctx) {
   return {
-    autocompleteProjects: async (req: FastifyRequest) => {
-      const { q, is_masks, region_id } = req.query as AutocompleteQuery;
+    autocompleteProjects: async (req) => {
+      const { q, is_masks, region_id } = req.query;
       const data = await autocompleteProjects(db, q, {
-        includeMasked: is_masks === undefined || Number(is_masks) === 1,
+        includeMasked: is_masks === undefined || is_masks === 1,
         ...(region_id === undefined ? {} : { regionId: region_id }),
       });
       return { data };
     },
 
-    listProjects: async (req: FastifyRequest) => {
-      const q = req.query as ProjectFilters & PageQuery;
-      return listProjects(db, q, pageOf(q));
+    listProjects: async (req) => {
+      const { projects, count } = await listProjects(db, req.query, pageOf(req.query));
+      return { projects: await personalised(db, req, projects), count };
     },
 
-    getProject: async (req: FastifyRequest) => {
-      const { id } = req.params as IdParams;
-      const project = await findProject(db, id);
+    getProject: async (req) => {
+      const project = await findProject(db, req.params.id);
       if (!project) throw notFound('Project');
-      return project;
+      const [mine] = await personalised(db, req, [project]);
+      return mine;
     },
 
-    listTopProjects: async (req: FastifyRequest) => topProjects(db, (req.query as TopQuery).city),
+    listTopProjects: async (req) => topProjects(db, req.query.city),
 
     listTopSiteVisits: async () => topSiteVisits(db),
 
-    listFocusProjects: async (req: FastifyRequest) => {
-      const q = req.query as FocusFilters & PageQuery;
-      return listFocusProjects(db, q, pageOf(q));
+    listFocusProjects: async (req) => {
+      const { projects, count } = await listFocusProjects(db, req.query, pageOf(req.query));
+      return { projects: await personalised(db, req, projects), count };
     },
 
-    upsertFocusProject: async (req: FastifyRequest) => {
-      const body = req.body as CampaignBody;
+    upsertFocusProject: async (req) => {
+      const body = req.body;
       const project = await projectFocus(db, body.project_id);
       if (!project) throw notFound('Project');
       if (project.is_focus !== 1) throw new HttpError(400, CAMPAIGN_NOT_AVAILABLE);
@@ -69,9 +80,10 @@ export function projectHandlers({ db, now }: Ctx): Handlers {
         campaignTypeIds: [...new Set(body.campaign_type_id)],
         amount: body.amount,
         name: body.name.trim(),
+        paymentKey: randomBytes(16).toString('hex'),
         now: now(),
       });
       return { message: CAMPAIGN_AVAILABLE, payment_url };
     },
-  };
+  } satisfies Partial<OperationHandlers>;
 }

@@ -1,53 +1,38 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Ctx, Handlers } from '../lib/context.ts';
+import type { Ctx } from '../lib/context.ts';
 import { HttpError, notFound } from '../lib/errors.ts';
-import {
-  type BookingFilters,
-  type BulkLeadFilters,
-  type CampaignFilters,
-  createBulkLeadFile,
-  createHomeLoan,
-  listBookings,
-  listBulkLeadFiles,
-  listCampaignSpends,
-  listHomeLoans,
-  listReferrals,
-  partnerOf,
-  passback,
-  projectExists,
-  regionParentExists,
-} from '../repos/trackingRepo.ts';
-
-type PageQuery = { size?: number; pageId?: number };
-type BookingQuery = BookingFilters & { page?: number; size?: number };
-type UserIdParams = { userId: number };
-type BulkUploadBody = { project_id?: string | number; parent_region_id: string | number };
-type HomeLoanBody = { name: string; number: string };
+import type { OperationHandlers } from '../lib/operations.ts';
+import { checkBulkFileRoom } from '../lib/storageLimits.ts';
+import { listBookings, passback } from '../repos/bookingRepo.ts';
+import { createBulkLeadFile, listBulkLeadFiles } from '../repos/bulkLeadRepo.ts';
+import { listCampaignSpends } from '../repos/campaignRepo.ts';
+import { createHomeLoan, listHomeLoans } from '../repos/homeLoanRepo.ts';
+import { projectExists } from '../repos/projectRepo.ts';
+import { regionParentExists } from '../repos/referenceRepo.ts';
+import { listReferrals } from '../repos/referralRepo.ts';
+import { partnerOf } from '../repos/userRepo.ts';
+import { pageOf } from '../repos/where.ts';
 
 export const BULK_LEAD_CREATED = 'Bulklead created. Your file is uploaded';
 // Spelling as the product shows it.
 export const HOME_LOAN_REQUESTED = 'Home Loan Requested Sccessfully!';
 
-const pageOf = (q: PageQuery) => ({ size: q.size ?? 10, pageId: q.pageId ?? 1 });
-
 /** Bookings and passback, bulk lead files, campaign spends, home loans and referrals of the token's partner. */
-export function trackingHandlers({ db, uploads, now }: Ctx): Handlers {
+export function trackingHandlers({ db, uploads, now }: Ctx) {
   const fileUrl = (key: string) => uploads.url(key);
 
   return {
-    listBookings: async (req: FastifyRequest) => {
-      const q = req.query as BookingQuery;
-      return listBookings(db, req.user.id, q, { page: q.page ?? 1, size: q.size ?? 10 });
+    listBookings: async (req) => {
+      const { page, size, ...filters } = req.query;
+      return listBookings(db, req.user.id, filters, { size: size ?? 10, pageId: page ?? 1 });
     },
 
-    getPassback: async (req: FastifyRequest) => {
-      const { userId } = req.params as UserIdParams;
-      if (Number(userId) !== req.user.id) throw new HttpError(403, 'Forbidden');
+    getPassback: async (req) => {
+      if (req.params.userId !== req.user.id) throw new HttpError(403, 'Forbidden');
       return passback(db, req.user.id);
     },
 
-    createBulkLeadFile: async (req: FastifyRequest, reply: FastifyReply) => {
-      const body = req.body as BulkUploadBody;
+    createBulkLeadFile: async (req, reply) => {
+      const body = req.body;
       const file = req.uploadedFiles?.bulk_file;
       if (!file) throw new HttpError(400, 'bulk_file is required');
       const projectText = body.project_id === undefined ? '' : String(body.project_id).trim();
@@ -55,42 +40,41 @@ export function trackingHandlers({ db, uploads, now }: Ctx): Handlers {
       const parentRegionId = Number(body.parent_region_id);
       if (projectId !== null && !(await projectExists(db, projectId))) throw notFound('Project');
       if (!(await regionParentExists(db, parentRegionId))) throw notFound('Region');
-      const bulkLead = await createBulkLeadFile(
-        db,
-        {
-          me: req.user.id,
-          projectId,
-          parentRegionId,
-          uploader: await partnerOf(db, req.user.id),
-          fileKey: file.key,
-          fileName: file.filename,
-          now: now(),
-        },
-        fileUrl,
-      );
+      const at = now();
+      const uploader = await partnerOf(db, req.user.id);
+      const bulkLead = await db.transaction(async (tx) => {
+        await checkBulkFileRoom(tx, req.user.id, at);
+        return createBulkLeadFile(
+          tx,
+          {
+            me: req.user.id,
+            projectId,
+            parentRegionId,
+            uploader,
+            fileKey: file.key,
+            fileName: file.filename,
+            now: at,
+          },
+          fileUrl,
+        );
+      });
       reply.code(201);
       return { message: BULK_LEAD_CREATED, bulkLead };
     },
 
-    listBulkLeadFiles: async (req: FastifyRequest) => {
-      const q = req.query as BulkLeadFilters & PageQuery;
-      return listBulkLeadFiles(db, req.user.id, q, pageOf(q), fileUrl);
-    },
+    listBulkLeadFiles: async (req) =>
+      listBulkLeadFiles(db, req.user.id, req.query, pageOf(req.query), fileUrl),
 
-    listCampaignSpends: async (req: FastifyRequest) => {
-      const q = req.query as CampaignFilters & PageQuery;
-      return listCampaignSpends(db, req.user.id, q, pageOf(q));
-    },
+    listCampaignSpends: async (req) => listCampaignSpends(db, req.user.id, req.query, pageOf(req.query)),
 
-    createHomeLoan: async (req: FastifyRequest, reply: FastifyReply) => {
-      const body = req.body as HomeLoanBody;
-      const name = body.name.trim();
+    createHomeLoan: async (req, reply) => {
+      const name = req.body.name.trim();
       if (!name) throw new HttpError(400, 'name is required');
       const partner = await partnerOf(db, req.user.id);
       const homeLoan = await createHomeLoan(db, {
         me: req.user.id,
         name,
-        number: body.number.trim(),
+        number: req.body.number.trim(),
         addedBy: partner.name,
         now: now(),
       });
@@ -98,9 +82,8 @@ export function trackingHandlers({ db, uploads, now }: Ctx): Handlers {
       return { message: HOME_LOAN_REQUESTED, homeLoan };
     },
 
-    listHomeLoans: async (req: FastifyRequest) =>
-      listHomeLoans(db, req.user.id, pageOf(req.query as PageQuery)),
+    listHomeLoans: async (req) => listHomeLoans(db, req.user.id, pageOf(req.query)),
 
-    listReferrals: async (req: FastifyRequest) => listReferrals(db, req.user.id),
-  };
+    listReferrals: async (req) => listReferrals(db, req.user.id),
+  } satisfies Partial<OperationHandlers>;
 }

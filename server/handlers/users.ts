@@ -1,100 +1,40 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
-import { hashPassword, TOKEN_TTL_SECONDS, verifyPassword } from '../lib/auth.ts';
-import type { Ctx, Handlers } from '../lib/context.ts';
-import { makeAjv } from '../lib/contract.ts';
+import type { FastifyRequest } from 'fastify';
+import { passwordProblem } from '../../src/domain/validators.ts';
+import { hashPassword, newSessionId, TOKEN_TTL_SECONDS, verifyPassword } from '../lib/auth.ts';
+import type { Ctx } from '../lib/context.ts';
+import { componentValidator } from '../lib/contract.ts';
 import { HttpError } from '../lib/errors.ts';
-import { findUserById, findUserByPhone, toUser } from '../repos/userRepo.ts';
+import type { OperationHandlers } from '../lib/operations.ts';
+import { beginLogin, countRegistration } from '../lib/throttle.ts';
+import { openSession, revokeSession } from '../repos/sessionRepo.ts';
+import {
+  acceptTerms,
+  createMagnet,
+  deleteUserData,
+  findUserById,
+  findUserByPhone,
+  mergeUserMeta,
+  recordReferral,
+  replaceUserRegions,
+  toUser,
+  updateAccount,
+  updatePasswordHash,
+} from '../repos/userRepo.ts';
 
 type LoginBody = { phone: string; password: string; remember_me?: 'yes' };
-type RegisterBody = { first_name: string; last_name: string; phone: string; email: string; password: string };
 type AccountBody = { first_name?: string; last_name?: string; email?: string };
-type IdParams = { id: number };
 
-const yesNo = { enum: [0, 1] };
-const usermetaSchema = {
-  type: 'object',
-  additionalProperties: false,
-  properties: {
-    gst_no: { type: ['string', 'null'], maxLength: 15 },
-    rera_no: { anyOf: [{ type: 'string', pattern: '^[A-Za-z]\\d{11}$' }, { const: '' }, { type: 'null' }] },
-    is_rera_applied: { enum: [0, 1, null] },
-    rera_applied_date: { type: ['string', 'null'], format: 'date' },
-    pincode: { type: 'string', pattern: '^\\d{6}$' },
-    total_experience: { type: 'number', minimum: 0, maximum: 80 },
-    genrate_leads: {
-      type: 'array',
-      items: { enum: ['Reference', 'Digital Leads', 'Purchase Data'] },
-      uniqueItems: true,
-    },
-    plateform_present_in: {
-      type: 'array',
-      items: { enum: ['Website', 'Facebook', 'Instagram', 'LinkedIn', 'Twitter', 'Others'] },
-      uniqueItems: true,
-    },
-    devote_time: { enum: ['Full Time', 'Part Time'] },
-    have_team: yesNo,
-    own_state_business: yesNo,
-    list_properties: yesNo,
-    operate_business: { enum: ['Sole Prop', 'Partnership', 'Pvt Ltd', 'Public Ltd', 'Other'] },
-    office_location: { type: 'string', minLength: 1, maxLength: 300 },
-    deal_business_types: {
-      type: 'array',
-      items: { enum: ['Resale', 'Rental', 'Primary'] },
-      minItems: 1,
-      uniqueItems: true,
-    },
-    user_location: {
-      type: 'array',
-      minItems: 1,
-      maxItems: 6,
-      items: {
-        type: 'object',
-        additionalProperties: false,
-        required: ['lat', 'lng'],
-        properties: {
-          lat: { type: 'number', minimum: -90, maximum: 90 },
-          lng: { type: 'number', minimum: -180, maximum: 180 },
-        },
-      },
-    },
-    parent_region_ids: {
-      type: 'array',
-      items: { type: 'integer', minimum: 1 },
-      minItems: 1,
-      uniqueItems: true,
-    },
-  },
-};
-const profileDataSchema = {
-  oneOf: [
-    {
-      type: 'object',
-      additionalProperties: false,
-      required: ['first_name', 'last_name', 'email'],
-      properties: {
-        first_name: { type: 'string', minLength: 1, maxLength: 80 },
-        last_name: { type: 'string', minLength: 1, maxLength: 80 },
-        email: { type: 'string', format: 'email' },
-      },
-    },
-    {
-      type: 'object',
-      additionalProperties: false,
-      required: ['Usermeta'],
-      properties: { Usermeta: usermetaSchema },
-    },
-  ],
-};
-const validateProfileData = makeAjv({ coerce: false }).compile<
+// The JSON of the profile form's `data` part, checked against the contract's ProfileData.
+const validateProfileData = componentValidator<
   AccountBody & { Usermeta?: Record<string, unknown> & { parent_region_ids?: number[] } }
->(profileDataSchema);
+>('portal', 'ProfileData');
 
 /** Sign-in, registration, the current user, the profile, terms. */
-export function userHandlers(ctx: Ctx): Handlers {
+export function userHandlers(ctx: Ctx) {
   const { db, signer, uploads } = ctx;
 
-  const ownId = (req: FastifyRequest) => {
-    const { id } = req.params as IdParams;
+  const ownId = (req: FastifyRequest<{ Params: { id: number } }>) => {
+    const { id } = req.params;
     if (id !== req.user.id) throw new HttpError(403, 'Forbidden');
     return id;
   };
@@ -105,36 +45,52 @@ export function userHandlers(ctx: Ctx): Handlers {
   };
 
   return {
-    loginUser: async (req: FastifyRequest) => {
+    loginUser: async (req) => {
       const { phone, password, remember_me } = req.body as LoginBody;
+      const attempt = await beginLogin(ctx, phone, req.ip);
       const row = await findUserByPhone(db, phone);
-      if (!row || !(await verifyPassword(password, row.password_hash))) {
-        throw new HttpError(401, 'Invalid phone or password');
-      }
+      // An unknown phone still costs one hash, so the time of the answer does not tell it apart.
+      const check = await verifyPassword(password, row?.password_hash);
+      if (!row || !check.ok) throw new HttpError(401, 'Invalid phone or password');
+      await attempt.succeeded();
+      if (check.rehash) await updatePasswordHash(db, row.id, await hashPassword(password));
       const ttl = remember_me === 'yes' ? 30 * 24 * 3600 : TOKEN_TTL_SECONDS;
-      return { userData: { ...toUser(row, uploads), token: signer.sign(row.id, row.role, ttl) } };
+      const sid = newSessionId();
+      const at = ctx.now();
+      await openSession(db, sid, row.id, at, new Date(at.getTime() + ttl * 1000));
+      return { userData: { ...toUser(row, uploads), token: signer.sign(row.id, row.role, sid, ttl) } };
     },
 
-    createMagnet: async (req: FastifyRequest, reply: FastifyReply) => {
-      const body = req.body as RegisterBody;
-      const hash = await hashPassword(body.password);
-      const rows = await db.query<{ id: number }>(
-        `INSERT INTO users (phone, password_hash, role, first_name, last_name, email)
-         VALUES ($1, $2, 'magnet', $3, $4, $5) ON CONFLICT (phone) DO NOTHING RETURNING id`,
-        [body.phone, hash, body.first_name.trim(), body.last_name.trim(), body.email.trim()],
-      );
-      if (!rows[0]) throw new HttpError(409, 'User already exists with this phone');
+    logoutUser: async (req) => {
+      await revokeSession(db, req.sessionId, ctx.now());
+      return { message: 'Signed out' };
+    },
+
+    createMagnet: async (req, reply) => {
+      const body = req.body;
+      await countRegistration(ctx, body.phone, req.ip);
+      const weak = passwordProblem(body.password, body.phone);
+      if (weak) throw new HttpError(400, weak);
+      const created = await createMagnet(db, {
+        phone: body.phone,
+        passwordHash: await hashPassword(body.password),
+        firstName: body.first_name.trim(),
+        lastName: body.last_name.trim(),
+        email: body.email.trim(),
+      });
+      if (created === null) throw new HttpError(409, 'User already exists with this phone');
+      if (body.referral_code !== undefined) await recordReferral(db, body.referral_code, created);
       reply.code(201);
       return { message: 'User Created' };
     },
 
-    getMe: async (req: FastifyRequest) => currentUser(req.user.id),
+    getMe: async (req) => currentUser(req.user.id),
 
-    getUserById: async (req: FastifyRequest) => currentUser(ownId(req)),
+    getUserById: async (req) => currentUser(ownId(req)),
 
-    updateUserProfile: async (req: FastifyRequest) => {
+    updateUserProfile: async (req) => {
       const id = ownId(req);
-      const { data } = req.body as { data: string };
+      const { data } = req.body;
       let parsed: unknown;
       try {
         parsed = JSON.parse(data);
@@ -151,78 +107,43 @@ export function userHandlers(ctx: Ctx): Handlers {
           const { parent_region_ids, ...meta } = parsed.Usermeta;
           if (files.profile_pic) meta.profile_pic = files.profile_pic.key;
           if (files.visiting_card) meta.visiting_card = files.visiting_card.key;
-          await tx.query('UPDATE users SET meta = meta || $2::jsonb, updated_at = now() WHERE id = $1', [
-            id,
-            JSON.stringify(meta),
-          ]);
-          if (parent_region_ids) {
-            const known = await tx.query<{ id: number }>(
-              'SELECT id FROM region_parents WHERE id = ANY($1::int[])',
-              [parent_region_ids],
-            );
-            if (known.length !== parent_region_ids.length)
-              throw new HttpError(400, 'Unknown region in parent_region_ids');
-            await tx.query('DELETE FROM user_regions WHERE user_id = $1', [id]);
-            await tx.query(
-              'INSERT INTO user_regions (user_id, parent_region_id) SELECT $1, unnest($2::int[])',
-              [id, parent_region_ids],
-            );
+          await mergeUserMeta(tx, id, meta);
+          if (parent_region_ids && !(await replaceUserRegions(tx, id, parent_region_ids))) {
+            throw new HttpError(400, 'Unknown region in parent_region_ids');
           }
         } else {
-          await tx.query(
-            'UPDATE users SET first_name = $2, last_name = $3, email = $4, updated_at = now() WHERE id = $1',
-            [id, parsed.first_name?.trim(), parsed.last_name?.trim(), parsed.email?.trim()],
-          );
+          await updateAccount(tx, id, {
+            firstName: parsed.first_name?.trim() ?? null,
+            lastName: parsed.last_name?.trim() ?? null,
+            email: parsed.email?.trim() ?? null,
+          });
         }
       });
       return { message: 'Updated successfully', user: await currentUser(id) };
     },
 
-    updateUser: async (req: FastifyRequest) => {
-      const body = req.body as AccountBody;
-      await db.query(
-        `UPDATE users SET first_name = COALESCE($2, first_name), last_name = COALESCE($3, last_name),
-                email = COALESCE($4, email), updated_at = now() WHERE id = $1`,
-        [
-          req.user.id,
-          body.first_name?.trim() ?? null,
-          body.last_name?.trim() ?? null,
-          body.email?.trim() ?? null,
-        ],
-      );
+    updateUser: async (req) => {
+      const body = req.body;
+      await updateAccount(db, req.user.id, {
+        firstName: body.first_name?.trim() ?? null,
+        lastName: body.last_name?.trim() ?? null,
+        email: body.email?.trim() ?? null,
+      });
       return { message: 'Updated successfully', user: await currentUser(req.user.id) };
     },
 
-    deleteUser: async (req: FastifyRequest) => {
+    deleteUser: async (req) => {
       const id = ownId(req);
-      await db.transaction(async (tx) => {
-        // A partner's data goes with the account.
-        for (const table of [
-          'email_outbox',
-          'home_loans',
-          'campaign_spends',
-          'bulk_lead_files',
-          'bookings',
-        ]) {
-          await tx.query(
-            `DELETE FROM ${table} WHERE ${table === 'email_outbox' ? 'user_id' : 'magnet_id'} = $1`,
-            [id],
-          );
-        }
-        await tx.query('DELETE FROM referrals WHERE magnet_id = $1 OR referred_user_id = $1', [id]);
-        await tx.query('DELETE FROM leads WHERE magnet_id = $1', [id]);
-        await tx.query('DELETE FROM clients WHERE magnet_id = $1', [id]);
-        await tx.query('DELETE FROM users WHERE id = $1', [id]);
-      });
+      // A partner's data goes with the account.
+      await db.transaction((tx) => deleteUserData(tx, id));
       return { message: 'User deleted' };
     },
 
-    acceptTerms: async (req: FastifyRequest) => {
+    acceptTerms: async (req) => {
       const id = ownId(req);
-      const body = req.body as { is_tc_agree: 1; id: number };
-      if (body.id !== id) throw new HttpError(400, 'id must be the user of the path');
-      await db.query('UPDATE users SET is_tc_agree = 1, updated_at = now() WHERE id = $1', [id]);
+      if (req.body.id !== id) throw new HttpError(400, 'id must be the user of the path');
+      await acceptTerms(db, id);
       return { message: 'Accepted successfully', is_tc_agree: 1 };
     },
-  };
+  } satisfies Partial<OperationHandlers>;
 }

@@ -1,59 +1,122 @@
 import { createHmac, randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
+import { hash as argon2Hash, verify as argon2Verify, parseOptions } from '@node-rs/argon2';
 import type { Db } from '../db/db.ts';
 
-const SCRYPT = { N: 16384, r: 8, p: 1, keylen: 32 } as const;
+/**
+ * New password hashes: argon2id with OWASP's minimum (19 MiB, 2 passes, 1 lane), stored as a PHC
+ * string (`$argon2id$v=19$m=19456,t=2,p=1$salt$hash`) that carries its own parameters.
+ */
+export const ARGON2 = { memoryCost: 19456, timeCost: 2, parallelism: 1 } as const;
 
-function scryptAsync(password: string, salt: Buffer): Promise<Buffer> {
-  return new Promise((resolve, reject) =>
-    scrypt(password, salt, SCRYPT.keylen, { N: SCRYPT.N, r: SCRYPT.r, p: SCRYPT.p }, (err, key) =>
-      err ? reject(err) : resolve(key),
+export async function hashPassword(password: string): Promise<string> {
+  return argon2Hash(password, ARGON2);
+}
+
+/** Hashes of earlier releases: scrypt$N$r$p$salt$key (base64url), verified with the N, r and p they name. */
+function verifyScrypt(password: string, stored: string): Promise<boolean> {
+  const [, nText, rText, pText, saltText, keyText] = stored.split('$');
+  const N = Number(nText);
+  const r = Number(rText);
+  const p = Number(pText);
+  const valid = (x: number, max: number) => Number.isInteger(x) && x > 0 && x <= max;
+  if (!saltText || !keyText || !valid(N, 2 ** 20) || !valid(r, 32) || !valid(p, 16))
+    return Promise.resolve(false);
+  const expected = Buffer.from(keyText, 'base64url');
+  if (expected.length < 16 || expected.length > 64) return Promise.resolve(false);
+  return new Promise((resolve) =>
+    scrypt(
+      password,
+      Buffer.from(saltText, 'base64url'),
+      expected.length,
+      { N, r, p, maxmem: 256 * N * r + 1024 * 1024 },
+      (err, key) => resolve(!err && timingSafeEqual(key, expected)),
     ),
   );
 }
 
-/** A memory-hard password hash: scrypt$N$r$p$salt$key (base64url). */
-export async function hashPassword(password: string): Promise<string> {
-  const salt = randomBytes(16);
-  const key = await scryptAsync(password, salt);
-  return ['scrypt', SCRYPT.N, SCRYPT.r, SCRYPT.p, salt.toString('base64url'), key.toString('base64url')].join(
-    '$',
-  );
+// A hash of a random password, verified when the phone has no account so both answers take as long.
+let decoy: Promise<string> | undefined;
+const decoyHash = () => {
+  decoy ??= hashPassword(randomBytes(18).toString('base64url'));
+  return decoy;
+};
+
+export type PasswordCheck = {
+  ok: boolean;
+  /** The stored hash is of an older scheme or weaker parameters: store a new one after this sign-in. */
+  rehash: boolean;
+};
+
+/**
+ * Checks a password against a stored hash (argon2id, or the scrypt hashes of earlier releases).
+ * Without a stored hash (unknown phone) it still runs one argon2id verification, so the time of the
+ * answer does not tell whether an account exists.
+ */
+export async function verifyPassword(
+  password: string,
+  stored: string | null | undefined,
+): Promise<PasswordCheck> {
+  if (!stored) {
+    await argon2Verify(await decoyHash(), password).catch(() => false);
+    return { ok: false, rehash: false };
+  }
+  if (stored.startsWith('scrypt$')) {
+    const ok = await verifyScrypt(password, stored);
+    return { ok, rehash: ok };
+  }
+  if (!stored.startsWith('$argon2')) return { ok: false, rehash: false };
+  const ok = await argon2Verify(stored, password).catch(() => false);
+  if (!ok) return { ok, rehash: false };
+  const o = parseOptions(stored);
+  const weaker =
+    !stored.startsWith('$argon2id$') ||
+    o.memoryCost < ARGON2.memoryCost ||
+    o.timeCost < ARGON2.timeCost ||
+    o.parallelism < ARGON2.parallelism;
+  return { ok, rehash: weaker };
 }
 
-export async function verifyPassword(password: string, stored: string): Promise<boolean> {
-  const [scheme, , , , saltText, keyText] = stored.split('$');
-  if (scheme !== 'scrypt' || !saltText || !keyText) return false;
-  const expected = Buffer.from(keyText, 'base64url');
-  const key = await scryptAsync(password, Buffer.from(saltText, 'base64url'));
-  return key.length === expected.length && timingSafeEqual(key, expected);
+/** Warms the decoy hash up at start-up, so the first unknown-phone sign-in is not the slow one. */
+export function prepareDecoyHash(): Promise<unknown> {
+  return decoyHash();
 }
 
-export type TokenClaims = { sub: number; role: string; exp: number };
+export type TokenClaims = { sub: number; role: string; exp: number; sid: string };
 
 export const TOKEN_TTL_SECONDS = 60 * 60;
 
-/** Signed, expiring bearer tokens: base64url(JSON claims) + '.' + HMAC-SHA256. */
+/** A new session id: 128 random bits. */
+export const newSessionId = () => randomBytes(16).toString('hex');
+
+/**
+ * Signed, expiring bearer tokens: base64url(JSON claims) + '.' + HMAC-SHA256. The claims name the
+ * user, the expiry and the session (sid) that sign-out revokes; a token with any other shape
+ * (more or fewer segments) is refused.
+ */
 export class TokenSigner {
   constructor(
     private readonly secret: string,
     private readonly now: () => number = Date.now,
   ) {}
 
-  sign(sub: number, role: string, ttlSeconds = TOKEN_TTL_SECONDS): string {
-    const claims: TokenClaims = { sub, role, exp: Math.floor(this.now() / 1000) + ttlSeconds };
+  sign(sub: number, role: string, sid: string, ttlSeconds = TOKEN_TTL_SECONDS): string {
+    const claims: TokenClaims = { sub, role, exp: Math.floor(this.now() / 1000) + ttlSeconds, sid };
     const body = Buffer.from(JSON.stringify(claims)).toString('base64url');
     return `${body}.${this.mac(body)}`;
   }
 
   verify(token: string): TokenClaims | null {
-    const [body, mac] = token.split('.');
+    const parts = token.split('.');
+    if (parts.length !== 2) return null;
+    const [body, mac] = parts;
     if (!body || !mac) return null;
     const expected = Buffer.from(this.mac(body));
     const given = Buffer.from(mac);
     if (expected.length !== given.length || !timingSafeEqual(expected, given)) return null;
     try {
       const claims = JSON.parse(Buffer.from(body, 'base64url').toString('utf8')) as TokenClaims;
-      if (typeof claims.sub !== 'number' || typeof claims.exp !== 'number') return null;
+      if (typeof claims.sub !== 'number' || typeof claims.exp !== 'number' || typeof claims.sid !== 'string')
+        return null;
       if (claims.exp * 1000 <= this.now()) return null;
       return claims;
     } catch {

@@ -1,16 +1,24 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/db.ts';
 import type { TokenSigner } from './auth.ts';
+import type { IssueTeam } from './issueTeams.ts';
 import type { Mailer } from './mailer.ts';
+import type { Limits } from './throttle.ts';
 import type { Uploads } from './uploads.ts';
 
-/** What every handler module gets: the database, the token signer, the uploads folder, the mailer, the clock. */
+/**
+ * What every handler module gets: the database, the token signer, the uploads folder, the mailer,
+ * the clock and the rate limits.
+ */
 export type Ctx = {
   db: Db;
   signer: TokenSigner;
   uploads: Uploads;
   mailer: Mailer;
   now: () => Date;
+  limits: Limits;
+  /** The teams an issue may be reported to; the issue e-mail goes only to their addresses. */
+  issueTeams: readonly IssueTeam[];
 };
 
 export type AuthUser = { id: number; role: string };
@@ -19,6 +27,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The token's user; set before any handler of an operation with bearer security runs. */
     user: AuthUser;
+    /** The session of the bearer token (what sign-out revokes). */
+    sessionId: string;
     /** Files of a multipart body, by field name, as stored under the uploads folder. */
     uploadedFiles: Record<string, StoredFile>;
   }

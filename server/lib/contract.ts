@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { AnySchema } from 'ajv';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import { parse } from 'yaml';
@@ -68,4 +69,34 @@ export function makeAjv(opts: { coerce: boolean }) {
   addFormats.default(ajv);
   ajv.addFormat('binary', true);
   return ajv;
+}
+
+/**
+ * A validator for one schema of a contract's components (with the components it refers to), for
+ * JSON carried inside another body, such as the `data` part of a multipart form.
+ */
+export function componentValidator<T>(contract: (typeof contracts)[number]['name'], schema: string) {
+  const found = contracts.find((c) => c.name === contract);
+  if (!found) throw new Error(`No contract named ${contract}`);
+  const ajv = makeAjv({ coerce: false });
+  ajv.addSchema({ $id: contract, components: loadContract(found.file).components });
+  return ajv.compile<T>({ $ref: `${contract}#/components/schemas/${schema}` });
+}
+
+/**
+ * A header parameters schema as the request's headers are matched: Node hands header names over in
+ * lower case, and fastify leaves the schema as it is when the app brings its own validator compiler,
+ * so `Idempotency-Key` would never meet `idempotency-key` and would go unchecked.
+ */
+export function lowerCaseHeaderSchema(schema: AnySchema): AnySchema {
+  if (typeof schema !== 'object' || schema === null) return schema;
+  const properties: Record<string, unknown> | undefined = schema.properties;
+  const required: unknown = schema.required;
+  return {
+    ...schema,
+    ...(properties && {
+      properties: Object.fromEntries(Object.entries(properties).map(([k, v]) => [k.toLowerCase(), v])),
+    }),
+    ...(Array.isArray(required) && { required: required.map((k) => String(k).toLowerCase()) }),
+  };
 }

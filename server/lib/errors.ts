@@ -1,11 +1,36 @@
-/** An error whose status and message reach the caller as `{message}`. */
+/** An error whose status and message reach the caller as `{message}`, with any headers it names. */
 export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
     message: string,
+    readonly headers: Record<string, string> = {},
   ) {
     super(message);
   }
 }
 
 export const notFound = (what: string) => new HttpError(404, `${what} not found`);
+
+// PostgreSQL data exceptions (SQLSTATE class 22) that only a value of the request can cause.
+const DATA_EXCEPTIONS: Record<string, string> = {
+  '22003': 'A number in the request is out of range',
+  '22021': 'Text in the request holds a character that cannot be stored (such as a NUL byte)',
+  '22P05': 'Text in the request holds a character that cannot be stored (such as a NUL byte)',
+  '22007': 'A date in the request is not valid',
+  '22008': 'A date in the request is out of range',
+  '22009': 'A date in the request is out of range',
+};
+
+/**
+ * The 400 that an error raised by a value of the request stands for, when it got past validation:
+ * a PostgreSQL data exception (a number past the column's range, a NUL byte in text, a date past
+ * year 9999), or a stack overflow on a deeply nested value. Undefined for anything else (a real 500).
+ */
+export function badInputOf(err: unknown): HttpError | undefined {
+  if (err instanceof RangeError && /call stack/i.test(err.message)) {
+    return new HttpError(400, 'The request is nested too deeply');
+  }
+  const code = (err as { code?: unknown }).code;
+  if (typeof code !== 'string' || !/^22[0-9A-Z]{3}$/.test(code)) return undefined;
+  return new HttpError(400, DATA_EXCEPTIONS[code] ?? 'A value in the request is not valid');
+}

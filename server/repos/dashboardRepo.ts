@@ -84,13 +84,13 @@ export function futureActivity(db: Query, me: number, now: Date) {
   }>(
     `SELECT l.id AS lead_id, c.name AS client_name, p.name AS project_name,
             LEAST(CASE WHEN l.followup_date > $2 THEN l.followup_date END,
-                  CASE WHEN l.coming_date > $2 THEN l.coming_date END) AS action_date,
+                  CASE WHEN l.action_date > $2 THEN l.action_date END) AS action_date,
             ist.name AS status
        FROM leads l
        JOIN clients c ON c.id = l.client_id
        JOIN projects p ON p.id = l.project_id
        LEFT JOIN lead_internal_statuses ist ON ist.id = l.internal_status_id
-      WHERE l.magnet_id = $1 AND (l.followup_date > $2 OR l.coming_date > $2)
+      WHERE l.magnet_id = $1 AND (l.followup_date > $2 OR l.action_date > $2)
       ORDER BY action_date, l.id
       LIMIT 20`,
     [me, now.toISOString()],

@@ -1,90 +1,21 @@
+import { createHash } from 'node:crypto';
 import type { Db } from '../db/db.ts';
+import { dayAround } from '../lib/businessDay.ts';
 import { HttpError } from '../lib/errors.ts';
+import type { QueryOf, Schema } from '../lib/operations.ts';
+import { likeLiteral, type Page, pagedQuery, Where } from './where.ts';
 
 type Query = Pick<Db, 'query'>;
 
-/**
- * The filters of GET /leads and GET /leads/index/count, as the contract passes them
- * (comma-joined id lists are text; flags and numbers may arrive coerced to numbers).
- */
-export type LeadFilters = {
-  is_magnet?: number | string;
-  project_ids?: string | number;
-  client_ids?: string | number;
-  stage_ids?: string | number;
-  internal_status_ids?: string | number;
-  parent_region_ids?: string | number;
-  source_ids?: string | number;
-  ids?: string | number;
-  current_location?: string;
-  client_number?: string | number;
-  is_presale?: number | string;
-  nationality?: number | string;
-  is_audit?: number | string;
-  assigned_date_from?: string;
-  assigned_date_to?: string;
-  closed_date_from?: string;
-  closed_date_to?: string;
-  activity_date_from?: string;
-  activity_date_to?: string;
-  created_at_from?: string;
-  created_at_to?: string;
-  updated_at_from?: string;
-  updated_at_to?: string;
-  coming_date_from?: string;
-  coming_date_to?: string;
-};
+/** The filters of GET /leads and GET /leads/index/count, as the contract declares them. */
+export type LeadFilters = Omit<QueryOf<'listLeads'>, 'size' | 'pageId' | 'type' | 'magnet_id'>;
 
 /** The filters the closed-leads list and download accept (spec: project, client, region, client number, activity status). */
-export const closedLeadFilterKeys = [
-  'project_ids',
-  'client_ids',
-  'parent_region_ids',
-  'client_number',
-  'internal_status_ids',
-] as const;
+export type ClosedLeadFilters = Omit<QueryOf<'listClosedLeads'>, 'magnet_id'>;
 
-export type Lead = {
-  id: number;
-  Project: {
-    id: number;
-    name: string;
-    Region: { id: number; name: string; Parentregion: { id: number; name: string } };
-  };
-  AssignLead: { Assignee: { name: string }; created_at: string | null } | null;
-  PresaleRm: { name: string } | null;
-  Client: {
-    id: number;
-    name: string;
-    number: string;
-    alternate_number: string | null;
-    email: string | null;
-    current_location: string | null;
-  };
-  ObjectStage: { Stage: { id: number; name: string } };
-  InternalStatusHistory: {
-    LeadInternalStatus: { id: number; name: string } | null;
-    followup_date: string | null;
-    action_date: string | null;
-  } | null;
-  LeadCreator: { name: string } | null;
-  admin_message: string | null;
-  LeadSource: { id: number; name: string };
-  created_at: string;
-  updated_at: string;
-  coming_date: string | null;
-  closed_at: string | null;
-  LeadMagnet: { id: number; name: string };
-  is_magnet: number;
-  is_presale: number;
-  Nationality: string;
-  is_audit_new_lead: number;
-  closing_reason: string | null;
-  loan_required: number;
-  AlternateProject: { id: number; name: string } | null;
-  brokerageDetails: { baseIncentive: number; ladderIncentive: number; totalBrokerage: number };
-  paymentDetails: { amountGST: number; amountPayable: number; amountReleased: number; amountTDS: number };
-};
+/** A lead as the contract describes it. */
+export type Lead = Schema<'Lead'>;
+type MoreFields = Lead['more_fields'];
 
 type LeadRow = {
   id: number;
@@ -94,8 +25,10 @@ type LeadRow = {
   region_name: string;
   parent_region_id: number;
   parent_region_name: string;
+  assign_id: number | null;
   assignee_name: string | null;
   assigned_at: Date | null;
+  presale_rm_id: number | null;
   presale_rm_name: string | null;
   client_id: number;
   client_name: string;
@@ -115,7 +48,6 @@ type LeadRow = {
   source_name: string;
   created_at: Date;
   updated_at: Date;
-  coming_date: Date | null;
   closed_at: Date | null;
   magnet_id: number;
   magnet_name: string;
@@ -134,9 +66,11 @@ type LeadRow = {
   payable_amount: number;
   released_amount: number;
   total_tds: number;
+  more_fields: MoreFields;
 };
 
 const iso = (d: Date | null): string | null => (d ? d.toISOString() : null);
+const zeroOne = (n: number): 0 | 1 => (n === 1 ? 1 : 0);
 
 function toLead(r: LeadRow): Lead {
   const hasStatus = r.internal_status_id !== null || r.followup_date !== null || r.action_date !== null;
@@ -152,9 +86,9 @@ function toLead(r: LeadRow): Lead {
       },
     },
     AssignLead: r.assignee_name
-      ? { Assignee: { name: r.assignee_name }, created_at: iso(r.assigned_at) }
+      ? { Assignee: { id: r.assign_id, name: r.assignee_name }, created_at: iso(r.assigned_at) }
       : null,
-    PresaleRm: r.presale_rm_name ? { name: r.presale_rm_name } : null,
+    PresaleRm: r.presale_rm_name ? { id: r.presale_rm_id, name: r.presale_rm_name } : null,
     Client: {
       id: r.client_id,
       name: r.client_name,
@@ -179,15 +113,14 @@ function toLead(r: LeadRow): Lead {
     LeadSource: { id: r.source_id, name: r.source_name },
     created_at: r.created_at.toISOString(),
     updated_at: r.updated_at.toISOString(),
-    coming_date: iso(r.coming_date),
     closed_at: iso(r.closed_at),
     LeadMagnet: { id: r.magnet_id, name: r.magnet_name },
-    is_magnet: r.is_magnet,
-    is_presale: r.is_presale,
-    Nationality: r.nationality,
-    is_audit_new_lead: r.is_audit_new_lead,
+    is_magnet: zeroOne(r.is_magnet),
+    is_presale: zeroOne(r.is_presale),
+    Nationality: r.nationality === '2' ? '2' : '1',
+    is_audit_new_lead: zeroOne(r.is_audit_new_lead),
     closing_reason: r.closing_reason,
-    loan_required: r.loan_required,
+    loan_required: zeroOne(r.loan_required),
     AlternateProject:
       r.alternate_project_id !== null && r.alternate_project_name !== null
         ? { id: r.alternate_project_id, name: r.alternate_project_name }
@@ -203,41 +136,11 @@ function toLead(r: LeadRow): Lead {
       amountReleased: r.released_amount,
       amountTDS: r.total_tds,
     },
+    more_fields: r.more_fields,
   };
 }
 
-/** Text for LIKE/ILIKE with the wildcards of the user's input taken literally. */
-export const likeLiteral = (s: string) => s.replace(/[\\%_]/g, '\\$&');
-
-/** '3,5,7' (or 3) -> [3, 5, 7]; anything that is not a whole number is dropped. */
-export function idList(v: string | number | undefined): number[] | null {
-  if (v === undefined || v === '') return null;
-  return String(v)
-    .split(',')
-    .map((s) => Number(s.trim()))
-    .filter((n) => Number.isInteger(n));
-}
-
-/** Midnight (server-local) of the day a 'YYYY-MM-DD' or date-time text names. */
-export function localDayStart(text: string, field: string): Date {
-  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
-  const d = m ? new Date(Number(m[1]), Number(m[2]) - 1, Number(m[3])) : new Date(text);
-  if (Number.isNaN(d.getTime())) throw new HttpError(400, `${field} must be a date`);
-  return new Date(d.getFullYear(), d.getMonth(), d.getDate());
-}
-
-export const nextLocalDay = (d: Date) => new Date(d.getFullYear(), d.getMonth(), d.getDate() + 1);
-
-/** Each date filter pair and the lead column it ranges over. */
-const dateRanges = [
-  ['assigned_date', 'l.assigned_at'],
-  ['closed_date', 'l.closed_at'],
-  ['activity_date', 'l.action_date'],
-  ['created_at', 'l.created_at'],
-  ['updated_at', 'l.updated_at'],
-  ['coming_date', 'l.coming_date'],
-] as const;
-
+/** Each id-list filter and the lead column it matches. */
 const idListColumns = [
   ['project_ids', 'l.project_id'],
   ['client_ids', 'l.client_id'],
@@ -245,94 +148,82 @@ const idListColumns = [
   ['internal_status_ids', 'l.internal_status_id'],
   ['source_ids', 'l.source_id'],
   ['ids', 'l.id'],
-] as const;
+  ['assign_id', 'l.assign_id'],
+  ['presale_rm_ids', 'l.presale_rm_id'],
+] as const satisfies readonly (readonly [keyof LeadFilters, string])[];
 
 const flagColumns = [
   ['is_magnet', 'l.is_magnet'],
   ['is_presale', 'l.is_presale'],
   ['is_audit', 'l.is_audit_new_lead'],
-] as const;
+] as const satisfies readonly (readonly [keyof LeadFilters, string])[];
 
-type Where = { sql: string; params: unknown[] };
+/** Each date filter pair (`<name>_from`, `<name>_to`: whole days in Asia/Kolkata) and the column it ranges over. */
+const dateRanges = [
+  ['assigned_date', 'l.assigned_at'],
+  ['closed_date', 'l.closed_at'],
+  ['activity_date', 'l.action_date'],
+  ['created_at', 'l.created_at'],
+  ['updated_at', 'l.updated_at'],
+] as const satisfies readonly (readonly [string, string])[];
 
 /**
  * The WHERE clause of a lead query: always the token's partner ($1), then every filter given.
- * Column names come from the constant tables above; values are always parameters.
- * Not filterable here, by design: magnet_id (the token decides whose leads these are), assign_id
- * and presale_rm_ids (assignee and presale RM are names on the lead, they have no ids in this API).
+ * magnet_id of the query is not a filter: the token decides whose leads these are.
  */
 export function leadWhere(me: number, f: LeadFilters, opts: { closedOnly?: boolean } = {}): Where {
-  const params: unknown[] = [me];
-  const conds = ['l.magnet_id = $1'];
-  const p = (v: unknown) => {
-    params.push(v);
-    return `$${params.length}`;
-  };
-  for (const [key, column] of idListColumns) {
-    const ids = idList(f[key]);
-    if (ids) conds.push(`${column} = ANY(${p(ids)}::int[])`);
-  }
-  const regionIds = idList(f.parent_region_ids);
-  if (regionIds) {
-    conds.push(
-      `l.project_id IN (SELECT pr.id FROM projects pr JOIN regions rg ON rg.id = pr.region_id
-                         WHERE rg.parent_id = ANY(${p(regionIds)}::int[]))`,
-    );
-  }
-  for (const [key, column] of flagColumns) {
-    const v = f[key];
-    if (v !== undefined && v !== '') conds.push(`${column} = ${p(Number(v))}`);
-  }
-  if (f.nationality !== undefined && f.nationality !== '')
-    conds.push(`l.nationality = ${p(String(f.nationality))}`);
-  const number = f.client_number === undefined ? '' : String(f.client_number).trim();
+  const w = new Where();
+  const partner = w.bind(me);
+  w.add(`l.magnet_id = ${partner}`);
+  for (const [key, column] of idListColumns) w.ids(column, f[key]);
+  w.idsWith(
+    f.parent_region_ids,
+    (ids) => `l.project_id IN (SELECT pr.id FROM projects pr JOIN regions rg ON rg.id = pr.region_id
+                                 WHERE rg.parent_id = ANY(${ids}))`,
+  );
+  for (const [key, column] of flagColumns) w.flag(column, f[key]);
+  w.equals('l.nationality', f.nationality === undefined ? undefined : String(f.nationality));
+  const number = w.pattern(f.client_number, 'contains');
   if (number) {
-    conds.push(
-      `l.client_id IN (SELECT cn.id FROM clients cn WHERE cn.magnet_id = $1 AND cn.number LIKE ${p(`%${likeLiteral(number)}%`)})`,
+    w.add(
+      `l.client_id IN (SELECT cn.id FROM clients cn WHERE cn.magnet_id = ${partner} AND cn.number LIKE ${number})`,
     );
   }
-  const location = f.current_location?.trim();
+  const location = w.pattern(f.current_location, 'contains');
   if (location) {
-    conds.push(
-      `l.client_id IN (SELECT cl.id FROM clients cl WHERE cl.magnet_id = $1
-                        AND cl.current_location ILIKE ${p(`%${likeLiteral(location)}%`)})`,
-    );
+    w.add(`l.client_id IN (SELECT cl.id FROM clients cl WHERE cl.magnet_id = ${partner}
+                            AND cl.current_location ILIKE ${location})`);
   }
   for (const [name, column] of dateRanges) {
-    const from = f[`${name}_from`];
-    const to = f[`${name}_to`];
-    if (from) conds.push(`${column} >= ${p(localDayStart(from, `${name}_from`).toISOString())}::timestamptz`);
-    if (to) {
-      const end = nextLocalDay(localDayStart(to, `${name}_to`));
-      conds.push(`${column} < ${p(end.toISOString())}::timestamptz`);
-    }
+    const fromKey = `${name}_from` as const;
+    const toKey = `${name}_to` as const;
+    w.dayRange(column, { from: f[fromKey], to: f[toKey], fromKey, toKey });
   }
-  if (opts.closedOnly) conds.push(`l.stage_id IN (SELECT st.id FROM stages st WHERE st.name = 'Closed')`);
-  return { sql: conds.join(' AND '), params };
+  if (opts.closedOnly) w.add(`l.stage_id IN (SELECT st.id FROM stages st WHERE st.name = 'Closed')`);
+  return w;
 }
 
-/** Picks the filters of `keys` out of a query (the closed-leads calls accept fewer filters than the list). */
-export function pickFilters(q: LeadFilters, keys: readonly (keyof LeadFilters)[]): LeadFilters {
-  const out: Record<string, unknown> = {};
-  for (const k of keys) if (q[k] !== undefined) out[k] = q[k];
-  return out;
+/** The closed-leads filters of a query (the closed-leads calls accept fewer filters than the list). */
+export function closedLeadFilters(q: ClosedLeadFilters): LeadFilters {
+  const { project_ids, client_ids, parent_region_ids, client_number, internal_status_ids } = q;
+  return { project_ids, client_ids, parent_region_ids, client_number, internal_status_ids };
 }
 
 const leadColumns = `
   l.id, p.id AS project_id, p.name AS project_name, r.id AS region_id, r.name AS region_name,
   rp.id AS parent_region_id, rp.name AS parent_region_name,
-  l.assignee_name, l.assigned_at, l.presale_rm_name,
+  l.assign_id, l.assignee_name, l.assigned_at, l.presale_rm_id, l.presale_rm_name,
   c.id AS client_id, c.name AS client_name, c.number AS client_number, c.alternate_number,
   c.email AS client_email, c.current_location,
   s.id AS stage_id, s.name AS stage_name,
   l.internal_status_id, ist.name AS internal_status_name, l.followup_date, l.action_date,
   l.creator_name, l.admin_message, src.id AS source_id, src.name AS source_name,
-  l.created_at, l.updated_at, l.coming_date, l.closed_at,
+  l.created_at, l.updated_at, l.closed_at,
   u.id AS magnet_id, trim(u.first_name || ' ' || u.last_name) AS magnet_name,
   l.is_magnet, l.is_presale, l.nationality, l.is_audit_new_lead, l.closing_reason, l.loan_required,
   ap.id AS alternate_project_id, ap.name AS alternate_project_name,
   bk.base_incentive, bk.ladder_incentive, bk.total_brokerage,
-  bk.total_gst, bk.payable_amount, bk.released_amount, bk.total_tds`;
+  bk.total_gst, bk.payable_amount, bk.released_amount, bk.total_tds, l.more_fields`;
 
 // Everything a Lead shows, joined to one page of lead ids; bookings are summed per lead (cancelled ones left out).
 const leadJoins = `
@@ -359,17 +250,8 @@ const leadJoins = `
   ) bk ON true`;
 
 /** Leads matching `where`, newest first; one page when `page` is given, else all of them. One query. */
-export async function findLeads(
-  db: Query,
-  where: Where,
-  page?: { size: number; pageId: number },
-): Promise<Lead[]> {
-  const params = [...where.params];
-  let limit = '';
-  if (page) {
-    params.push(page.size, (page.pageId - 1) * page.size);
-    limit = `LIMIT $${params.length - 1} OFFSET $${params.length}`;
-  }
+export async function findLeads(db: Query, where: Where, page?: Page): Promise<Lead[]> {
+  const { limit, params } = page ? where.paged(page) : { limit: '', params: where.params };
   const rows = await db.query<LeadRow>(
     `WITH page AS (SELECT l.id FROM leads l WHERE ${where.sql} ORDER BY l.id DESC ${limit})
      SELECT ${leadColumns} FROM page ${leadJoins}
@@ -389,7 +271,9 @@ export async function countLeads(db: Query, where: Where): Promise<number> {
 
 /** One lead of the partner, or null when it does not exist or is someone else's. */
 export async function findLead(db: Query, me: number, id: number): Promise<Lead | null> {
-  const leads = await findLeads(db, { sql: 'l.magnet_id = $1 AND l.id = $2', params: [me, id] });
+  const where = new Where();
+  where.add(`l.magnet_id = ${where.bind(me)}`).equals('l.id', id);
+  const leads = await findLeads(db, where);
   return leads[0] ?? null;
 }
 
@@ -458,6 +342,26 @@ export async function autocompleteClients(
   );
 }
 
+/**
+ * Which of these numbers are clients of the partner's leads: each with the client's name and the
+ * newest lead of that client (one look-up for a whole bulk file).
+ */
+export async function knownClientNumbers(
+  db: Query,
+  me: number,
+  numbers: readonly string[],
+): Promise<{ number: string; name: string; lead_id: number }[]> {
+  const unique = [...new Set(numbers)];
+  if (unique.length === 0) return [];
+  return db.query(
+    `SELECT DISTINCT ON (c.number) c.number, c.name, l.id AS lead_id
+       FROM clients c JOIN leads l ON l.client_id = c.id AND l.magnet_id = c.magnet_id
+      WHERE c.magnet_id = $1 AND c.number = ANY($2::text[])
+      ORDER BY c.number, l.id DESC`,
+    [me, unique],
+  );
+}
+
 export type NewLead = {
   me: number;
   isMagnet: 0 | 1;
@@ -469,36 +373,64 @@ export type NewLead = {
   sourceId: number | undefined;
   projectId: number;
   adminMessage: string;
-  moreFields: Record<string, unknown>;
+  moreFields: Schema<'LeadMoreFields'>;
   actionDate: string | null;
   internalStatusId: number | null;
   activityComment: string | null;
   now: Date;
 };
 
+/** The Idempotency-Key of a request and the fingerprint of its body. */
+export type Submission = { key: string; body: unknown } | null;
+
 export const DAILY_LEAD_LIMIT = 25;
+export const TOO_MANY_REQUESTS = 'Too many requests';
+export const KEY_REUSED = 'Idempotency-Key was already used for another lead';
 const NOT_UPDATED_STAGE_ID = 1;
+const FOLLOW_UP_STATUS_ID = 3;
+/** The advisory lock class under which one partner's lead creations run one at a time (any other server too). */
+const LEAD_CREATE_LOCK = 4101;
+
+const fingerprint = (body: unknown) => createHash('sha256').update(JSON.stringify(body)).digest('hex');
 
 /**
- * Creates a lead in one transaction: the daily limit, the project, the client (found by number or
- * created), the lead in stage Not Updated and its lead_auto_assign log entry. Returns the new id.
+ * Adds a single lead in one transaction: the partner's creations are serialised by a transaction-level
+ * advisory lock (so concurrent requests, on any number of servers sharing the database, cannot both
+ * pass the limit), a repeated Idempotency-Key answers its first lead, then the daily limit (single
+ * leads of the business day, Asia/Kolkata), the project, the client (found by number or created), the
+ * lead in stage Not Updated, its lead_auto_assign log entry and its submission row.
  */
-export async function createLead(db: Db, n: NewLead): Promise<number> {
+export async function createLead(
+  db: Db,
+  n: NewLead,
+  submission: Submission,
+): Promise<{ id: number; replayed: boolean }> {
   return db.transaction(async (tx) => {
-    // One partner's creations run one at a time, so two tabs cannot both pass the limit.
+    await tx.query('SELECT pg_advisory_xact_lock($1, $2)', [LEAD_CREATE_LOCK, n.me]);
+    const requestHash = submission ? fingerprint(submission.body) : null;
+    if (submission) {
+      const prior = await tx.query<{ lead_id: number; request_hash: string | null }>(
+        'SELECT lead_id, request_hash FROM lead_submissions WHERE user_id = $1 AND idempotency_key = $2',
+        [n.me, submission.key],
+      );
+      if (prior[0]) {
+        if (prior[0].request_hash !== requestHash) throw new HttpError(422, KEY_REUSED);
+        return { id: prior[0].lead_id, replayed: true };
+      }
+    }
     const users = await tx.query<{ first_name: string; last_name: string }>(
-      'SELECT first_name, last_name FROM users WHERE id = $1 FOR UPDATE',
+      'SELECT first_name, last_name FROM users WHERE id = $1',
       [n.me],
     );
     const user = users[0];
     if (!user) throw new HttpError(401, 'Invalid or expired token');
-    const dayStart = new Date(n.now.getFullYear(), n.now.getMonth(), n.now.getDate());
-    const today = await tx.query<{ count: number }>(
-      `SELECT count(*)::int AS count FROM leads
-        WHERE magnet_id = $1 AND created_at >= $2::timestamptz AND created_at < $3::timestamptz`,
-      [n.me, dayStart.toISOString(), nextLocalDay(dayStart).toISOString()],
+    const today = dayAround(n.now);
+    const added = await tx.query<{ count: number }>(
+      `SELECT count(*)::int AS count FROM lead_submissions
+        WHERE user_id = $1 AND created_at >= $2::timestamptz AND created_at < $3::timestamptz`,
+      [n.me, today.start.toISOString(), today.end.toISOString()],
     );
-    if ((today[0]?.count ?? 0) >= DAILY_LEAD_LIMIT) throw new HttpError(429, 'Too many requests');
+    if ((added[0]?.count ?? 0) >= DAILY_LEAD_LIMIT) throw new HttpError(429, TOO_MANY_REQUESTS);
 
     const project = await tx.query('SELECT id FROM projects WHERE id = $1', [n.projectId]);
     if (!project[0]) throw new HttpError(404, 'Project not found');
@@ -533,11 +465,14 @@ export async function createLead(db: Db, n: NewLead): Promise<number> {
     }
 
     const creatorName = `${user.first_name} ${user.last_name}`.trim();
+    // A follow-up set with the lead is its next follow-up date too (the list's Followup Date, upcoming activities).
+    const followup = n.internalStatusId === FOLLOW_UP_STATUS_ID ? n.actionDate : null;
     const leads = await tx.query<{ id: number }>(
       `INSERT INTO leads (magnet_id, client_id, project_id, stage_id, internal_status_id, source_id, creator_name,
-                          created_by, admin_message, is_magnet, nationality, action_date, more_fields,
+                          created_by, admin_message, is_magnet, nationality, action_date, followup_date, more_fields,
                           created_at, updated_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $1, $8, $9, $10, $11::timestamptz, $12, $13, $13) RETURNING id`,
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $1, $8, $9, $10, $11::timestamptz, $12::timestamptz, $13, $14, $14)
+       RETURNING id`,
       [
         n.me,
         clientId,
@@ -550,6 +485,7 @@ export async function createLead(db: Db, n: NewLead): Promise<number> {
         n.isMagnet,
         n.nationality,
         n.actionDate,
+        followup,
         JSON.stringify(n.moreFields),
         n.now.toISOString(),
       ],
@@ -561,7 +497,12 @@ export async function createLead(db: Db, n: NewLead): Promise<number> {
        VALUES ($1, 'lead_auto_assign', NULL, $2, 'Lead added', $3, $4, $2)`,
       [leadId, n.now.toISOString(), n.activityComment ?? n.adminMessage, creatorName],
     );
-    return leadId;
+    await tx.query(
+      `INSERT INTO lead_submissions (user_id, lead_id, idempotency_key, request_hash, created_at)
+       VALUES ($1, $2, $3, $4, $5)`,
+      [n.me, leadId, submission?.key ?? null, requestHash, n.now.toISOString()],
+    );
+    return { id: leadId, replayed: false };
   });
 }
 
@@ -606,19 +547,14 @@ export type CallDetail = {
 export async function listCallDetails(
   db: Query,
   leadId: number,
-  page: { size: number; pageId: number },
+  page: Page,
 ): Promise<{ rows: CallDetail[]; count: number }> {
-  const rows = await db.query<Omit<CallDetail, 'call_date'> & { call_date: Date }>(
-    `SELECT id, user_id, recording_url, conversation_duration, call_date, agent_name FROM call_details
-      WHERE lead_id = $1 ORDER BY call_date DESC, id DESC LIMIT $2 OFFSET $3`,
-    [leadId, page.size, (page.pageId - 1) * page.size],
-  );
-  const total = await db.query<{ count: number }>(
-    'SELECT count(*)::int AS count FROM call_details WHERE lead_id = $1',
-    [leadId],
-  );
-  return {
-    rows: rows.map((r) => ({ ...r, call_date: r.call_date.toISOString() })),
-    count: total[0]?.count ?? 0,
-  };
+  const { rows, count } = await pagedQuery<Omit<CallDetail, 'call_date'> & { call_date: Date }>(db, {
+    select: 'id, user_id, recording_url, conversation_duration, call_date, agent_name',
+    from: 'call_details',
+    where: new Where().equals('lead_id', leadId),
+    orderBy: 'call_date DESC, id DESC',
+    page,
+  });
+  return { rows: rows.map((r) => ({ ...r, call_date: r.call_date.toISOString() })), count };
 }

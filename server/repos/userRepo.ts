@@ -43,6 +43,95 @@ export async function findUserByPhone(db: Pick<Db, 'query'>, phone: string): Pro
   return (await db.query<UserRow>(`${userSelect} WHERE u.phone = $1`, [phone]))[0];
 }
 
+export type Partner = { name: string; email: string | null; phone: string };
+
+/** The token's partner as the tracking rows name them (uploader, added by). */
+export async function partnerOf(db: Pick<Db, 'query'>, me: number): Promise<Partner> {
+  const rows = await db.query<Partner>(
+    `SELECT trim(first_name || ' ' || last_name) AS name, email, phone FROM users WHERE id = $1`,
+    [me],
+  );
+  const row = rows[0];
+  if (!row) throw new Error(`user ${me} not found`);
+  return row;
+}
+
+/** Registers a partner (role magnet); false when the phone is taken. */
+export async function createMagnet(
+  db: Pick<Db, 'query'>,
+  u: { phone: string; passwordHash: string; firstName: string; lastName: string; email: string },
+): Promise<number | null> {
+  const rows = await db.query<{ id: number }>(
+    `INSERT INTO users (phone, password_hash, role, first_name, last_name, email)
+     VALUES ($1, $2, 'magnet', $3, $4, $5) ON CONFLICT (phone) DO NOTHING RETURNING id`,
+    [u.phone, u.passwordHash, u.firstName, u.lastName, u.email],
+  );
+  return rows[0]?.id ?? null;
+}
+
+/** Records `referred` as a referral of the partner `referrer` (nothing when that is not a partner). */
+export async function recordReferral(
+  db: Pick<Db, 'query'>,
+  referrer: number,
+  referred: number,
+): Promise<void> {
+  await db.query(
+    `INSERT INTO referrals (magnet_id, referred_user_id, digital_coins)
+     SELECT id, $2, '0' FROM users WHERE id = $1 AND id <> $2 AND lower(role) = 'magnet'
+     ON CONFLICT (referred_user_id) DO NOTHING`,
+    [referrer, referred],
+  );
+}
+
+/** Sets the account fields given (null keeps a field as it is). */
+export async function updateAccount(
+  db: Pick<Db, 'query'>,
+  id: number,
+  a: { firstName: string | null; lastName: string | null; email: string | null },
+): Promise<void> {
+  await db.query(
+    `UPDATE users SET first_name = COALESCE($2, first_name), last_name = COALESCE($3, last_name),
+            email = COALESCE($4, email), updated_at = now() WHERE id = $1`,
+    [id, a.firstName, a.lastName, a.email],
+  );
+}
+
+/** Merges profile fields into the user's meta. */
+export async function mergeUserMeta(db: Pick<Db, 'query'>, id: number, meta: Record<string, unknown>) {
+  await db.query('UPDATE users SET meta = meta || $2::jsonb, updated_at = now() WHERE id = $1', [
+    id,
+    JSON.stringify(meta),
+  ]);
+}
+
+/** Replaces the user's parent regions; false (and nothing changed) when one of them does not exist. */
+export async function replaceUserRegions(db: Pick<Db, 'query'>, id: number, parentRegionIds: number[]) {
+  const known = await db.query('SELECT id FROM region_parents WHERE id = ANY($1::int[])', [parentRegionIds]);
+  if (known.length !== new Set(parentRegionIds).size) return false;
+  await db.query('DELETE FROM user_regions WHERE user_id = $1', [id]);
+  await db.query('INSERT INTO user_regions (user_id, parent_region_id) SELECT $1, unnest($2::int[])', [
+    id,
+    parentRegionIds,
+  ]);
+  return true;
+}
+
+/** Removes a partner and everything the partner owns, in the caller's transaction. */
+export async function deleteUserData(tx: Pick<Db, 'query'>, id: number): Promise<void> {
+  for (const table of ['home_loans', 'campaign_spends', 'bulk_lead_files', 'bookings']) {
+    await tx.query(`DELETE FROM ${table} WHERE magnet_id = $1`, [id]);
+  }
+  await tx.query('DELETE FROM email_outbox WHERE user_id = $1', [id]);
+  await tx.query('DELETE FROM referrals WHERE magnet_id = $1 OR referred_user_id = $1', [id]);
+  await tx.query('DELETE FROM leads WHERE magnet_id = $1', [id]);
+  await tx.query('DELETE FROM clients WHERE magnet_id = $1', [id]);
+  await tx.query('DELETE FROM users WHERE id = $1', [id]);
+}
+
+export async function acceptTerms(db: Pick<Db, 'query'>, id: number): Promise<void> {
+  await db.query('UPDATE users SET is_tc_agree = 1, updated_at = now() WHERE id = $1', [id]);
+}
+
 const text = (v: unknown): string | null => (typeof v === 'string' && v !== '' ? v : null);
 const flag = (v: unknown): number | null =>
   v === 0 || v === 1 ? v : v === '0' || v === '1' ? Number(v) : null;
@@ -124,4 +213,19 @@ export function toUser(row: UserRow, uploads: Uploads) {
       UserServiceRm: row.rm,
     },
   };
+}
+
+/**
+ * Replaces a password hash by a new hash of the same password (a sign-in that verified against an
+ * older scheme stores the current one). The user's sessions move to the new hash with it; any other
+ * change of password_hash ends every session of the user (sessionRepo.ts).
+ */
+export async function updatePasswordHash(db: Pick<Db, 'query'>, id: number, hash: string): Promise<void> {
+  await db.query(
+    `WITH old AS (SELECT md5(password_hash) AS stamp FROM users WHERE id = $1),
+          changed AS (UPDATE users SET password_hash = $2 WHERE id = $1 RETURNING id)
+     UPDATE sessions SET password_stamp = md5($2)
+     WHERE user_id = (SELECT id FROM changed) AND password_stamp = (SELECT stamp FROM old)`,
+    [id, hash],
+  );
 }

@@ -43,8 +43,22 @@ export function bearerAuth(getToken: TokenSource): Middleware {
   };
 }
 
+/**
+ * Calls `onUnauthorized` when a call made with a token answers 401 (the session expired or was
+ * revoked after start-up): the app ends the session instead of showing empty lists.
+ */
+export function sessionGuard(onUnauthorized: () => void): Middleware {
+  return {
+    onResponse({ request, response }) {
+      if (response.status === 401 && request.headers.has('Authorization')) onUnauthorized();
+      return response;
+    },
+  };
+}
+
 export type ClientOptions = {
   getToken: TokenSource;
+  onUnauthorized?: () => void;
   baseUrl?: string;
   fetch?: (input: Request) => Promise<Response>;
 };
@@ -55,6 +69,7 @@ export function createApi(options: ClientOptions): Api {
     ...(options.fetch ? { fetch: options.fetch } : {}),
   });
   client.use(bearerAuth(options.getToken));
+  if (options.onUnauthorized) client.use(sessionGuard(options.onUnauthorized));
   return client;
 }
 
@@ -64,6 +79,7 @@ export function createEngageApi(options: ClientOptions): EngageApi {
     ...(options.fetch ? { fetch: options.fetch } : {}),
   });
   client.use(bearerAuth(options.getToken));
+  if (options.onUnauthorized) client.use(sessionGuard(options.onUnauthorized));
   return client;
 }
 
@@ -109,6 +125,19 @@ export async function unwrap<T, E>(call: Promise<CallResult<T, E>>): Promise<Non
   const result = await settle(call);
   if (isSuccess(result)) {
     if (result.data !== undefined && result.data !== null) return result.data;
+    throw new ApiError(result.response.status, 'The server sent an empty answer');
+  }
+  throw failure(result.response, result.error);
+}
+
+/** Like `unwrap`, with the answer's Response too (its headers, e.g. the server's Date). */
+export async function unwrapWithResponse<T, E>(
+  call: Promise<CallResult<T, E>>,
+): Promise<{ data: NonNullable<T>; response: Response }> {
+  const result = await settle(call);
+  if (isSuccess(result)) {
+    if (result.data !== undefined && result.data !== null)
+      return { data: result.data, response: result.response };
     throw new ApiError(result.response.status, 'The server sent an empty answer');
   }
   throw failure(result.response, result.error);

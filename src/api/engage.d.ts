@@ -42,6 +42,43 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/ses/teams": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The teams an issue can be reported to, with their addresses
+         * @description The team addresses are the server's configuration; `sendAsanaEmail` accepts only these.
+         */
+        get: operations["listIssueTeams"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ses/issues": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The partner's own issue reports, newest first (at most 20) */
+        get: operations["listIssueReports"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/ses/sendAsanaEmail": {
         parameters: {
             query?: never;
@@ -68,6 +105,27 @@ export interface components {
         };
         Message: {
             message: string;
+        };
+        IssueTeam: {
+            id: number;
+            /** @enum {string} */
+            name: "Accounts" | "Operations" | "Digital" | "CRM";
+            /** Format: email */
+            email: string;
+        };
+        IssueReport: {
+            id: number;
+            /** @description The issue title. */
+            name: string;
+            /** Format: email */
+            to_email: string;
+            /** Format: date-time */
+            created_at: string;
+            /**
+             * Format: date-time
+             * @description When the e-mail went out through SMTP; null while it is only recorded.
+             */
+            sent_at: string | null;
         };
         Comment: {
             id: number;
@@ -120,6 +178,15 @@ export interface components {
         };
         /** @description The lead does not exist or is not the partner's. */
         NotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The body's content type is not one the operation declares. */
+        UnsupportedMediaType: {
             headers: {
                 [name: string]: unknown;
             };
@@ -204,6 +271,48 @@ export interface operations {
             404: components["responses"]["NotFound"];
         };
     };
+    listIssueTeams: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The teams, in the order the form offers them. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IssueTeam"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    listIssueReports: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The reports as recorded in the outbox. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IssueReport"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
     sendIssueEmail: {
         parameters: {
             query?: never;
@@ -224,7 +333,8 @@ export interface operations {
                     };
                     /**
                      * Format: email
-                     * @description The chosen team's address.
+                     * @description The chosen team's address: one of the configured team addresses
+                     *     (`GET /api/ses/teams`); any other address is refused with 400.
                      */
                     to_email: string;
                 };
@@ -242,6 +352,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
 }

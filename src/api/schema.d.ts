@@ -38,6 +38,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/users/logout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sign out (revoke the token of this call)
+         * @description Revokes the session of the bearer token: the token is refused (401) from then on, on every
+         *     server of the deployment. Tokens also stop working when the password behind them changes or
+         *     the account is deleted.
+         */
+        post: operations["logoutUser"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/users/me": {
         parameters: {
             query?: never;
@@ -88,7 +110,8 @@ export interface paths {
          * @description `data` is JSON text: either the account fields `{first_name, last_name, email}` or
          *     `{Usermeta: {...}}` with profile fields (see the ProfileData schema). Invalid JSON or
          *     unknown keys answer 400. The preferences tab also sends the files `profile_pic` and
-         *     `visiting_card`.
+         *     `visiting_card`: JPEG, PNG or WebP images (checked by their content, 415 otherwise), at most
+         *     5 MB each (413).
          */
         put: operations["updateUserProfile"];
         post?: never;
@@ -427,8 +450,13 @@ export interface paths {
         put?: never;
         /**
          * Add a client lead
-         * @description magnet_id and created_by are taken from the token, not from the body. The 26th lead added
-         *     this way on one day answers 429 "Too many requests".
+         * @description magnet_id and created_by (also ActivityInfo.created_by) are taken from the token, not from the
+         *     body. A partner may add 25 single leads a calendar day (India Standard Time, Asia/Kolkata);
+         *     the 26th answers 429 "Too many requests", also when many arrive at once.
+         *
+         *     With an `Idempotency-Key` header, a request repeated with the same key (a retry after a lost
+         *     answer) answers the first answer again, with the same lead, and adds no second lead. The key
+         *     is kept per partner; reusing it for a different lead answers 422.
          */
         post: operations["createLead"];
         delete?: never;
@@ -554,6 +582,26 @@ export interface paths {
         get: operations["autocompleteClientsByName"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/clients/known_numbers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Which of these numbers are clients of the partner's leads
+         * @description The bulk-lead preview asks which numbers of a file already belong to one of the partner's leads, in one call for the whole file. Only the token's partner's clients are looked at.
+         */
+        post: operations["findKnownClientNumbers"];
         delete?: never;
         options?: never;
         head?: never;
@@ -747,7 +795,7 @@ export interface paths {
             };
             cookie?: never;
         };
-        /** Leads with a follow-up or coming date in the future */
+        /** Leads with a follow-up or a scheduled visit in the future */
         get: operations["getFutureActivity"];
         put?: never;
         post?: never;
@@ -801,6 +849,12 @@ export interface components {
             name: string;
         };
         NameOnly: {
+            name: string | null;
+        };
+        /** @description A relationship manager of the platform named on a lead. */
+        Rm: {
+            /** @description The RM's id, the value of the lead list's RM filters (null when the platform did not send one). */
+            id: number | null;
             name: string | null;
         };
         IdOnly: {
@@ -885,8 +939,10 @@ export interface components {
             is_rera_applied?: components["schemas"]["NullableZeroOne"];
             /** Format: date */
             rera_applied_date?: string | null;
-            pincode?: string;
-            total_experience?: number;
+            /** @description null clears it. */
+            pincode?: string | null;
+            /** @description null clears it. */
+            total_experience?: number | null;
             genrate_leads?: ("Reference" | "Digital Leads" | "Purchase Data")[];
             plateform_present_in?: ("Website" | "Facebook" | "Instagram" | "LinkedIn" | "Twitter" | "Others")[];
             /** @enum {string} */
@@ -1083,15 +1139,17 @@ export interface components {
             magnet_id: number;
             is_magnet: components["schemas"]["ZeroOne"];
             admin_message: string;
-            more_fields: {
-                /**
-                 * @description Lite 50, Basic 60, Plus 70.
-                 * @enum {integer}
-                 */
-                percentage: 50 | 60 | 70;
-                ClientBudget?: components["schemas"]["ClientBudget"];
-                ActivityInfo?: components["schemas"]["ActivityInfo"];
-            };
+            more_fields: components["schemas"]["LeadMoreFields"];
+        };
+        /** @description The tier's share and what the partner told about the client when adding the lead. */
+        LeadMoreFields: {
+            /**
+             * @description Lite 50, Basic 60, Plus 70.
+             * @enum {integer}
+             */
+            percentage: 50 | 60 | 70;
+            ClientBudget?: components["schemas"]["ClientBudget"];
+            ActivityInfo?: components["schemas"]["ActivityInfo"];
         };
         LeadClient: {
             id: number;
@@ -1109,11 +1167,11 @@ export interface components {
                 Region: components["schemas"]["RegionWithParent"];
             };
             AssignLead: {
-                Assignee: components["schemas"]["NameOnly"];
+                Assignee: components["schemas"]["Rm"];
                 /** Format: date-time */
                 created_at: string | null;
             } | null;
-            PresaleRm: components["schemas"]["NameOnly"] | null;
+            PresaleRm: components["schemas"]["Rm"] | null;
             Client: components["schemas"]["LeadClient"];
             ObjectStage: {
                 Stage: components["schemas"]["IdName"];
@@ -1132,8 +1190,6 @@ export interface components {
             created_at: string;
             /** Format: date-time */
             updated_at: string;
-            /** Format: date-time */
-            coming_date: string | null;
             /** Format: date-time */
             closed_at: string | null;
             LeadMagnet: components["schemas"]["IdName"];
@@ -1159,6 +1215,8 @@ export interface components {
                 amountReleased: number;
                 amountTDS: number;
             };
+            /** @description What the partner sent as more_fields when adding the lead (the tier's percentage, the budget, the first activity); may be empty for leads that came from other sources. */
+            more_fields: components["schemas"]["LeadMoreFields"] | Record<string, never>;
         };
         ActivityEntry: {
             id: number;
@@ -1171,6 +1229,13 @@ export interface components {
             /** Format: date-time */
             created_at: string;
             User: components["schemas"]["NameOnly"] | null;
+        };
+        KnownClientNumber: {
+            number: string;
+            /** @description The client's name. */
+            name: string;
+            /** @description The newest of the partner's leads for this client. */
+            lead_id: number;
         };
         ClientNumberOption: {
             id: number;
@@ -1238,9 +1303,12 @@ export interface components {
             /** Format: uri-reference */
             file_url: string | null;
             File: components["schemas"]["NameOnly"] | null;
+            /** @description The partner's service RM (name null when the partner has none). */
+            MagnetRm: components["schemas"]["NameOnly"];
         };
         CampaignSpend: {
             id: number;
+            project_id: number;
             project_name: string;
             /** @description The campaign type names, comma-separated. */
             campaign_type: string;
@@ -1364,6 +1432,41 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
+        /**
+         * @description Too many attempts: failed sign-ins for this phone or from this address, or registrations from
+         *     this address or for this phone. Retry-After says how many seconds to wait.
+         */
+        RateLimited: {
+            headers: {
+                /** @description Seconds to wait before trying again. */
+                "Retry-After"?: number;
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description An uploaded file or the body is larger than the operation takes. */
+        PayloadTooLarge: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /**
+         * @description The body's content type is not one the operation declares, or an uploaded file is not of a type
+         *     its field takes (checked by the file's content, not its name).
+         */
+        UnsupportedMediaType: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
     };
     parameters: {
         idPath: number;
@@ -1385,7 +1488,7 @@ export interface components {
         isMagnet: components["schemas"]["ZeroOne"];
         /** @description Comma-joined project ids. */
         projectIds: components["schemas"]["IdList"];
-        /** @description Comma-joined assignee ids. */
+        /** @description Comma-joined ids of the assigned RM (AssignLead.Assignee.id). */
         assignId: components["schemas"]["IdList"];
         /** @description Comma-joined client ids. */
         clientIds: components["schemas"]["IdList"];
@@ -1400,7 +1503,7 @@ export interface components {
         /** @description Comma-joined source ids. */
         sourceIds: components["schemas"]["IdList"];
         isPresale: components["schemas"]["ZeroOne"];
-        /** @description Comma-joined presale RM ids. */
+        /** @description Comma-joined ids of the presale RM (PresaleRm.id). */
         presaleRmIds: components["schemas"]["IdList"];
         /** @description 1 Indian, 2 NRI. */
         nationality: 1 | 2;
@@ -1415,8 +1518,6 @@ export interface components {
         createdAtTo: string;
         updatedAtFrom: string;
         updatedAtTo: string;
-        comingDateFrom: string;
-        comingDateTo: string;
     };
     requestBodies: never;
     headers: never;
@@ -1459,6 +1560,8 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["RateLimited"];
         };
     };
     createMagnet: {
@@ -1476,7 +1579,17 @@ export interface operations {
                     phone: string;
                     /** Format: email */
                     email: string;
+                    /**
+                     * @description At least 6 characters with a letter and a digit, not a common password and not
+                     *     the phone number (400 "Password is too easy to guess: mix letters and digits, and
+                     *     avoid common passwords and your phone number").
+                     */
                     password: string;
+                    /**
+                     * @description The referring partner's code (from their referral link). A partner's code records
+                     *     the new partner as their referral; an unknown code is ignored.
+                     */
+                    referral_code?: number;
                 };
             };
         };
@@ -1492,6 +1605,29 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["RateLimited"];
+        };
+    };
+    logoutUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Signed out. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
         };
     };
     getMe: {
@@ -1541,6 +1677,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     getUserById: {
@@ -1604,6 +1741,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     deleteUser: {
@@ -1668,6 +1807,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     listRegions: {
@@ -1852,6 +1992,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     updateUserFilter: {
@@ -1885,6 +2026,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     deleteUserFilter: {
@@ -1962,6 +2104,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     updateUserField: {
@@ -1994,6 +2137,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     autocompleteProjects: {
@@ -2202,6 +2346,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         message: string;
+                        /** @description The campaign's payment page. The reference API serves it at /payments/campaign/{key} (outside /api): the partner pays or cancels there; a paid campaign becomes Active. */
                         payment_url: string;
                     };
                 };
@@ -2209,12 +2354,16 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     createLead: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key the client makes once per lead it submits (a UUID), sent again with each retry. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -2227,6 +2376,8 @@ export interface operations {
             /** @description Added; the message is "Lead Added, it will reflect in CRM in a few minutes". */
             201: {
                 headers: {
+                    /** @description "true" when this is the answer of an earlier request with the same Idempotency-Key. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -2241,6 +2392,16 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
+            /** @description The Idempotency-Key was already used by this partner for a different lead. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -2255,7 +2416,7 @@ export interface operations {
                 is_magnet?: components["parameters"]["isMagnet"];
                 /** @description Comma-joined project ids. */
                 project_ids?: components["parameters"]["projectIds"];
-                /** @description Comma-joined assignee ids. */
+                /** @description Comma-joined ids of the assigned RM (AssignLead.Assignee.id). */
                 assign_id?: components["parameters"]["assignId"];
                 /** @description Comma-joined client ids. */
                 client_ids?: components["parameters"]["clientIds"];
@@ -2274,7 +2435,7 @@ export interface operations {
                 /** @description The partner's id (the token's user decides what is returned). */
                 magnet_id?: components["parameters"]["magnetId"];
                 is_presale?: components["parameters"]["isPresale"];
-                /** @description Comma-joined presale RM ids. */
+                /** @description Comma-joined ids of the presale RM (PresaleRm.id). */
                 presale_rm_ids?: components["parameters"]["presaleRmIds"];
                 /** @description 1 Indian, 2 NRI. */
                 nationality?: components["parameters"]["nationality"];
@@ -2289,8 +2450,6 @@ export interface operations {
                 created_at_to?: components["parameters"]["createdAtTo"];
                 updated_at_from?: components["parameters"]["updatedAtFrom"];
                 updated_at_to?: components["parameters"]["updatedAtTo"];
-                coming_date_from?: components["parameters"]["comingDateFrom"];
-                coming_date_to?: components["parameters"]["comingDateTo"];
             };
             header?: never;
             path?: never;
@@ -2320,7 +2479,7 @@ export interface operations {
                 is_magnet?: components["parameters"]["isMagnet"];
                 /** @description Comma-joined project ids. */
                 project_ids?: components["parameters"]["projectIds"];
-                /** @description Comma-joined assignee ids. */
+                /** @description Comma-joined ids of the assigned RM (AssignLead.Assignee.id). */
                 assign_id?: components["parameters"]["assignId"];
                 /** @description Comma-joined client ids. */
                 client_ids?: components["parameters"]["clientIds"];
@@ -2339,7 +2498,7 @@ export interface operations {
                 /** @description The partner's id (the token's user decides what is returned). */
                 magnet_id?: components["parameters"]["magnetId"];
                 is_presale?: components["parameters"]["isPresale"];
-                /** @description Comma-joined presale RM ids. */
+                /** @description Comma-joined ids of the presale RM (PresaleRm.id). */
                 presale_rm_ids?: components["parameters"]["presaleRmIds"];
                 /** @description 1 Indian, 2 NRI. */
                 nationality?: components["parameters"]["nationality"];
@@ -2354,8 +2513,6 @@ export interface operations {
                 created_at_to?: components["parameters"]["createdAtTo"];
                 updated_at_from?: components["parameters"]["updatedAtFrom"];
                 updated_at_to?: components["parameters"]["updatedAtTo"];
-                coming_date_from?: components["parameters"]["comingDateFrom"];
-                coming_date_to?: components["parameters"]["comingDateTo"];
             };
             header?: never;
             path?: never;
@@ -2529,6 +2686,35 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
         };
     };
+    findKnownClientNumbers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    numbers: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description The numbers that are clients of the partner's leads, with the newest such lead. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KnownClientNumber"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
     autocompleteClientsByNumber: {
         parameters: {
             query: {
@@ -2639,7 +2825,7 @@ export interface operations {
                 project_ids?: components["parameters"]["projectIds"];
                 uploaded_by?: string;
                 is_moved?: components["schemas"]["ZeroOne"];
-                /** @description Comma-joined partner ids. */
+                /** @description Comma-joined partner ids; only the token's partner's files are ever listed, so a list without that partner's id answers none. */
                 magnet_ids?: components["schemas"]["IdList"];
                 closing_reason?: string;
             };
@@ -2678,7 +2864,10 @@ export interface operations {
                     /** @description Optional project id (empty when none). */
                     project_id?: string;
                     parent_region_id: string;
-                    /** Format: binary */
+                    /**
+                     * Format: binary
+                     * @description A CSV or XLSX file (checked by its content), at most 15 MB.
+                     */
                     bulk_file: string;
                 };
             };
@@ -2699,6 +2888,8 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     listCampaignSpends: {
@@ -2765,6 +2956,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     listHomeLoans: {

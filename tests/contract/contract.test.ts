@@ -1,5 +1,7 @@
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { avatarPng } from '../../server/db/demoAssets.ts';
+import { multipartBody } from '../helpers/multipart.ts';
 import { seededApp } from '../helpers/testDb.ts';
 import { allOperations, type Operation, responseValidator } from './contractHarness.ts';
 
@@ -14,6 +16,8 @@ type Ids = {
   filterId: number;
   fieldId: number;
   parentRegionId: number;
+  /** A client number of one of the partner's leads. */
+  clientNumber: string;
 };
 type Req = Omit<InjectOptions, 'url'> & { url: string };
 type Case = {
@@ -23,26 +27,7 @@ type Case = {
   invalid?: (ids: Ids) => Req;
 };
 
-const multipart = (
-  fields: Record<string, string>,
-  files: Record<string, { name: string; type: string; data: string }>,
-) => {
-  const boundary = '----portal-contract-test';
-  const parts: string[] = [];
-  for (const [k, v] of Object.entries(fields)) {
-    parts.push(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`);
-  }
-  for (const [k, f] of Object.entries(files)) {
-    parts.push(
-      `--${boundary}\r\nContent-Disposition: form-data; name="${k}"; filename="${f.name}"\r\nContent-Type: ${f.type}\r\n\r\n${f.data}\r\n`,
-    );
-  }
-  parts.push(`--${boundary}--\r\n`);
-  return {
-    payload: parts.join(''),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
-};
+const multipart = multipartBody;
 
 const get = (url: string): Req => ({ method: 'GET', url });
 const json = (method: 'POST' | 'PUT', url: string, payload: unknown): Req => ({
@@ -69,6 +54,7 @@ const cases: Record<string, Case> = {
     invalid: () => json('POST', '/api/users/create_magnet', { first_name: 'Asha', phone: '12' }),
   },
   getMe: { valid: () => get('/api/users/me') },
+  logoutUser: { valid: () => ({ method: 'POST', url: '/api/users/logout' }) },
   getUserById: { valid: (i) => get(`/api/users/${i.me}`), invalid: () => get('/api/users/abc') },
   updateUserProfile: {
     valid: (i) => ({
@@ -78,7 +64,7 @@ const cases: Record<string, Case> = {
         {
           data: JSON.stringify({ Usermeta: { pincode: '400053', office_location: 'Andheri West, Mumbai' } }),
         },
-        { profile_pic: { name: 'me.png', type: 'image/png', data: 'PNGDATA' } },
+        { profile_pic: { name: 'me.png', type: 'image/png', data: avatarPng(200) } },
       ),
     }),
     invalid: (i) => ({ method: 'PUT', url: `/api/users/${i.me}`, ...multipart({}, {}) }),
@@ -177,8 +163,8 @@ const cases: Record<string, Case> = {
       }),
   },
   createLead: {
-    valid: (i) =>
-      json('POST', '/api/leads/create', {
+    valid: (i) => ({
+      ...json('POST', '/api/leads/create', {
         name: 'Kiran Rao',
         number: '9812345670',
         country_code: '+91',
@@ -190,6 +176,8 @@ const cases: Record<string, Case> = {
         admin_message: 'Looking for a 2 BHK',
         more_fields: { percentage: 50 },
       }),
+      headers: { 'Idempotency-Key': '6f1c2d3e-4b5a-4c6d-8e7f-0a1b2c3d4e5f' },
+    }),
     invalid: (i) => json('POST', '/api/leads/create', { name: 'Kiran Rao', project_id: i.projectId }),
   },
   listLeads: {
@@ -221,6 +209,10 @@ const cases: Record<string, Case> = {
     valid: () => get('/api/clients/auto_complete_by_number?q=98'),
     invalid: () => get('/api/clients/auto_complete_by_number?q=9'),
   },
+  findKnownClientNumbers: {
+    valid: (i) => json('POST', '/api/clients/known_numbers', { numbers: [i.clientNumber, '9000000001'] }),
+    invalid: () => json('POST', '/api/clients/known_numbers', { numbers: ['98765 43210'] }),
+  },
   listBookings: {
     valid: () => get('/api/booking?page=1&size=10'),
     invalid: () => get('/api/booking?page=0&size=10'),
@@ -245,7 +237,7 @@ const cases: Record<string, Case> = {
     }),
   },
   listBulkLeadFiles: {
-    valid: () => get('/api/bulkLeadFile?size=10&pageId=1'),
+    valid: (i) => get(`/api/bulkLeadFile?size=10&pageId=1&is_moved=1&magnet_ids=${i.me}&uploaded_by=a`),
     invalid: () => get('/api/bulkLeadFile?size=10&pageId=1&project_ids=x'),
   },
   listCampaignSpends: {
@@ -282,6 +274,12 @@ const cases: Record<string, Case> = {
     valid: (i) => get(`/engage/callDetail?object_id=${i.leadId}&size=100&pageId=1`),
     invalid: () => get('/engage/callDetail?size=100&pageId=1'),
   },
+  listIssueTeams: {
+    valid: () => get('/engage/api/ses/teams'),
+  },
+  listIssueReports: {
+    valid: () => get('/engage/api/ses/issues'),
+  },
   sendIssueEmail: {
     valid: () =>
       json('POST', '/engage/api/ses/sendAsanaEmail', {
@@ -302,6 +300,7 @@ const tables = [
   'user_regions',
   'clients',
   'leads',
+  'lead_submissions',
   'update_logs',
   'bookings',
   'bulk_lead_files',
@@ -361,6 +360,13 @@ describe('the contract', () => {
       filterId: (filter.json() as { id: number }).id,
       fieldId: layout?.id ?? 0,
       parentRegionId: await one('SELECT id FROM region_parents ORDER BY id LIMIT 1'),
+      clientNumber:
+        (
+          await env.t.db.query<{ number: string }>(
+            'SELECT c.number FROM clients c JOIN leads l ON l.client_id = c.id WHERE c.magnet_id = $1 LIMIT 1',
+            [a.id],
+          )
+        )[0]?.number ?? '',
     };
   }, 180_000);
 
@@ -409,6 +415,8 @@ describe('the contract', () => {
         headers = temp.auth;
         req = { method: 'DELETE', url: `/api/users/${temp.id}` };
       }
+      // Sign-out revokes its token: it gets a session of its own.
+      if (id === 'logoutUser') headers = (await env.login('9876543210')).auth;
       const res = await env.app.inject({
         ...req,
         headers: { ...headers, ...(req.headers as Record<string, string>) },

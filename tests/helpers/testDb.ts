@@ -3,13 +3,15 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import { buildApp } from '../../server/app.ts';
+import { type AppOptions, buildApp } from '../../server/app.ts';
 import { type Db, openDb } from '../../server/db/db.ts';
 import { migrate } from '../../server/db/migrate.ts';
 
 export type TestDb = {
   db: Db;
   dataDir: string;
+  /** The PostgreSQL database of this test when DATABASE_URL is set (another server can open it too). */
+  databaseUrl: string | undefined;
   /** Opens the same storage again (a restart). */
   reopen(): Promise<Db>;
   /** Closes the handle and removes the data. */
@@ -41,6 +43,7 @@ export async function freshDb(): Promise<TestDb> {
       return db;
     },
     dataDir,
+    databaseUrl,
     reopen: async () => {
       db = await openDb({ dataDir, databaseUrl });
       return db;
@@ -58,12 +61,12 @@ export async function freshDb(): Promise<TestDb> {
   };
 }
 
-/** The API (no web app) on a fresh database, seeded with the demo data. */
-export async function seededApp() {
+/** The API (no web app unless `options` name one) on a fresh database, seeded with the demo data. */
+export async function seededApp(options: Partial<AppOptions> = {}) {
   const { seedDemo } = await import('../../server/db/seed.ts');
   const t = await freshDb();
   await seedDemo(t.db, t.dataDir);
-  const { app, ctx } = await buildApp({ db: t.db, dataDir: t.dataDir });
+  const { app, ctx } = await buildApp({ ...options, db: t.db, dataDir: t.dataDir });
   await app.ready();
   const login = async (phone: string, password = 'magnet123') => {
     const res = await app.inject({ method: 'POST', url: '/api/users/login', payload: { phone, password } });

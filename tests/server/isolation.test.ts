@@ -156,4 +156,29 @@ describe("partner B gets nothing of partner A's", () => {
     const user = await env.t.db.query<{ id: number }>('SELECT id FROM users WHERE id = $1', [a.id]);
     expect(user).toHaveLength(1);
   });
+  it("a project's website address is each partner's own, and its page carries that partner's phone", async () => {
+    type Site = { magnet_landing_page: string | null };
+    const asA = (url: string) => env.app.inject({ method: 'GET', url, headers: a.auth });
+    const ofA = (await asA('/api/projects/1')).json() as Site;
+    const ofB = (await asB('GET', '/api/projects/1')).json() as Site;
+    expect(ofA.magnet_landing_page).toMatch(/^http:\/\/[^/]+\/sites\/1\/[0-9a-f]{32}$/);
+    expect(ofB.magnet_landing_page).toMatch(/\/sites\/1\/[0-9a-f]{32}$/);
+    expect(ofB.magnet_landing_page).not.toBe(ofA.magnet_landing_page);
+    const focus = (await asA('/api/users/focus_projects?size=100&pageId=1')).json() as {
+      projects: { id: number; MagnetURL: string | null }[];
+    };
+    expect(focus.projects.find((p) => p.id === 1)?.MagnetURL).toBe(ofA.magnet_landing_page);
+
+    const page = async (address: string | null) =>
+      env.app.inject({ method: 'GET', url: new URL(address ?? '/', 'http://localhost').pathname });
+    const pageOfA = await page(ofA.magnet_landing_page);
+    expect(pageOfA.statusCode).toBe(200);
+    expect(pageOfA.headers['content-type']).toMatch(/^text\/html/);
+    expect(pageOfA.body).toContain('Call +91-9876543210');
+    const pageOfB = await page(ofB.magnet_landing_page);
+    expect(pageOfB.body).toContain('Call +91-9876543211');
+    expect(pageOfB.body).not.toContain('9876543210');
+    expect((await page('/sites/1/0123456789abcdef0123456789abcdef')).statusCode).toBe(404);
+    expect((await page('/sites/1/not-a-key')).statusCode).toBe(404);
+  });
 });

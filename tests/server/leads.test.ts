@@ -5,8 +5,12 @@ import type { Db } from '../../server/db/db.ts';
 import { hashPassword } from '../../server/lib/auth.ts';
 import { freshDb, type TestDb } from '../helpers/testDb.ts';
 
-// The clock of the server under test: a fixed moment, server-local, after every fixture lead.
-const NOW = new Date(2031, 2, 10, 12, 0, 0);
+/** An instant given as a wall-clock time in India (Asia/Kolkata, UTC+05:30), the zone of the business day. */
+const ist = (y: number, month: number, d: number, h = 0, min = 0) =>
+  new Date(Date.UTC(y, month - 1, d, h, min) - 330 * 60_000);
+
+// The clock of the server under test: a fixed moment after every fixture lead.
+const NOW = ist(2031, 3, 10, 12);
 const LEADS_OF_A = 60;
 const STAGE_CYCLE = [1, 3, 5, 7, 10, 11] as const; // 11 is Closed
 const CLOSED_STAGE = 11;
@@ -22,6 +26,8 @@ type Fixture = {
 
 type LeadBody = {
   id: number;
+  AssignLead: { Assignee: { id: number | null; name: string | null } } | null;
+  PresaleRm: { id: number | null; name: string | null } | null;
   Project: { id: number; Region: { Parentregion: { id: number } } };
   Client: { id: number; number: string; current_location: string | null };
   ObjectStage: { Stage: { id: number; name: string } };
@@ -73,14 +79,20 @@ async function insertFixture(db: Db): Promise<Fixture> {
         i % 2 ? 'Baner, Pune' : 'Andheri West',
       ],
     );
-    const created = new Date(2031, 0, 1 + i, 10, 0, 0);
-    const closed = stage === CLOSED_STAGE ? new Date(2031, 0, 2 + i, 10, 0, 0).toISOString() : null;
+    // Created at ten past midnight in India: the day before in UTC and in any zone west of it.
+    const created = ist(2031, 1, 1 + i, 0, 10);
+    const closed = stage === CLOSED_STAGE ? ist(2031, 1, 2 + i, 0, 10).toISOString() : null;
+    // RM One (101) and RM Two (102) share two thirds of the leads; Pia (201) is the presale RM of every fifth.
+    const rm = [101, 102, null][i % 3] ?? null;
+    const presale = i % 5 === 0 ? 201 : null;
     return (
       await one<{ id: number }>(
         db,
         `INSERT INTO leads (magnet_id, client_id, project_id, stage_id, internal_status_id, source_id, creator_name,
-                            created_by, closed_at, closing_reason, created_at, updated_at)
-         VALUES ($1, $2, $3, $4, $5, 1, 'Asha Rao', $1, $6, $7, $8, $8) RETURNING id`,
+                            created_by, closed_at, closing_reason, created_at, updated_at,
+                            assign_id, assignee_name, presale_rm_id, presale_rm_name, is_presale)
+         VALUES ($1, $2, $3, $4, $5, 1, 'Asha Rao', $1, $6, $7, $8, $8,
+                 $9, $10, $11, $12, $13) RETURNING id`,
         [
           magnet,
           client.id,
@@ -90,6 +102,11 @@ async function insertFixture(db: Db): Promise<Fixture> {
           closed,
           closed ? 'Budget mismatch' : null,
           created.toISOString(),
+          rm,
+          rm === null ? null : rm === 101 ? 'RM One' : 'RM Two',
+          presale,
+          presale === null ? null : 'Pia Presale',
+          presale === null ? 0 : 1,
         ],
       )
     ).id;
@@ -139,7 +156,7 @@ async function insertFixture(db: Db): Promise<Fixture> {
     await db.query(
       `INSERT INTO update_logs (lead_id, action, action_name, action_date, comment, user_name)
        VALUES ($1, $2, 'Opportunity', $3, 'note', 'Asha Rao')`,
-      [first, action, new Date(2031, 1, day).toISOString()],
+      [first, action, ist(2031, 2, day).toISOString()],
     );
   }
   await db.query(
@@ -151,7 +168,7 @@ async function insertFixture(db: Db): Promise<Fixture> {
     await db.query(
       `INSERT INTO call_details (lead_id, user_id, recording_url, conversation_duration, call_date, agent_name)
        VALUES ($1, $2, 'https://calls.example/rec.mp3', '0:01:3' || $3, $4, 'Agent')`,
-      [first, a, String(i), new Date(2031, 1, 1 + i).toISOString()],
+      [first, a, String(i), ist(2031, 2, 1 + i).toISOString()],
     );
   }
   return { a, b, projects, aLeads, bLeads, bookedLead };
@@ -236,16 +253,52 @@ describe('leads, clients and the engagement API', () => {
     const byNumber = await leadsOf(`size=10&pageId=1&client_number=98${fx.a}000007`);
     expect(byNumber.map((l) => l.id)).toEqual([fx.aLeads[7]]);
 
-    // Created 10th to 19th of January: the `to` day counts as a whole day.
-    const january = await leadsOf('size=100&pageId=1&created_at_from=2031-01-10&created_at_to=2031-01-19');
-    expect(january).toHaveLength(10);
-    for (const l of january) {
-      const d = new Date(l.created_at);
-      expect(d >= new Date(2031, 0, 10) && d < new Date(2031, 0, 20)).toBe(true);
+    // Wildcards typed by the user are text: no location holds a % or an _.
+    expect(await countOf('current_location=%25')).toBe(0);
+    expect(await countOf('current_location=_')).toBe(0);
+  });
+
+  it("ranges over whole days in India whatever the server's time zone", async () => {
+    const hostZone = process.env.TZ;
+    process.env.TZ = 'America/New_York';
+    try {
+      // Created 10th to 19th of January (India): the `to` day counts as a whole day.
+      const january = await leadsOf('size=100&pageId=1&created_at_from=2031-01-10&created_at_to=2031-01-19');
+      expect(january.map((l) => l.id).sort((x, y) => x - y)).toEqual(fx.aLeads.slice(9, 19));
+      for (const l of january) {
+        const d = new Date(l.created_at);
+        expect(d >= ist(2031, 1, 10) && d < ist(2031, 1, 20)).toBe(true);
+      }
+      expect(await countOf('created_at_from=2031-01-10&created_at_to=2031-01-19')).toBe(10);
+      // One day: the lead of ten past midnight on the 5th (India), which is the 4th in UTC and New York.
+      const fifth = await leadsOf('size=100&pageId=1&created_at_from=2031-01-05&created_at_to=2031-01-05');
+      expect(fifth.map((l) => l.id)).toEqual([fx.aLeads[4]]);
+      // Closed on the 7th, 13th, 19th, 25th and 31st of January.
+      expect(await countOf('closed_date_from=2031-01-01&closed_date_to=2031-01-31')).toBe(5);
+      expect(await countOf('closed_date_from=2031-01-31&closed_date_to=2031-01-31')).toBe(1);
+    } finally {
+      if (hostZone === undefined) delete process.env.TZ;
+      else process.env.TZ = hostZone;
     }
-    expect(await countOf('created_at_from=2031-01-10&created_at_to=2031-01-19')).toBe(10);
-    // Closed on the 7th, 13th, 19th, 25th and 31st of January.
-    expect(await countOf('closed_date_from=2031-01-01&closed_date_to=2031-01-31')).toBe(5);
+    const bad = await get('/api/leads/index/count?created_at_from=2031-02-30');
+    expect(bad.statusCode).toBe(400);
+  });
+
+  it('narrows by the assigned RM and the presale RM by their ids', async () => {
+    const rmOne = await leadsOf('size=100&pageId=1&assign_id=101');
+    expect(rmOne).toHaveLength(20);
+    expect(
+      rmOne.every((l) => l.AssignLead?.Assignee.id === 101 && l.AssignLead.Assignee.name === 'RM One'),
+    ).toBe(true);
+    expect(await countOf('assign_id=101,102')).toBe(40);
+    const presale = await leadsOf('size=100&pageId=1&presale_rm_ids=201');
+    expect(presale).toHaveLength(12);
+    expect(presale.every((l) => l.PresaleRm?.id === 201 && l.PresaleRm.name === 'Pia Presale')).toBe(true);
+    // Both: every fifth lead that RM One holds (i = 0, 15, 30, 45).
+    expect(await countOf('assign_id=101&presale_rm_ids=201')).toBe(4);
+    const unassigned = (await get(`/api/leads/${fx.aLeads[2]}`)).json() as LeadBody;
+    expect(unassigned.AssignLead).toBeNull();
+    expect(unassigned.PresaleRm).toBeNull();
   });
 
   it('sums brokerage and payment from the lead bookings, cancelled ones left out', async () => {
@@ -405,7 +458,7 @@ describe('leads, clients and the engagement API', () => {
       headers: authA,
       payload: {
         data: { completed: false, name: 'Payout missing', notes: 'Asha Rao: booking 12', projects: ['1'] },
-        to_email: 'accounts@example.com',
+        to_email: 'accounts@partnerportal.in',
       },
     });
     expect(issue.statusCode, issue.body).toBe(200);
@@ -414,7 +467,7 @@ describe('leads, clients and the engagement API', () => {
       'SELECT to_email, subject FROM email_outbox WHERE user_id = $1',
       [fx.a],
     );
-    expect(outbox).toEqual([{ to_email: 'accounts@example.com', subject: '[Issue] Payout missing' }]);
+    expect(outbox).toEqual([{ to_email: 'accounts@partnerportal.in', subject: '[Issue] Payout missing' }]);
   });
 
   it('creates leads up to 25 a day, then answers 429 and creates nothing', async () => {
@@ -440,7 +493,7 @@ describe('leads, clients and the engagement API', () => {
           required_bhk: 2,
         },
         ActivityInfo: {
-          action_date: new Date(2031, 2, 12, 11, 0).toISOString(),
+          action_date: ist(2031, 3, 12, 11).toISOString(),
           comments: 'Call at 11',
           created_by: fx.b,
           internal_status_id: 4,
@@ -476,7 +529,7 @@ describe('leads, clients and the engagement API', () => {
     expect(lead.LeadSource.name).toBe('magnet limited');
     expect(lead.LeadCreator).toEqual({ name: 'Asha Rao' });
     expect(lead.InternalStatusHistory?.LeadInternalStatus?.id).toBe(4);
-    expect(lead.InternalStatusHistory?.action_date).toBe(new Date(2031, 2, 12, 11, 0).toISOString());
+    expect(lead.InternalStatusHistory?.action_date).toBe(ist(2031, 3, 12, 11).toISOString());
     // The same number twice is the same client.
     const twin = (await get(`/api/leads/${created[20]}`)).json() as LeadBody;
     expect(twin.Client.id).toBe(lead.Client.id);

@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../server/app.ts';
 import { addLeads, DEMO_PHONE, SECOND_PHONE, seedDemo, seedIfEmpty } from '../../server/db/seed.ts';
 import { verifyPassword } from '../../server/lib/auth.ts';
 import { Uploads } from '../../server/lib/uploads.ts';
@@ -50,8 +51,8 @@ describe('the demo data', () => {
     );
     expect(rows.map((r) => r.phone)).toEqual([DEMO_PHONE, SECOND_PHONE]);
     for (const u of rows) {
-      expect(await verifyPassword('magnet123', u.password_hash)).toBe(true);
-      expect(await verifyPassword('magnet124', u.password_hash)).toBe(false);
+      expect((await verifyPassword('magnet123', u.password_hash)).ok).toBe(true);
+      expect((await verifyPassword('magnet124', u.password_hash)).ok).toBe(false);
       expect(u.is_tc_agree).toBe(1);
       expect(u.ivr_number).toBeTruthy();
       expect(u.service_rm_id).not.toBeNull();
@@ -161,6 +162,97 @@ describe('the demo data', () => {
     expect(counts?.closed_without_date).toBe(0);
     const numbers = await t.db.query<{ number: string }>('SELECT number FROM clients');
     expect(numbers.every((c) => /^[6-9]\d{9}$/.test(c.number))).toBe(true);
+  });
+
+  it('names the RMs of the leads by id, one name per id, the same as the bookings', async () => {
+    const names = await t.db.query<{ kind: string; id: number | null; names: string[] }>(
+      `SELECT 'assign' AS kind, assign_id AS id, array_agg(DISTINCT assignee_name) AS names
+         FROM leads WHERE assignee_name IS NOT NULL GROUP BY assign_id
+       UNION ALL
+       SELECT 'presale', presale_rm_id, array_agg(DISTINCT presale_rm_name)
+         FROM leads WHERE presale_rm_name IS NOT NULL OR is_presale = 1 GROUP BY presale_rm_id`,
+    );
+    expect(names.every((n) => n.id !== null && n.names.length === 1 && n.names[0])).toBe(true);
+    expect(names.filter((n) => n.kind === 'assign').length).toBeGreaterThanOrEqual(5);
+    expect(names.filter((n) => n.kind === 'presale').length).toBeGreaterThanOrEqual(3);
+    // An RM is never both: sales and presale ids do not overlap.
+    const assignIds = new Set(names.filter((n) => n.kind === 'assign').map((n) => n.id));
+    expect(names.some((n) => n.kind === 'presale' && assignIds.has(n.id))).toBe(false);
+    const [mismatch] = await t.db.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM bookings b JOIN leads l ON l.id = b.lead_id
+        WHERE b.sales_rm_id IS DISTINCT FROM l.assign_id OR b.sales_rm_name IS DISTINCT FROM l.assignee_name`,
+    );
+    expect(mismatch?.n).toBe(0);
+  });
+
+  it('answers the Rm Name and Presale RM filters of the lead list with rows', async () => {
+    const { app } = await buildApp({ db: t.db, dataDir: t.dataDir });
+    try {
+      const login = await app.inject({
+        method: 'POST',
+        url: '/api/users/login',
+        payload: { phone: DEMO_PHONE, password: 'magnet123' },
+      });
+      const headers = {
+        authorization: `Bearer ${(login.json() as { userData: { token: string } }).userData.token}`,
+      };
+      type Listed = {
+        AssignLead: { Assignee: { id: number | null } } | null;
+        PresaleRm: { id: number | null } | null;
+      };
+      const busiest = async (column: string) => {
+        const rows = await t.db.query<{ id: number; n: number }>(
+          `SELECT ${column} AS id, count(*)::int AS n FROM leads WHERE magnet_id = $1 AND ${column} IS NOT NULL
+            GROUP BY ${column} ORDER BY n DESC, id LIMIT 1`,
+          [demo],
+        );
+        const row = rows[0];
+        if (!row) throw new Error(`no lead of the demo partner has a ${column}`);
+        return row;
+      };
+      const rm = await busiest('assign_id');
+      const byRm = await app.inject({
+        method: 'GET',
+        url: `/api/leads?size=500&pageId=1&assign_id=${rm.id}`,
+        headers,
+      });
+      const rmLeads = (byRm.json() as { leads: Listed[] }).leads;
+      expect(rmLeads.length).toBe(rm.n);
+      expect(rmLeads.every((l) => l.AssignLead?.Assignee.id === rm.id)).toBe(true);
+      const presale = await busiest('presale_rm_id');
+      const byPresale = await app.inject({
+        method: 'GET',
+        url: `/api/leads/index/count?presale_rm_ids=${presale.id}`,
+        headers,
+      });
+      expect((byPresale.json() as { count: number }).count).toBe(presale.n);
+      const presaleLeads = (
+        (
+          await app.inject({
+            method: 'GET',
+            url: `/api/leads?size=500&pageId=1&presale_rm_ids=${presale.id}`,
+            headers,
+          })
+        ).json() as { leads: Listed[] }
+      ).leads;
+      expect(presaleLeads.length).toBe(presale.n);
+      expect(presaleLeads.every((l) => l.PresaleRm?.id === presale.id)).toBe(true);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it("stores each added lead's budget as the contract has it: possession year and bed configuration as numbers", async () => {
+    const budgets = await t.db.query<{ possession: string; bhk: string; percentage: string }>(
+      `SELECT jsonb_typeof(more_fields #> '{ClientBudget,possession_timeline}') AS possession,
+              jsonb_typeof(more_fields #> '{ClientBudget,required_bhk}') AS bhk,
+              jsonb_typeof(more_fields -> 'percentage') AS percentage
+         FROM leads WHERE more_fields ? 'ClientBudget'`,
+    );
+    expect(budgets.length).toBeGreaterThan(0);
+    expect(
+      budgets.every((b) => b.possession === 'number' && b.bhk === 'number' && b.percentage === 'number'),
+    ).toBe(true);
   });
 
   it('writes activity in the spec vocabulary and leaves some leads empty', async () => {
@@ -304,7 +396,8 @@ describe('the demo data', () => {
     try {
       expect(await seedIfEmpty(other.db, other.dataDir)).toBe(true);
       expect(await seedIfEmpty(other.db, other.dataDir)).toBe(false);
-      const sql = `SELECT c.name, c.number, l.stage_id, l.source_id, p.name AS project
+      const sql = `SELECT c.name, c.number, l.stage_id, l.source_id, p.name AS project, l.assign_id,
+                          l.presale_rm_id, l.more_fields
                      FROM leads l JOIN clients c ON c.id = l.client_id JOIN projects p ON p.id = l.project_id
                     ORDER BY l.id`;
       const a = await t.db.query(sql);
@@ -328,5 +421,5 @@ describe('the demo data', () => {
       [demo],
     );
     expect(orphans?.n).toBe(0);
-  }, 60_000);
+  }, 180_000);
 });

@@ -27,6 +27,8 @@ type BulkLead = {
   is_moved: number;
   file_url: string | null;
   File: { name: string | null } | null;
+  MagnetRm: { name: string | null };
+  closing_reason: string | null;
 };
 type Lead = {
   id: number;
@@ -292,6 +294,84 @@ describe('tracking lists and the dashboard', () => {
     expect((await get<{ count: number }>(a, '/api/bulkLeadFile?size=1&pageId=1')).count).toBe(before);
   });
 
+  it('filters bulk lead files by every key of GET /bulkLeadFile and names the service RM', async () => {
+    const all = await get<{ bulkLeads: BulkLead[]; count: number }>(a, '/api/bulkLeadFile?size=500&pageId=1');
+    expect(all.count).toBeGreaterThan(0);
+    const rm = await one<{ name: string | null }>(
+      env.t.db,
+      'SELECT rm.name FROM users u LEFT JOIN service_rms rm ON rm.id = u.service_rm_id WHERE u.id = $1',
+      [a.id],
+    );
+    expect(all.bulkLeads.every((f) => f.MagnetRm.name === rm.name)).toBe(true);
+
+    const moved = await get<{ bulkLeads: BulkLead[]; count: number }>(
+      a,
+      '/api/bulkLeadFile?size=500&pageId=1&is_moved=1',
+    );
+    expect(moved.count).toBeGreaterThan(0);
+    expect(moved.count).toBeLessThan(all.count);
+    expect(moved.bulkLeads.every((f) => f.is_moved === 1)).toBe(true);
+
+    const uploader = all.bulkLeads[0]?.BulkLeadUploader.name ?? '';
+    const byUploader = await get<{ count: number }>(
+      a,
+      `/api/bulkLeadFile?size=1&pageId=1&uploaded_by=${encodeURIComponent(uploader.slice(0, 4))}`,
+    );
+    expect(byUploader.count).toBe(all.count);
+    const nobody = await get<{ count: number }>(a, '/api/bulkLeadFile?size=1&pageId=1&uploaded_by=zzzz');
+    expect(nobody.count).toBe(0);
+
+    const reason = all.bulkLeads.find((f) => f.closing_reason)?.closing_reason ?? '';
+    expect(reason).not.toBe('');
+    const byReason = await get<{ bulkLeads: BulkLead[] }>(
+      a,
+      `/api/bulkLeadFile?size=500&pageId=1&closing_reason=${encodeURIComponent(reason)}`,
+    );
+    expect(byReason.bulkLeads.length).toBeGreaterThan(0);
+    expect(byReason.bulkLeads.every((f) => f.closing_reason === reason)).toBe(true);
+
+    // magnet_ids only narrows: the partner's own id keeps every file, another partner's finds none.
+    const mine = await get<{ count: number }>(a, `/api/bulkLeadFile?size=1&pageId=1&magnet_ids=${a.id}`);
+    expect(mine.count).toBe(all.count);
+    const others = await get<{ count: number }>(a, `/api/bulkLeadFile?size=1&pageId=1&magnet_ids=${b.id}`);
+    expect(others.count).toBe(0);
+  });
+
+  it("answers which numbers are clients of the partner's leads, never another partner's", async () => {
+    const db = env.t.db;
+    const ofA = await one<{ number: string; name: string; lead_id: number }>(
+      db,
+      `SELECT c.number, c.name, max(l.id) AS lead_id FROM clients c JOIN leads l ON l.client_id = c.id
+        WHERE c.magnet_id = $1 GROUP BY c.number, c.name ORDER BY c.number LIMIT 1`,
+      [a.id],
+    );
+    const ofB = await one<{ number: string }>(
+      db,
+      `SELECT c.number FROM clients c JOIN leads l ON l.client_id = c.id WHERE c.magnet_id = $1
+          AND c.number NOT IN (SELECT number FROM clients WHERE magnet_id = $2) LIMIT 1`,
+      [b.id, a.id],
+    );
+    const ask = (numbers: unknown) =>
+      env.app.inject({
+        method: 'POST',
+        url: '/api/clients/known_numbers',
+        headers: a.auth,
+        payload: { numbers },
+      });
+    const res = await ask([ofA.number, ofB.number, '9000000001', ofA.number]);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual([{ number: ofA.number, name: ofA.name, lead_id: Number(ofA.lead_id) }]);
+    expect((await ask([])).json()).toEqual([]);
+    const bad = await ask(['98765 43210']);
+    expect(bad.statusCode).toBe(400);
+    const none = await env.app.inject({
+      method: 'POST',
+      url: '/api/clients/known_numbers',
+      payload: { numbers: [] },
+    });
+    expect(none.statusCode).toBe(401);
+  });
+
   it('refuses a campaign on a non-focus project and records one on a focus project', async () => {
     const db = env.t.db;
     const countOfA = async () =>
@@ -335,19 +415,99 @@ describe('tracking lists and the dashboard', () => {
     expect(ok.statusCode, ok.body).toBe(200);
     const answer = ok.json() as { message: string; payment_url: string };
     expect(answer.message).toBe('Project available for digital campaign');
-    expect(answer.payment_url).toMatch(/^\/campaigns\?payment=\d+$/);
+    expect(answer.payment_url).toMatch(/^\/payments\/campaign\/[0-9a-f]{32}$/);
     expect(await countOfA()).toBe(before + 1);
 
     const spends = await get<
-      { id: number; project_name: string; campaign_type: string; status: string; amount: number }[]
+      {
+        id: number;
+        project_id: number;
+        project_name: string;
+        campaign_type: string;
+        status: string;
+        amount: number;
+      }[]
     >(a, '/api/campaignMagnetsPercentages/magnetSpend?size=500&pageId=1&order=DESC&campaign_type=2');
-    const mine = spends.find((s) => answer.payment_url.endsWith(`=${s.id}`));
+    const stored = await one<{ id: number }>(db, 'SELECT id FROM campaign_spends WHERE payment_url = $1', [
+      answer.payment_url,
+    ]);
+    const mine = spends.find((s) => s.id === stored.id);
     expect(mine).toMatchObject({
+      project_id: focus.id,
       project_name: focus.name,
       campaign_type: 'Google Ads, FB Ads',
       status: 'Requested',
       amount: 30000,
     });
+  });
+
+  it('serves the payment page of a requested campaign: paying makes it Active, cancelling Cancelled', async () => {
+    const focus = await one<{ id: number; name: string }>(
+      env.t.db,
+      'SELECT id, name FROM projects WHERE is_focus = 1 ORDER BY id LIMIT 1',
+    );
+    const request = async (amount: number) => {
+      const res = await env.app.inject({
+        method: 'POST',
+        url: '/api/focus_projects/focus_project_upsert',
+        headers: a.auth,
+        payload: { amount, campaign_type_id: [3], name: 'ASHA RAO', project_id: focus.id, is_interested: 1 },
+      });
+      expect(res.statusCode).toBe(200);
+      return (res.json() as { payment_url: string }).payment_url;
+    };
+    const spendOf = async (amount: number) => {
+      const list = await get<
+        { amount: number; status: string; start_date: string | null; end_date: string | null }[]
+      >(a, '/api/campaignMagnetsPercentages/magnetSpend?size=500&pageId=1&campaign_type=3');
+      return list.filter((s) => s.amount === amount);
+    };
+
+    const payUrl = await request(43_210);
+    // The page needs no token (it opens in a frame); it names the campaign and offers Pay and Cancel.
+    const shown = await env.app.inject({ method: 'GET', url: payUrl });
+    expect(shown.statusCode).toBe(200);
+    expect(shown.headers['content-type']).toMatch(/^text\/html/);
+    expect(shown.body).toContain(focus.name);
+    expect(shown.body).toContain('Pay ₹43,210');
+    expect(shown.body).toContain('data-payment-status="pending"');
+
+    const form = { 'content-type': 'application/x-www-form-urlencoded' };
+    const paid = await env.app.inject({ method: 'POST', url: `${payUrl}/pay`, headers: form, payload: '' });
+    expect(paid.statusCode).toBe(303);
+    expect(paid.headers.location).toBe(payUrl);
+    const today = new Date().toISOString().slice(0, 10);
+    const [active] = await spendOf(43_210);
+    expect(active).toMatchObject({ status: 'Active', start_date: today });
+    expect(active?.end_date).toBe(new Date(Date.parse(today) + 30 * 86_400_000).toISOString().slice(0, 10));
+    const after = await env.app.inject({ method: 'GET', url: payUrl });
+    expect(after.body).toContain('Payment received');
+    expect(after.body).toContain('data-payment-status="paid"');
+    // A settled payment is not settled again.
+    await env.app.inject({ method: 'POST', url: `${payUrl}/cancel`, headers: form, payload: '' });
+    expect((await spendOf(43_210))[0]?.status).toBe('Active');
+
+    const cancelUrl = await request(43_211);
+    const cancelled = await env.app.inject({
+      method: 'POST',
+      url: `${cancelUrl}/cancel`,
+      headers: form,
+      payload: '',
+    });
+    expect(cancelled.statusCode).toBe(303);
+    expect((await spendOf(43_211))[0]).toMatchObject({ status: 'Cancelled', start_date: null });
+    expect((await env.app.inject({ method: 'GET', url: cancelUrl })).body).toContain('Payment cancelled');
+
+    for (const url of [
+      '/payments/campaign/0123456789abcdef0123456789abcdef',
+      '/payments/campaign/x%3Cscript%3E',
+    ]) {
+      const missing = await env.app.inject({ method: 'GET', url });
+      expect(missing.statusCode).toBe(404);
+      expect(missing.body).toContain('Payment not found');
+      const post = await env.app.inject({ method: 'POST', url: `${url}/pay`, headers: form, payload: '' });
+      expect(post.statusCode).toBe(404);
+    }
   });
 
   it('records and lists home loans', async () => {

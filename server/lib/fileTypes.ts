@@ -1,0 +1,79 @@
+import { fileTypeFromBuffer } from 'file-type';
+
+const MB = 1024 * 1024;
+
+export type UploadType = { ext: string; maxBytes: number; label: string };
+
+/**
+ * The media types an upload field may take (named per field by the contract's multipart
+ * `encoding.<field>.contentType`), with the extension they are stored under and their size limit.
+ */
+export const UPLOAD_TYPES: Record<string, UploadType> = {
+  'image/jpeg': { ext: 'jpg', maxBytes: 5 * MB, label: 'JPEG' },
+  'image/png': { ext: 'png', maxBytes: 5 * MB, label: 'PNG' },
+  'image/webp': { ext: 'webp', maxBytes: 5 * MB, label: 'WebP' },
+  'text/csv': { ext: 'csv', maxBytes: 15 * MB, label: 'CSV' },
+  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': {
+    ext: 'xlsx',
+    maxBytes: 15 * MB,
+    label: 'XLSX',
+  },
+};
+
+// Control characters other than tab, line feed and carriage return.
+const CONTROL_CHARACTERS = /[^\P{Cc}\t\n\r]/u;
+
+/**
+ * CSV has no signature: UTF-8 text without control characters (tab, CR and LF aside) that does not
+ * start like markup (HTML, SVG or XML all start with '<').
+ */
+function isCsvText(content: Buffer): boolean {
+  let text: string;
+  try {
+    text = new TextDecoder('utf-8', { fatal: true }).decode(content);
+  } catch {
+    return false;
+  }
+  if (CONTROL_CHARACTERS.test(text)) return false;
+  const start = text.replace(/^\uFEFF/, '').trimStart();
+  return start !== '' && !start.startsWith('<');
+}
+
+/** The media type of a file from its content (magic bytes; CSV by the text rule above), never its name. */
+export async function detectMediaType(content: Buffer): Promise<string | undefined> {
+  const found = await fileTypeFromBuffer(content).catch(() => undefined);
+  if (found) return found.mime;
+  return isCsvText(content) ? 'text/csv' : undefined;
+}
+
+type Served = { type: string; inline: boolean };
+
+// What /files/{key} answers per stored extension: only types a browser cannot run as a page.
+// Images are shown inline; everything else is a download.
+const SERVED: Record<string, Served> = {
+  jpg: { type: 'image/jpeg', inline: true },
+  jpeg: { type: 'image/jpeg', inline: true },
+  png: { type: 'image/png', inline: true },
+  webp: { type: 'image/webp', inline: true },
+  gif: { type: 'image/gif', inline: true },
+  csv: { type: 'text/csv; charset=utf-8', inline: false },
+  xlsx: { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', inline: false },
+  pdf: { type: 'application/pdf', inline: false },
+  wav: { type: 'audio/wav', inline: false },
+  mp3: { type: 'audio/mpeg', inline: false },
+};
+const OTHER: Served = { type: 'application/octet-stream', inline: false };
+
+export function servedType(ext: string): Served {
+  return SERVED[ext.toLowerCase()] ?? OTHER;
+}
+
+/** A Content-Disposition value with an ASCII fallback and the UTF-8 name (RFC 6266, RFC 8187). */
+export function contentDisposition(kind: 'inline' | 'attachment', filename: string): string {
+  const ascii = filename.replace(/[^\x20-\x7e]|["\\%]/g, '_');
+  const encoded = encodeURIComponent(filename).replace(
+    /['()*]/g,
+    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
+  return `${kind}; filename="${ascii}"; filename*=UTF-8''${encoded}`;
+}

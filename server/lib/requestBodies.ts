@@ -1,0 +1,199 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { OpenApiOperation } from './contract.ts';
+import { HttpError } from './errors.ts';
+import { detectMediaType, UPLOAD_TYPES } from './fileTypes.ts';
+import { cleanFileName, type Uploads } from './uploads.ts';
+
+/** What an operation's contract says of its request body. */
+export type BodyRule = {
+  required: boolean;
+  /** The content types it declares ('application/json', 'multipart/form-data'). */
+  mediaTypes: string[];
+  /** Multipart file fields and the media types each takes (`encoding.<field>.contentType`). */
+  files: Record<string, string[]>;
+};
+
+type MediaContent = {
+  schema?: { properties?: Record<string, { format?: string }> };
+  encoding?: Record<string, { contentType?: string }>;
+};
+
+/** The body rule of an operation, or undefined when it takes no body. */
+export function bodyRuleOf(op: OpenApiOperation): BodyRule | undefined {
+  const body = op.requestBody as { required?: boolean; content?: Record<string, MediaContent> } | undefined;
+  if (!body?.content) return undefined;
+  const files: Record<string, string[]> = {};
+  const form = body.content['multipart/form-data'];
+  for (const [name, property] of Object.entries(form?.schema?.properties ?? {})) {
+    if (property.format !== 'binary') continue;
+    const declared = form?.encoding?.[name]?.contentType;
+    if (!declared) throw new Error(`${op.operationId}: file field ${name} names no encoding contentType`);
+    const types = declared.split(',').map((t) => t.trim().toLowerCase());
+    const unknown = types.filter((t) => !UPLOAD_TYPES[t]);
+    if (unknown.length) throw new Error(`${op.operationId}: no content check for ${unknown.join(', ')}`);
+    files[name] = types;
+  }
+  return { required: body.required === true, mediaTypes: Object.keys(body.content), files };
+}
+
+type PendingFile = { field: string; key: string; content: Buffer; filename: string; mimetype: string };
+
+const MB = 1024 * 1024;
+const megabytes = (bytes: number) => `${Math.round(bytes / MB)} MB`;
+const MULTIPART_LIMITS = { fields: 30, parts: 40, fieldSize: MB, fieldNameSize: 100 };
+const LIMIT_CODES = new Set(['FST_PARTS_LIMIT', 'FST_FILES_LIMIT', 'FST_FIELDS_LIMIT']);
+
+/** No contract body nests deeper than a few levels; deeper JSON is refused before validation walks it. */
+const MAX_JSON_DEPTH = 32;
+
+/** How deeply a parsed JSON value nests (without recursion, so any depth is measured safely). */
+function depthOf(value: unknown): number {
+  let deepest = 0;
+  const stack: [unknown, number][] = [[value, 1]];
+  while (stack.length) {
+    const [node, depth] = stack.pop() as [unknown, number];
+    if (node === null || typeof node !== 'object') continue;
+    deepest = Math.max(deepest, depth);
+    if (deepest > MAX_JSON_DEPTH) return deepest;
+    for (const child of Object.values(node)) stack.push([child, depth + 1]);
+  }
+  return deepest;
+}
+
+function mediaTypeOf(req: FastifyRequest): string {
+  return (req.headers['content-type'] ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
+}
+
+function hasBody(req: FastifyRequest): boolean {
+  const length = Number(req.headers['content-length'] ?? 0);
+  return length > 0 || req.headers['transfer-encoding'] !== undefined;
+}
+
+/** 'CSV or XLSX', 'JPEG, PNG or WebP'. */
+function acceptedLabel(types: string[]): string {
+  const labels = types.map((t) => UPLOAD_TYPES[t]?.label ?? t);
+  const last = labels.pop();
+  return labels.length > 0 ? `${labels.join(', ')} or ${last}` : (last ?? '');
+}
+
+/**
+ * Request bodies as the contract declares them, for every operation:
+ * - onRequest (after authentication): a body in a content type the operation does not declare
+ *   answers 415 and a missing required body 400, before anything is read;
+ * - preValidation: a multipart body is read into memory within its limits; each file must be a
+ *   field the operation declares, of a type it takes by its content (415), within the type's size
+ *   (413); the text fields and the keys the files will get become the body that the contract then
+ *   validates like any JSON body;
+ * - preHandler (validation passed): the files are written under their generated keys;
+ * - onResponse: a request that failed leaves no file behind.
+ */
+export function registerRequestBodies(
+  app: FastifyInstance,
+  uploads: Uploads,
+  ruleOf: (req: FastifyRequest) => BodyRule | undefined,
+): void {
+  const pendingFiles = new WeakMap<FastifyRequest, PendingFile[]>();
+
+  app.addHook('onRequest', async (req) => {
+    const rule = ruleOf(req);
+    if (!rule) return;
+    const accepted = rule.mediaTypes.join(' or ');
+    if (!hasBody(req)) {
+      if (rule.required) throw new HttpError(400, `A request body is required (${accepted})`);
+      return;
+    }
+    const media = mediaTypeOf(req);
+    if (!rule.mediaTypes.includes(media)) {
+      throw new HttpError(
+        415,
+        media
+          ? `Content type ${media} is not accepted here: send ${accepted}`
+          : `Send the body as ${accepted}`,
+      );
+    }
+  });
+
+  app.addHook('preValidation', async (req) => {
+    const rule = ruleOf(req);
+    if (rule && mediaTypeOf(req) === 'application/json' && depthOf(req.body) > MAX_JSON_DEPTH) {
+      throw new HttpError(400, `The JSON body is nested too deeply (at most ${MAX_JSON_DEPTH} levels)`);
+    }
+    if (!rule || mediaTypeOf(req) !== 'multipart/form-data') return;
+    const fileFields = Object.keys(rule.files);
+    const maxBytes = Math.max(
+      1,
+      ...fileFields.flatMap((f) => (rule.files[f] ?? []).map((t) => UPLOAD_TYPES[t]?.maxBytes ?? 0)),
+    );
+    const fields: Record<string, unknown> = {};
+    const pending: PendingFile[] = [];
+    let current = '';
+    try {
+      const parts = req.parts({
+        // One file more than declared, so a stray file field is named in a 400 rather than cut off.
+        limits: { ...MULTIPART_LIMITS, files: fileFields.length + 1, fileSize: maxBytes },
+      });
+      for await (const part of parts) {
+        const name = part.fieldname;
+        current = name;
+        if (Object.hasOwn(fields, name)) throw new HttpError(400, `${name} is sent more than once`);
+        if (part.type === 'field') {
+          if (part.valueTruncated) throw new HttpError(413, `${name} is too long: at most ${megabytes(MB)}`);
+          fields[name] = part.value;
+          continue;
+        }
+        const accepted = rule.files[name];
+        if (!accepted) throw new HttpError(400, `${name} is not a file field of this operation`);
+        const content = await part.toBuffer();
+        // A file input left empty sends an empty part without a name: no file.
+        if (content.length === 0 && !part.filename) continue;
+        const limit = Math.max(...accepted.map((t) => UPLOAD_TYPES[t]?.maxBytes ?? 0));
+        if (content.length > limit)
+          throw new HttpError(413, `${name} is too large: at most ${megabytes(limit)}`);
+        const found = await detectMediaType(content);
+        if (!found || !accepted.includes(found)) {
+          throw new HttpError(
+            415,
+            `${name} must be a ${acceptedLabel(accepted)} file${found ? `, not ${found}` : ''} (checked by its content)`,
+          );
+        }
+        const key = uploads.newKey(UPLOAD_TYPES[found]?.ext ?? '');
+        const filename = cleanFileName(part.filename || name);
+        pending.push({ field: name, key, content, filename, mimetype: found });
+        fields[name] = key;
+      }
+    } catch (err) {
+      if (err instanceof HttpError) throw err;
+      const code = (err as { code?: string }).code ?? '';
+      if (code === 'FST_REQ_FILE_TOO_LARGE') {
+        const limit = Math.max(0, ...(rule.files[current] ?? []).map((t) => UPLOAD_TYPES[t]?.maxBytes ?? 0));
+        throw new HttpError(413, `${current} is too large: at most ${megabytes(limit || maxBytes)}`);
+      }
+      if (LIMIT_CODES.has(code)) throw new HttpError(413, 'The form has too many fields or files');
+      throw new HttpError(400, 'The multipart body is malformed');
+    }
+    req.body = fields;
+    if (pending.length) pendingFiles.set(req, pending);
+  });
+
+  app.addHook('preHandler', async (req) => {
+    const pending = pendingFiles.get(req);
+    if (!pending) return;
+    pendingFiles.delete(req);
+    req.uploadedFiles = {};
+    for (const f of pending) {
+      req.uploadedFiles[f.field] = {
+        key: f.key,
+        filename: f.filename,
+        mimetype: f.mimetype,
+        size: f.content.length,
+      };
+      await uploads.write(f.key, f.content, f.filename);
+    }
+  });
+
+  app.addHook('onResponse', async (req, reply) => {
+    if (reply.statusCode >= 400 && req.uploadedFiles) {
+      for (const f of Object.values(req.uploadedFiles)) uploads.remove(f.key);
+    }
+  });
+}

@@ -1,0 +1,65 @@
+import helmet from '@fastify/helmet';
+import type { FastifyInstance } from 'fastify';
+
+/**
+ * The Content-Security-Policy of the web app's pages. Scripts only from the portal's own origin (no
+ * inline script, no eval); inline styles are allowed because Blueprint and AG Grid inject theirs at
+ * run time. Map tiles may come from any https host (VITE_MAP_TILE_URL is build-time configuration).
+ * The portal's pages cannot be framed; they frame only the portal's own payment page.
+ */
+export const APP_CSP = {
+  'default-src': ["'self'"],
+  'script-src': ["'self'"],
+  'style-src': ["'self'", "'unsafe-inline'"],
+  'img-src': ["'self'", 'data:', 'blob:', 'https:'],
+  'font-src': ["'self'", 'data:'],
+  'media-src': ["'self'", 'blob:'],
+  'connect-src': ["'self'"],
+  'worker-src': ["'self'", 'blob:'],
+  'frame-src': ["'self'"],
+  'frame-ancestors': ["'none'"],
+  'form-action': ["'self'"],
+  'base-uri': ["'self'"],
+  'object-src': ["'none'"],
+};
+
+/** The payment page: no script at all, its own inline style, framed by the portal only. */
+export const PAYMENT_PAGE_CSP =
+  "default-src 'none'; style-src 'unsafe-inline'; img-src data:; form-action 'self'; frame-ancestors 'self'; base-uri 'none'";
+
+export const NO_STORE = 'no-store';
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/** Paths whose answers hold a partner's data: never kept by a browser or a shared cache. */
+const PARTNER_DATA = /^\/(api|engage|files|payments)\//;
+
+/**
+ * Security headers on every answer (@fastify/helmet: CSP, nosniff, Referrer-Policy no-referrer,
+ * X-Frame-Options DENY, Cross-Origin-Opener-Policy, ...), and `Cache-Control: no-store` on every
+ * answer of the API, the engagement API, /files and the payment pages. Routes that need another
+ * policy (/files: sandbox; the payment page: framed by the portal) set their own CSP header.
+ */
+export async function registerSecurityHeaders(app: FastifyInstance) {
+  await app.register(helmet, {
+    global: true,
+    contentSecurityPolicy: { useDefaults: false, directives: APP_CSP },
+    // Uploads and the payment page are loaded by the portal's own pages only.
+    crossOriginResourcePolicy: { policy: 'same-origin' },
+    // Cross-origin embedding is not needed (map tiles are images, which COEP would block).
+    crossOriginEmbedderPolicy: false,
+    frameguard: { action: 'deny' },
+    referrerPolicy: { policy: 'no-referrer' },
+    // HSTS belongs to the TLS terminator in front of the server; on plain http it is ignored anyway.
+    strictTransportSecurity: false,
+  });
+  app.addHook('onSend', async (req, reply) => {
+    if (PARTNER_DATA.test(req.url)) reply.header('cache-control', NO_STORE);
+  });
+}
+
+/** Cache headers of the built web app: hashed assets kept for a year, pages and the rest revalidated or not kept. */
+export function webCacheControl(path: string): string {
+  if (/[\\/]assets[\\/][^\\/]+-[A-Za-z0-9_-]{8,}\.[a-z0-9]+$/.test(path)) return IMMUTABLE;
+  if (path.endsWith('.html')) return NO_STORE;
+  return 'no-cache';
+}

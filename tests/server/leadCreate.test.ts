@@ -1,0 +1,379 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../server/app.ts';
+import { freshDb, type TestDb } from '../helpers/testDb.ts';
+
+/** An instant given as a wall-clock time in India (Asia/Kolkata, UTC+05:30), the zone of the business day. */
+const ist = (y: number, month: number, d: number, h = 0, min = 0) =>
+  new Date(Date.UTC(y, month - 1, d, h, min) - 330 * 60_000);
+
+const LEAD_ADDED = 'Lead Added, it will reflect in CRM in a few minutes';
+const FOLLOW_UP = 3;
+
+type Auth = { id: number; headers: { authorization: string } };
+type CreateAnswer = { statusCode: number; body: { message: string; lead?: { id: number } } };
+type ListedLead = {
+  id: number;
+  more_fields: Record<string, unknown>;
+  InternalStatusHistory: {
+    LeadInternalStatus: { id: number; name: string } | null;
+    followup_date: string | null;
+    action_date: string | null;
+  } | null;
+  LeadMagnet: { id: number };
+  Client: { name: string; number: string };
+};
+
+describe('adding single leads (POST /leads/create)', () => {
+  let t: TestDb;
+  let app: Awaited<ReturnType<typeof buildApp>>['app'];
+  let clock = ist(2031, 3, 10, 12);
+  let projectId: number;
+  let partners = 0;
+
+  beforeAll(async () => {
+    t = await freshDb();
+    await t.db.exec(`
+      INSERT INTO region_parents (id, name) VALUES (1, 'Mumbai');
+      INSERT INTO regions (id, name, parent_id) VALUES (1, 'Andheri', 1);
+      INSERT INTO stages (id, name, type, sort_order) VALUES (1, 'Not Updated', 'LEAD', 1), (3, 'Opportunity', 'LEAD', 3);
+      INSERT INTO lead_internal_statuses (id, name) VALUES (3, 'Follow Up'), (4, 'Visit Done');
+      INSERT INTO sources (id, name, is_partner_default) VALUES (1, 'Facebook', false), (2, 'Magnet Limited', true);
+    `);
+    const project = await t.db.query<{ id: number }>(
+      `INSERT INTO projects (name, builder_name, region_id, location) VALUES ('Sky Towers', 'Builder', 1, 'Andheri')
+       RETURNING id`,
+    );
+    projectId = project[0]?.id ?? 0;
+    ({ app } = await buildApp({ db: t.db, dataDir: t.dataDir, now: () => clock }));
+    await app.ready();
+  }, 120_000);
+
+  afterAll(async () => {
+    await app?.close();
+    await t?.destroy();
+  });
+
+  /** A partner registered for one test, so each test counts its own day. */
+  const newPartner = async (): Promise<Auth> => {
+    partners += 1;
+    const phone = `91000000${String(partners).padStart(2, '0')}`;
+    const created = await app.inject({
+      method: 'POST',
+      url: '/api/users/create_magnet',
+      payload: {
+        first_name: 'Test',
+        last_name: `Partner ${partners}`,
+        phone,
+        email: `p${partners}@example.in`,
+        password: 'magnet123',
+      },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const login = await app.inject({
+      method: 'POST',
+      url: '/api/users/login',
+      payload: { phone, password: 'magnet123' },
+    });
+    const { userData } = login.json() as { userData: { id: number; token: string } };
+    return { id: userData.id, headers: { authorization: `Bearer ${userData.token}` } };
+  };
+
+  const lite = (i: number) => ({
+    name: `Client ${i}`,
+    number: `80000${String(i).padStart(5, '0')}`,
+    country_code: '+91',
+    nationality: 1,
+    project_id: projectId,
+    created_by: 1,
+    magnet_id: 1,
+    is_magnet: 1,
+    admin_message: `Lead ${i}`,
+    more_fields: { percentage: 50 },
+  });
+
+  const create = async (who: Auth, body: object, key?: string): Promise<CreateAnswer> => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/leads/create',
+      headers: key === undefined ? who.headers : { ...who.headers, 'idempotency-key': key },
+      payload: body,
+    });
+    return { statusCode: res.statusCode, body: res.json() };
+  };
+
+  const leadsOf = async (who: Auth, query: string) => {
+    const res = await app.inject({
+      method: 'GET',
+      url: `/api/leads?size=100&pageId=1&${query}`,
+      headers: who.headers,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    return (res.json() as { leads: ListedLead[] }).leads;
+  };
+  const countOf = async (who: Auth, query = '') => {
+    const res = await app.inject({
+      method: 'GET',
+      url: `/api/leads/index/count?${query}`,
+      headers: who.headers,
+    });
+    return (res.json() as { count: number }).count;
+  };
+
+  it("of 40 sent at once, exactly 25 are added and 15 answer 'Too many requests'", async () => {
+    clock = ist(2031, 3, 10, 12);
+    const a = await newPartner();
+    const answers = await Promise.all(Array.from({ length: 40 }, (_, i) => create(a, lite(i))));
+    const added = answers.filter((r) => r.statusCode === 201);
+    const refused = answers.filter((r) => r.statusCode !== 201);
+    expect(added).toHaveLength(25);
+    expect(added.every((r) => r.body.message === LEAD_ADDED)).toBe(true);
+    expect(new Set(added.map((r) => r.body.lead?.id)).size).toBe(25);
+    expect(refused).toHaveLength(15);
+    expect(refused.every((r) => r.statusCode === 429 && r.body.message === 'Too many requests')).toBe(true);
+    expect(await countOf(a)).toBe(25);
+    expect((await leadsOf(a, '')).map((l) => l.id).sort((x, y) => x - y)).toEqual(
+      added.map((r) => r.body.lead?.id).sort((x = 0, y = 0) => x - y),
+    );
+  });
+
+  it('counts the calendar day in India and only the leads the partner added', async () => {
+    // 23:50 in India on the 11th (18:20 UTC).
+    clock = ist(2031, 3, 11, 23, 50);
+    const a = await newPartner();
+    // A lead that reached the partner from a campaign today does not use up the partner's 25.
+    const client = await t.db.query<{ id: number }>(
+      "INSERT INTO clients (magnet_id, name, number) VALUES ($1, 'Digital Lead', '7000000001') RETURNING id",
+      [a.id],
+    );
+    await t.db.query(
+      `INSERT INTO leads (magnet_id, client_id, project_id, stage_id, source_id, created_at, updated_at)
+       VALUES ($1, $2, $3, 1, 1, $4, $4)`,
+      [a.id, client[0]?.id, projectId, ist(2031, 3, 11, 9).toISOString()],
+    );
+    for (let i = 0; i < 25; i++) expect((await create(a, lite(100 + i))).statusCode).toBe(201);
+    const limited = await create(a, lite(125));
+    expect(limited).toEqual({ statusCode: 429, body: { message: 'Too many requests' } });
+    // 00:05 in India on the 12th is still the 11th in UTC: a new day for the partner all the same.
+    clock = ist(2031, 3, 12, 0, 5);
+    expect(clock.toISOString().slice(0, 10)).toBe('2031-03-11');
+    expect((await create(a, lite(126))).statusCode).toBe(201);
+    expect(await countOf(a, 'created_at_from=2031-03-11&created_at_to=2031-03-11')).toBe(26);
+    expect(await countOf(a, 'created_at_from=2031-03-12&created_at_to=2031-03-12')).toBe(1);
+  });
+
+  it('shows the added lead in the list with its percentage, budget and activity', async () => {
+    clock = ist(2031, 3, 13, 10);
+    const a = await newPartner();
+    const budget = {
+      min_budget: 5_000_000,
+      max_budget: 8_000_000,
+      possession_timeline: 2027,
+      referred_by: 'Self',
+      required_bhk: 2,
+    };
+    const actionDate = ist(2031, 3, 14, 11, 30).toISOString();
+    const plus = await create(a, {
+      ...lite(1),
+      email: 'client1@example.in',
+      more_fields: {
+        percentage: 70,
+        ClientBudget: budget,
+        ActivityInfo: {
+          action_date: actionDate,
+          comments: 'Call at 11:30',
+          created_by: 999,
+          internal_status_id: FOLLOW_UP,
+          project_id: projectId,
+        },
+      },
+    });
+    expect(plus.statusCode, JSON.stringify(plus.body)).toBe(201);
+    const basic = await create(a, { ...lite(2), more_fields: { percentage: 60, ClientBudget: budget } });
+    const liteLead = await create(a, lite(3));
+
+    const [listedPlus] = await leadsOf(a, `ids=${plus.body.lead?.id}`);
+    expect(listedPlus?.more_fields).toEqual({
+      percentage: 70,
+      ClientBudget: budget,
+      // The activity is the partner's own, whatever created_by the body named.
+      ActivityInfo: {
+        action_date: actionDate,
+        comments: 'Call at 11:30',
+        created_by: a.id,
+        internal_status_id: FOLLOW_UP,
+        project_id: projectId,
+      },
+    });
+    expect(listedPlus?.InternalStatusHistory).toEqual({
+      LeadInternalStatus: { id: FOLLOW_UP, name: 'Follow Up' },
+      followup_date: actionDate,
+      action_date: actionDate,
+    });
+    expect(listedPlus?.LeadMagnet.id).toBe(a.id);
+    const [listedBasic] = await leadsOf(a, `ids=${basic.body.lead?.id}`);
+    expect(listedBasic?.more_fields).toEqual({ percentage: 60, ClientBudget: budget });
+    expect(listedBasic?.InternalStatusHistory).toBeNull();
+    const [listedLite] = await leadsOf(a, `ids=${liteLead.body.lead?.id}`);
+    expect(listedLite?.more_fields).toEqual({ percentage: 50 });
+    // The follow-up is among the partner's upcoming activities.
+    const upcoming = await app.inject({
+      method: 'GET',
+      url: `/api/dashboard/future-activity/${a.id}`,
+      headers: a.headers,
+    });
+    expect((upcoming.json() as { lead_id: number }[]).map((u) => u.lead_id)).toEqual([plus.body.lead?.id]);
+  });
+
+  it('answers a repeated Idempotency-Key with its first lead and never adds a second', async () => {
+    clock = ist(2031, 3, 15, 10);
+    const a = await newPartner();
+    const key = randomUUID();
+    const first = await app.inject({
+      method: 'POST',
+      url: '/api/leads/create',
+      headers: { ...a.headers, 'idempotency-key': key },
+      payload: lite(1),
+    });
+    expect(first.statusCode, first.body).toBe(201);
+    expect(first.headers['idempotent-replayed']).toBeUndefined();
+    const again = await app.inject({
+      method: 'POST',
+      url: '/api/leads/create',
+      headers: { ...a.headers, 'idempotency-key': key },
+      payload: lite(1),
+    });
+    expect(again.statusCode).toBe(201);
+    expect(again.json()).toEqual(first.json());
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(await countOf(a)).toBe(1);
+
+    // Retries racing each other still add one lead.
+    const racing = randomUUID();
+    const answers = await Promise.all(Array.from({ length: 8 }, () => create(a, lite(2), racing)));
+    expect(answers.every((r) => r.statusCode === 201)).toBe(true);
+    expect(new Set(answers.map((r) => r.body.lead?.id)).size).toBe(1);
+    expect(await countOf(a)).toBe(2);
+
+    // The same key for a different lead is refused; another partner's key of the same text is its own.
+    const reused = await create(a, lite(3), key);
+    expect(reused).toEqual({
+      statusCode: 422,
+      body: { message: 'Idempotency-Key was already used for another lead' },
+    });
+    const b = await newPartner();
+    const ofB = await create(b, lite(1), key);
+    expect(ofB.statusCode).toBe(201);
+    expect(ofB.body.lead?.id).not.toBe(first.json().lead.id);
+    expect(await countOf(a)).toBe(2);
+
+    // A key that is not one is a bad request, and adds nothing.
+    for (const bad of ['short', 'with spaces in it', 'x'.repeat(65)]) {
+      expect((await create(a, lite(4), bad)).statusCode).toBe(400);
+    }
+    expect(await countOf(a)).toBe(2);
+  });
+
+  it('answers a retry of an added lead even when the day is full', async () => {
+    clock = ist(2031, 3, 16, 10);
+    const a = await newPartner();
+    const key = randomUUID();
+    const first = await create(a, lite(0), key);
+    for (let i = 1; i < 25; i++) expect((await create(a, lite(i))).statusCode).toBe(201);
+    expect((await create(a, lite(25))).statusCode).toBe(429);
+    const retry = await create(a, lite(0), key);
+    expect(retry).toEqual(first);
+    expect(await countOf(a)).toBe(25);
+  });
+
+  // Two server processes on one PostgreSQL database: the limit is kept in the database, not in a process.
+  it.runIf(Boolean(process.env.DATABASE_URL))(
+    'keeps the limit with two servers on one PostgreSQL database',
+    async () => {
+      const a = await newPartner();
+      const servers = await Promise.all([startServer(t), startServer(t)]);
+      try {
+        const send = (base: string, i: number) =>
+          fetch(`${base}/api/leads/create`, {
+            method: 'POST',
+            headers: { ...a.headers, 'content-type': 'application/json' },
+            body: JSON.stringify(lite(i)),
+          }).then(async (r) => ({ status: r.status, body: (await r.json()) as { message: string } }));
+        const answers = await Promise.all(
+          Array.from({ length: 40 }, (_, i) => send(servers[i % 2]?.base ?? '', 1000 + i)),
+        );
+        expect(answers.filter((r) => r.status === 201)).toHaveLength(25);
+        const refused = answers.filter((r) => r.status !== 201);
+        expect(refused).toHaveLength(15);
+        expect(refused.every((r) => r.status === 429 && r.body.message === 'Too many requests')).toBe(true);
+        const stored = await t.db.query<{ n: number }>(
+          'SELECT count(*)::int AS n FROM leads WHERE magnet_id = $1',
+          [a.id],
+        );
+        expect(stored[0]?.n).toBe(25);
+      } finally {
+        await Promise.all(servers.map((s) => s.stop()));
+      }
+    },
+    300_000,
+  );
+});
+
+const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      probe.close(() => resolve(port));
+    });
+  });
+
+/** A server process (the same entry point as npm start) on the test's PostgreSQL database. */
+async function startServer(t: TestDb): Promise<{ base: string; stop: () => Promise<void> }> {
+  const port = await freePort();
+  const dataDir = mkdtempSync(join(tmpdir(), 'portal-server-'));
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/server.ts'], {
+    env: {
+      ...process.env,
+      DATABASE_URL: t.databaseUrl,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      WEB_DIR: '',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  await new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`server did not start: ${output}`)), 120_000);
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      if (output.includes('is running at')) {
+        clearTimeout(timer);
+        resolve();
+      }
+    };
+    child.stdout?.on('data', onData);
+    child.stderr?.on('data', onData);
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`server exited with ${code}: ${output}`));
+    });
+  });
+  return {
+    base: `http://127.0.0.1:${port}`,
+    stop: async () => {
+      const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+      child.kill('SIGTERM');
+      await exited;
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,72 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seededApp } from '../helpers/testDb.ts';
+
+type Env = Awaited<ReturnType<typeof seededApp>>;
+type UserInfo = { pincode: string | null; total_experience: number | null; gst_no: string | null };
+
+/** PUT /api/users/{id} as the profile tabs send it: form-data with the JSON in `data`. */
+async function saveProfile(env: Env, auth: { authorization: string }, id: number, data: unknown) {
+  const form = new FormData();
+  form.append('data', JSON.stringify(data));
+  const req = new Request('http://localhost/', { method: 'PUT', body: form });
+  return env.app.inject({
+    method: 'PUT',
+    url: `/api/users/${id}`,
+    payload: Buffer.from(await req.arrayBuffer()),
+    headers: { ...auth, 'content-type': req.headers.get('content-type') ?? '' },
+  });
+}
+
+describe('profile: optional fields', () => {
+  let env: Env;
+  beforeAll(async () => {
+    env = await seededApp();
+  }, 180_000);
+  afterAll(async () => {
+    await env.close();
+  });
+
+  it('clearing pincode, total experience and GSTIN clears them on the server', async () => {
+    const me = await env.login('9876543211');
+    const filled = await saveProfile(env, me.auth, me.id, {
+      Usermeta: {
+        pincode: '411045',
+        total_experience: 7,
+        gst_no: '27ABCDE1234F1Z5',
+        office_location: 'Baner',
+      },
+    });
+    expect(filled.statusCode).toBe(200);
+    const read = async () =>
+      (await env.app.inject({ method: 'GET', url: '/api/users/me', headers: me.auth })).json<{
+        UserInfo: UserInfo;
+      }>().UserInfo;
+    expect(await read()).toMatchObject({ pincode: '411045', total_experience: 7, gst_no: '27ABCDE1234F1Z5' });
+
+    const cleared = await saveProfile(env, me.auth, me.id, {
+      Usermeta: { pincode: null, total_experience: null, gst_no: null, office_location: 'Baner' },
+    });
+    expect(cleared.statusCode).toBe(200);
+    expect(await read()).toMatchObject({ pincode: null, total_experience: null, gst_no: null });
+  });
+
+  it('a pincode that is not six digits is still refused', async () => {
+    const me = await env.login('9876543211');
+    const res = await saveProfile(env, me.auth, me.id, { Usermeta: { pincode: '12' } });
+    expect(res.statusCode).toBe(400);
+  });
+
+  it('checks the profile data against the contract: a RERA number is one letter and 11 digits, or empty', async () => {
+    const me = await env.login('9876543211');
+    for (const rera_no of ['12345', 'P1234567890', 'PP12345678901']) {
+      const res = await saveProfile(env, me.auth, me.id, { Usermeta: { rera_no } });
+      expect(res.statusCode, rera_no).toBe(400);
+    }
+    for (const rera_no of ['P52100012345', '', null]) {
+      const res = await saveProfile(env, me.auth, me.id, { Usermeta: { rera_no } });
+      expect(res.statusCode, String(rera_no)).toBe(200);
+    }
+    const unknown = await saveProfile(env, me.auth, me.id, { Usermeta: { favourite_colour: 'blue' } });
+    expect(unknown.statusCode).toBe(400);
+  });
+});
