@@ -4,6 +4,8 @@ import { Component, type ErrorInfo, type ReactNode } from 'react';
 type ErrorBoundaryProps = {
   children: ReactNode;
   onReload?: () => void;
+  /** A crashed boundary starts afresh when this changes (another path). */
+  resetKey?: string;
 };
 
 type ErrorBoundaryState = { failed: boolean };
@@ -14,6 +16,10 @@ export class ErrorBoundary extends Component<ErrorBoundaryProps, ErrorBoundarySt
 
   static getDerivedStateFromError(): ErrorBoundaryState {
     return { failed: true };
+  }
+
+  override componentDidUpdate(previous: ErrorBoundaryProps) {
+    if (this.state.failed && previous.resetKey !== this.props.resetKey) this.setState({ failed: false });
   }
 
   override componentDidCatch(error: Error, info: ErrorInfo) {

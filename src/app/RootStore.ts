@@ -1,44 +1,18 @@
 // The root MobX-State-Tree store. It reaches the outside world only through its environment.
 import { flow, getEnv, type Instance, toGenerator, types } from 'mobx-state-tree';
-import { type Api, type ApiUser, type EngageApi, unwrap } from '../api/client';
-import { type RegistrationOutcome, registrationOutcome } from '../domain/registration';
-import {
-  clearSession,
-  createSession,
-  type KeyValueStorage,
-  readSession,
-  type Session,
-  saveSession,
-  toSessionUser,
-} from '../domain/session';
-import { DashboardStore } from '../features/dashboard/DashboardStore';
+import { type ApiUser, unwrap } from '../api/client';
+import { clearSession, readSession, type Session, saveSession, toSessionUser } from '../domain/session';
+import type { RootEnv } from '../shared/state/RootEnv';
+import { type LoginCredentials, type RegistrationFields, registerMagnet, signIn } from './sessionCalls';
+import { AddLeadStore } from './stores/AddLeadStore';
 import { ColumnLayoutsStore } from './stores/ColumnLayoutsStore';
+import { DashboardStore } from './stores/DashboardStore';
 import { LocalSavedFiltersStore } from './stores/LocalSavedFiltersStore';
 import { ReferenceStore } from './stores/ReferenceStore';
 import { SavedFiltersStore } from './stores/SavedFiltersStore';
+import { ScreensStore } from './stores/ScreensStore';
 import { StartupStore } from './stores/StartupStore';
 import { UiStore } from './stores/UiStore';
-
-export type RootEnv = {
-  api: Api;
-  engage: EngageApi;
-  storage: KeyValueStorage;
-  now: () => number;
-};
-
-export type LoginCredentials = {
-  phone: string;
-  password: string;
-  remember_me?: 'yes';
-};
-
-export type RegistrationFields = {
-  first_name: string;
-  last_name: string;
-  phone: string;
-  email: string;
-  password: string;
-};
 
 const SessionUserModel = types.model('SessionUser', {
   id: types.integer,
@@ -85,11 +59,7 @@ export const SessionStore = types
       },
 
       login: flow(function* login(credentials: LoginCredentials) {
-        const { api, storage, now } = env();
-        const data = yield* toGenerator(unwrap(api.POST('/users/login', { body: credentials })));
-        const { token, ...user } = data.userData;
-        const session = createSession(token, user, now());
-        saveSession(storage, session);
+        const { session, user } = yield* toGenerator(signIn(env(), credentials));
         apply(session);
         self.me = user;
         return session;
@@ -114,15 +84,7 @@ export const SessionStore = types
       }),
 
       register: flow(function* register(fields: RegistrationFields) {
-        const { api } = env();
-        let outcome: RegistrationOutcome;
-        try {
-          const data = yield* toGenerator(unwrap(api.POST('/users/create_magnet', { body: fields })));
-          outcome = registrationOutcome(data.message);
-        } catch (error) {
-          outcome = registrationOutcome(error instanceof Error ? error.message : String(error));
-        }
-        return outcome;
+        return yield* toGenerator(registerMagnet(env(), fields));
       }),
 
       logout() {
@@ -130,7 +92,21 @@ export const SessionStore = types
         apply(null);
       },
     };
-  });
+  })
+  .actions((self) => ({
+    /**
+     * Logout from the account menu: POST /users/logout revokes the token on the server, then the
+     * stored session is cleared. The session ends in the browser even when the call fails (offline,
+     * already expired); the call gives up after 3 seconds.
+     */
+    signOut: flow(function* signOut() {
+      const { api } = getEnv<RootEnv>(self);
+      if (self.token !== null) {
+        yield api.POST('/users/logout', { signal: AbortSignal.timeout(3000) }).catch(() => undefined);
+      }
+      self.logout();
+    }),
+  }));
 
 export const RootStore = types.model('RootStore', {
   session: types.optional(SessionStore, {}),
@@ -141,6 +117,8 @@ export const RootStore = types.model('RootStore', {
   reference: types.optional(ReferenceStore, {}),
   dashboard: types.optional(DashboardStore, {}),
   ui: types.optional(UiStore, {}),
+  screens: types.optional(ScreensStore, {}),
+  addLead: types.optional(AddLeadStore, {}),
 });
 
 export type RootStoreInstance = Instance<typeof RootStore>;

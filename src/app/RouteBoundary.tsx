@@ -14,11 +14,14 @@ function DebugCrash() {
 
 type RouteBoundaryProps = { children: ReactNode };
 
-/** Wraps one route: a crash shows 'Something went wrong.' with Reload; another path starts afresh. */
+/**
+ * Wraps one route: a crash shows 'Something went wrong.' with Reload; another path starts afresh.
+ * Moving between paths of one route (/leads to /leads/12) keeps the screen mounted.
+ */
 export function RouteBoundary({ children }: RouteBoundaryProps) {
   const { pathname } = useLocation();
   return (
-    <ErrorBoundary key={pathname}>
+    <ErrorBoundary resetKey={pathname}>
       <DebugCrash />
       {children}
     </ErrorBoundary>

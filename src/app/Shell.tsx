@@ -4,9 +4,9 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { isUnauthorized } from '../api/client';
 import { LOGIN_PAGE, loginUrl } from '../domain/redirect';
+import { OutboxSync } from '../features/addLead/OutboxSync';
 import { appConfig } from '../shared/config/appConfig';
 import { BottomTabBar } from './layout/BottomTabBar';
-import { FormComingDialog } from './layout/FormComingDialog';
 import { LeftNav } from './layout/LeftNav';
 import { ShareDialog } from './layout/ShareDialog';
 import { SpeedDialFab } from './layout/SpeedDial';
@@ -22,8 +22,14 @@ import './shell.css';
 // during start-up.
 const loadGates = () => import('./OnboardingGates');
 const loadProfileDialog = () => import('../features/profile/UpdateDetailsDialog');
+const loadAddLeadDialog = () => import('../features/addLead/AddLeadDialog');
 const OnboardingGates = lazy(() => loadGates().then((m) => ({ default: m.OnboardingGates })));
 const UpdateDetailsDialog = lazy(() => loadProfileDialog().then((m) => ({ default: m.UpdateDetailsDialog })));
+const loadHomeLoanDialog = () => import('../features/homeLoans/HomeLoanDialog');
+const loadCampaignDialog = () => import('../features/campaigns/CampaignDialog');
+const HomeLoanDialog = lazy(() => loadHomeLoanDialog().then((m) => ({ default: m.HomeLoanDialog })));
+const CampaignDialog = lazy(() => loadCampaignDialog().then((m) => ({ default: m.CampaignDialog })));
+const AddLeadDialog = lazy(() => loadAddLeadDialog().then((m) => ({ default: m.AddLeadDialog })));
 
 type ShellProps = {
   onNavigate: (url: string) => void;
@@ -42,7 +48,7 @@ export const Shell = observer(function Shell({ onNavigate }: ShellProps) {
     let cancelled = false;
     // The first screen's code and the dialogs load while start-up loads the data.
     preloadRoute(window.location.pathname);
-    Promise.all([loadGates(), loadProfileDialog()]).catch(() => undefined);
+    Promise.all([loadGates(), loadProfileDialog(), loadAddLeadDialog()]).catch(() => undefined);
     startApp(root).catch((error: unknown) => {
       if (cancelled) return;
       if (isUnauthorized(error)) {
@@ -74,8 +80,7 @@ export const Shell = observer(function Shell({ onNavigate }: ShellProps) {
   if (startup.mode !== 'done') return <StartupLoading />;
 
   const handleLogout = () => {
-    session.logout();
-    onNavigate(LOGIN_PAGE);
+    void session.signOut().then(() => onNavigate(LOGIN_PAGE));
   };
 
   const showTopBar = isDesktop || location.pathname === '/';
@@ -112,10 +117,13 @@ export const Shell = observer(function Shell({ onNavigate }: ShellProps) {
           </Drawer>
         </>
       )}
-      <FormComingDialog />
+      <OutboxSync />
       <ShareDialog isOpen={ui.shareOpen} onClose={() => ui.setShareOpen(false)} />
       <Suspense fallback={null}>
         <UpdateDetailsDialog isOpen={ui.profileOpen} onClose={() => ui.setProfileOpen(false)} />
+        {ui.homeLoanOpen ? <HomeLoanDialog /> : null}
+        {ui.campaign ? <CampaignDialog /> : null}
+        <AddLeadDialog />
         <OnboardingGates />
       </Suspense>
     </div>

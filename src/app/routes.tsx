@@ -4,7 +4,6 @@
 // meanwhile; a chunk that fails to load shows the route's error page with Reload).
 import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
 import { matchPath, Route, Routes } from 'react-router-dom';
-import { ComingSoon } from '../features/comingSoon/ComingSoon';
 import { NotFound } from './NotFound';
 import { RouteBoundary } from './RouteBoundary';
 import { RouteLoading } from './RouteLoading';
@@ -15,6 +14,26 @@ const loadDashboard = (): ScreenModule =>
   import('../features/dashboard/DashboardScreen').then((m) => ({ default: m.DashboardScreen }));
 const loadLeads = (): ScreenModule =>
   import('../features/leads/LeadsScreen').then((m) => ({ default: m.LeadsScreen }));
+const loadBookings = (): ScreenModule =>
+  import('../features/bookings/BookingsScreen').then((m) => ({ default: m.BookingsScreen }));
+const loadProjects = (): ScreenModule =>
+  import('../features/projects/ProjectsScreen').then((m) => ({ default: m.ProjectsScreen }));
+const loadFocusProjects = (): ScreenModule =>
+  import('../features/focusProjects/FocusProjectsScreen').then((m) => ({ default: m.FocusProjectsScreen }));
+const loadTopProjects = (): ScreenModule =>
+  import('../features/topProjects/TopProjectsScreen').then((m) => ({ default: m.TopProjectsScreen }));
+const loadBulkLeads = (): ScreenModule =>
+  import('../features/bulkLeads/BulkLeadsScreen').then((m) => ({ default: m.BulkLeadsScreen }));
+const loadHomeLoans = (): ScreenModule =>
+  import('../features/homeLoans/HomeLoansScreen').then((m) => ({ default: m.HomeLoansScreen }));
+const loadCampaigns = (): ScreenModule =>
+  import('../features/campaigns/CampaignsScreen').then((m) => ({ default: m.CampaignsScreen }));
+const loadReport = (): ScreenModule =>
+  import('../features/report/ReportIssueScreen').then((m) => ({ default: m.ReportIssueScreen }));
+const loadReferEarn = (): ScreenModule =>
+  import('../features/referral/ReferEarnScreen').then((m) => ({ default: m.ReferEarnScreen }));
+const loadReferredUsers = (): ScreenModule =>
+  import('../features/referral/ReferredUsersScreen').then((m) => ({ default: m.ReferredUsersScreen }));
 const loadPulse = (): ScreenModule =>
   import('../features/pulse/PulseScreen').then((m) => ({ default: m.PulseScreen }));
 const loadTerms = (): ScreenModule =>
@@ -23,6 +42,16 @@ const loadWorkspace = () => import('./workspace/Workspace');
 
 const DashboardScreen = lazy(loadDashboard);
 const LeadsScreen = lazy(loadLeads);
+const BookingsScreen = lazy(loadBookings);
+const ProjectsScreen = lazy(loadProjects);
+const FocusProjectsScreen = lazy(loadFocusProjects);
+const TopProjectsScreen = lazy(loadTopProjects);
+const BulkLeadsScreen = lazy(loadBulkLeads);
+const HomeLoansScreen = lazy(loadHomeLoans);
+const CampaignsScreen = lazy(loadCampaigns);
+const ReportIssueScreen = lazy(loadReport);
+const ReferEarnScreen = lazy(loadReferEarn);
+const ReferredUsersScreen = lazy(loadReferredUsers);
 const PulseScreen = lazy(loadPulse);
 const TermsPage = lazy(loadTerms);
 const Workspace = lazy(() => loadWorkspace().then((m) => ({ default: m.Workspace })));
@@ -36,10 +65,6 @@ type RouteEntry = {
   preload?: () => Promise<unknown>;
 };
 
-function soon(path: string, screen: string, name: string): RouteEntry {
-  return { path, screen, element: <ComingSoon name={name} />, preload: loadWorkspace };
-}
-
 const withWorkspace = (load: () => ScreenModule) => () => Promise.all([load(), loadWorkspace()]);
 
 /** Every path of both route tables. */
@@ -52,17 +77,33 @@ export const ROUTES: readonly RouteEntry[] = [
     preload: withWorkspace(loadDashboard),
   },
   { path: '/leads/:id?', screen: '', element: <LeadsScreen />, preload: loadLeads },
-  soon('/projects/:id?', 'projects', 'Projects'),
-  soon('/focus-projects', 'focus-projects', 'Focus Projects'),
-  soon('/topprojects', 'topprojects', 'Top Projects'),
-  soon('/bookings/:id?', 'bookings', 'Bookings'),
-  soon('/bulkleads/:id?', 'bulkleads', 'Bulk Leads'),
-  soon('/campaigns', 'campaigns', 'Campaigns'),
-  soon('/homeloans', 'homeloans', 'Home Loans'),
-  soon('/homeloans/add-lead', 'homeloans', 'Home Loans'),
-  soon('/report', 'report', 'Report Issue'),
-  soon('/referral/earn', 'referral-earn', 'Refer & Earn'),
-  soon('/referral/users', 'referral-users', 'Referred Users'),
+  { path: '/projects/:id?', screen: '', element: <ProjectsScreen />, preload: loadProjects },
+  {
+    path: '/focus-projects/:id?',
+    screen: '',
+    element: <FocusProjectsScreen />,
+    preload: loadFocusProjects,
+  },
+  {
+    path: '/topprojects',
+    screen: 'topprojects',
+    element: <TopProjectsScreen />,
+    preload: withWorkspace(loadTopProjects),
+  },
+  { path: '/bookings/:id?', screen: '', element: <BookingsScreen />, preload: loadBookings },
+  { path: '/bulkleads/:id?', screen: '', element: <BulkLeadsScreen />, preload: loadBulkLeads },
+  // Saved campaign filters (kept in the browser) open at /campaigns/{id}.
+  { path: '/campaigns/:id?', screen: '', element: <CampaignsScreen />, preload: loadCampaigns },
+  { path: '/homeloans', screen: '', element: <HomeLoansScreen />, preload: loadHomeLoans },
+  { path: '/homeloans/add-lead', screen: '', element: <HomeLoansScreen />, preload: loadHomeLoans },
+  { path: '/report', screen: 'report', element: <ReportIssueScreen />, preload: withWorkspace(loadReport) },
+  {
+    path: '/referral/earn',
+    screen: 'referral-earn',
+    element: <ReferEarnScreen />,
+    preload: withWorkspace(loadReferEarn),
+  },
+  { path: '/referral/users', screen: '', element: <ReferredUsersScreen />, preload: loadReferredUsers },
   { path: '/pulse', screen: 'pulse', element: <PulseScreen />, preload: withWorkspace(loadPulse) },
   { path: '/terms-condition', screen: 'terms', element: <TermsPage />, preload: withWorkspace(loadTerms) },
 ];

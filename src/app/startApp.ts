@@ -3,6 +3,7 @@ import type { RootStoreInstance } from './RootStore';
 
 export function startApp(root: RootStoreInstance): Promise<void> {
   root.localFilters.restore();
+  root.addLead.outbox.restore();
   return root.startup.run({
     loadUser: () => root.session.loadMe(),
     loadsAfterUser: (user) => [
@@ -14,7 +15,7 @@ export function startApp(root: RootStoreInstance): Promise<void> {
       root.startup.loadUserDetails(user.id),
       root.dashboard.refresh(user.id),
       root.startup.loadPlan(),
-      root.layouts.load(),
+      root.layouts.load(user.id),
       root.filters.load(),
     ],
   });

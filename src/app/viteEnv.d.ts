@@ -10,6 +10,9 @@ interface ImportMetaEnv {
   readonly VITE_SOCIAL_URL?: string;
   readonly VITE_SUPPORT_PHONE?: string;
   readonly VITE_MAP_TILE_URL?: string;
+  readonly VITE_PLAY_STORE_URL?: string;
+  readonly VITE_REFERRAL_MONEY?: string;
+  readonly VITE_REFERRAL_COINS?: string;
 }
 
 interface ImportMeta {

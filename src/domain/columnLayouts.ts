@@ -1,6 +1,6 @@
 // Column layouts of the four list screens (spec 02 §3 "User field layout", §9): the order and
 // visibility of each list's columns, per device class, restored safely from storage.
-import { Ajv } from 'ajv';
+import { schemaGuard } from '../shared/state/schemaGuard';
 
 export type FieldType = 'lead' | 'bulklead' | 'project' | 'booking';
 export type DeviceClass = 'desktop' | 'mobile';
@@ -112,8 +112,6 @@ export function defaultRecords(): UserFieldRecord[] {
   return FIELD_TYPES.map((type) => ({ id: null, type, field: defaultLayout(type) }));
 }
 
-const ajv = new Ajv({ allErrors: false });
-
 const itemSchema = {
   type: 'object',
   required: ['name', 'show'],
@@ -138,8 +136,8 @@ const recordSchema = {
   },
 };
 
-const isLayout = ajv.compile<FieldLayout>(layoutSchema);
-const isRecordList = ajv.compile<{ id?: number | null; type: FieldType; field: FieldLayout }[]>({
+const isLayout = schemaGuard<FieldLayout>(layoutSchema);
+const isRecordList = schemaGuard<{ id?: number | null; type: FieldType; field: FieldLayout }[]>({
   type: 'array',
   items: recordSchema,
 });
@@ -150,7 +148,11 @@ const isRecordList = ajv.compile<{ id?: number | null; type: FieldType; field: F
  * later release) are appended at the end with their default visibility.
  */
 export function mergeItems(type: FieldType, device: DeviceClass, stored: readonly FieldItem[]): FieldItem[] {
-  const defaults = defaultItems(type, device);
+  return mergeColumnItems(defaultItems(type, device), stored);
+}
+
+/** `mergeItems` for any list: the stored columns restored against the list's own defaults. */
+export function mergeColumnItems(defaults: readonly FieldItem[], stored: readonly FieldItem[]): FieldItem[] {
   const known = new Map(defaults.map((d) => [d.name, d]));
   const seen = new Set<string>();
   const out: FieldItem[] = [];
@@ -163,6 +165,9 @@ export function mergeItems(type: FieldType, device: DeviceClass, stored: readonl
   for (const d of defaults) if (!seen.has(d.name)) out.push(d);
   return out;
 }
+
+/** The JSON schema of one list's stored columns (name and show, optional align). */
+export const FIELD_ITEMS_SCHEMA = listSchema;
 
 /** A stored layout of one list, validated and merged with the current columns; defaults when invalid. */
 export function restoreLayout(type: FieldType, stored: unknown): FieldLayout {
@@ -189,16 +194,6 @@ export function restoreRecords(stored: unknown): UserFieldRecord[] {
       ? { id: typeof found.id === 'number' ? found.id : null, type, field: restoreLayout(type, found.field) }
       : { id: null, type, field: defaultLayout(type) };
   });
-}
-
-/** Parses the 'fields' storage entry; anything unreadable gives the defaults. */
-export function parseStoredRecords(text: string | null): UserFieldRecord[] {
-  if (text === null) return defaultRecords();
-  try {
-    return restoreRecords(JSON.parse(text));
-  } catch {
-    return defaultRecords();
-  }
 }
 
 /** The columns of one list for a device class. */

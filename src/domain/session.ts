@@ -32,8 +32,28 @@ export function toSessionUser(user: SessionUser): SessionUser {
   };
 }
 
+/**
+ * When the server's token expires (its claims carry `exp`, in seconds), or null when the token
+ * cannot be read: the browser session lasts as long as the token it holds ('Remember me': 30 days).
+ */
+export function tokenExpiry(token: string): number | null {
+  const body = token.split('.')[0];
+  if (!body) return null;
+  try {
+    const json = atob(body.replace(/-/g, '+').replace(/_/g, '/'));
+    const claims: unknown = JSON.parse(json);
+    if (!isRecord(claims) || typeof claims.exp !== 'number' || !Number.isFinite(claims.exp)) return null;
+    return claims.exp * 1000;
+  } catch {
+    return null;
+  }
+}
+
+/** A session that ends when its token does (60 minutes when the token does not say). */
 export function createSession(token: string, user: SessionUser, now: number): Session {
-  return { token, user: toSessionUser(user), expiresAt: now + SESSION_TTL_MS };
+  const expiry = tokenExpiry(token);
+  const expiresAt = expiry !== null && expiry > now ? expiry : now + SESSION_TTL_MS;
+  return { token, user: toSessionUser(user), expiresAt };
 }
 
 export function saveSession(storage: KeyValueStorage, session: Session): void {

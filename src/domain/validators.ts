@@ -1,12 +1,15 @@
 // Field validators with the spec's exact messages (spec 5). Each returns the message or undefined.
 
-export type Validator = (value: unknown) => string | undefined;
+/** A field's value, and the whole form's values when a rule looks at another field (final-form passes them). */
+export type Validator = (value: unknown, allValues?: object) => string | undefined;
 
 export const REQUIRED = 'Required';
 export const INVALID_PHONE = 'not a valid phone number';
 export const INVALID_EMAIL = 'Invalid email address';
 export const ONLY_ALPHABETS = 'only alphabets and spaces are allowed';
 export const PASSWORD_TOO_SHORT = 'Password must be at least 6 characters';
+export const PASSWORD_TOO_WEAK =
+  'Password is too easy to guess: use letters and digits, not a common password or your phone number';
 
 export const PHONE_PATTERN = /^[6-9]\d{9}$/;
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
@@ -40,16 +43,85 @@ export const personName: Validator = (value) => {
   return v === '' || NAME_PATTERN.test(v) ? undefined : ONLY_ALPHABETS;
 };
 
-export const newPassword: Validator = (value) => {
+/** The shortest password registration takes. */
+export const MIN_PASSWORD_LENGTH = 6;
+
+// Passwords that pass the letter-and-digit rule but lead every leaked-password list (lower case).
+const COMMON_PASSWORDS = new Set([
+  'password1',
+  'password12',
+  'password123',
+  'password@123',
+  'passw0rd',
+  'p@ssw0rd',
+  'abc123',
+  'abcd1234',
+  'abc12345',
+  'abc@123',
+  'a1b2c3',
+  'a1b2c3d4',
+  '123abc',
+  'aa123456',
+  'qwerty1',
+  'qwerty12',
+  'qwerty123',
+  'qwe123',
+  'q1w2e3r4',
+  '1q2w3e',
+  '1q2w3e4r',
+  '1qaz2wsx',
+  'zaq12wsx',
+  'admin123',
+  'admin@123',
+  'welcome1',
+  'welcome123',
+  'welcome@123',
+  'iloveyou1',
+  'letmein1',
+  'test123',
+  'test@123',
+  'pass123',
+  'pass@123',
+  'user123',
+  'india123',
+  'india@123',
+  'login123',
+]);
+
+/**
+ * The minimum strength of a new password, the same rule on the server: at least 6 characters with a
+ * letter and a digit, at least 4 different characters, not a common password, not the phone number.
+ */
+export function passwordProblem(password: string, phone = ''): string | undefined {
+  if (password.length < MIN_PASSWORD_LENGTH) return PASSWORD_TOO_SHORT;
+  const hasLetter = /\p{L}/u.test(password);
+  const hasDigit = /\d/.test(password);
+  const distinct = new Set(password.toLowerCase()).size;
+  const digits = phone.replace(/\D/g, '');
+  if (
+    !hasLetter ||
+    !hasDigit ||
+    distinct < 4 ||
+    COMMON_PASSWORDS.has(password.toLowerCase()) ||
+    (digits.length >= 6 && password.includes(digits))
+  ) {
+    return PASSWORD_TOO_WEAK;
+  }
+  return undefined;
+}
+
+/** A new password (registration); the form's `phone`, when there is one, must not be in it. */
+export const newPassword: Validator = (value, allValues) => {
   const v = typeof value === 'string' ? value : '';
-  return v === '' || v.length >= 6 ? undefined : PASSWORD_TOO_SHORT;
+  const phone = allValues && 'phone' in allValues ? text((allValues as { phone?: unknown }).phone) : '';
+  return v === '' ? undefined : passwordProblem(v, phone);
 };
 
 /** The first message of the given validators, in order. */
 export function composeValidators(...validators: Validator[]): Validator {
-  return (value) => {
+  return (value, allValues) => {
     for (const validate of validators) {
-      const message = validate(value);
+      const message = validate(value, allValues);
       if (message) return message;
     }
     return undefined;
@@ -178,5 +250,40 @@ export function phoneWithCountryCode(
   const number = text(phone);
   if (number === '') return { phone: REQUIRED };
   if (code === '+91' && !PHONE_PATTERN.test(number)) return { phone: INVALID_PHONE };
+  return {};
+}
+
+// ---- Add-lead rules (spec 5) ----
+
+export const INVALID_ACTIVITY_DATE = 'Enter a date as YYYY/MM/DD hh:mm a';
+
+/** Digits a number with another country code may have (E.164 allows at most 15). */
+const INTERNATIONAL_NUMBER = /^\d{4,15}$/;
+
+/** A selected item with an id (project, client search fields): an object whose id is an integer. */
+export const selectedItem: Validator = (value) => {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return REQUIRED;
+  const id = 'id' in value ? value.id : undefined;
+  return typeof id === 'number' && Number.isInteger(id) ? undefined : REQUIRED;
+};
+
+/** An activity time (a date-time the picker gives as ISO text): required and a real instant. */
+export const activityDateTime: Validator = (value) => {
+  const v = text(value);
+  if (v === '') return REQUIRED;
+  return Number.isNaN(new Date(v).getTime()) ? INVALID_ACTIVITY_DATE : undefined;
+};
+
+/**
+ * The client number with its country code (spec 5): with +91, 10 digits starting 6-9; with another
+ * code, required, and 4 to 15 digits (what the API takes). Spaces and dashes typed between the digits
+ * are left out, as the payload leaves them out.
+ */
+export function leadPhone(countryCode: unknown, phone: unknown): { country_code?: string; number?: string } {
+  const digits = text(phone).replace(/[\s-]/g, '');
+  const { country_code, phone: phoneError } = phoneWithCountryCode(countryCode, digits);
+  if (country_code) return { country_code };
+  if (phoneError) return { number: phoneError };
+  if (text(countryCode) !== '+91' && !INTERNATIONAL_NUMBER.test(digits)) return { number: INVALID_PHONE };
   return {};
 }

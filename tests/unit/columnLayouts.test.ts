@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { storedRecordsOf } from '../../src/app/stores/ColumnLayoutsStore';
 import {
   COLUMN_DEFAULTS,
   defaultLayout,
   defaultRecords,
   FIELD_TYPES,
   itemsFor,
-  parseStoredRecords,
   reorderItems,
   restoreLayout,
   restoreRecords,
@@ -108,11 +108,27 @@ describe('restoreRecords / parseStoredRecords', () => {
     expect(records.find((r) => r.type === 'booking')?.field.commonFields).toHaveLength(14);
   });
 
-  it('never throws on corrupted storage', () => {
-    expect(parseStoredRecords('{not json')).toEqual(defaultRecords());
-    expect(parseStoredRecords(null)).toEqual(defaultRecords());
-    expect(parseStoredRecords('{"a":1}')).toEqual(defaultRecords());
-    expect(parseStoredRecords('[{"type":"nope","field":{}}]')).toEqual(defaultRecords());
+  it("never throws on corrupted storage, and never takes another user's layout", () => {
+    const storageWith = (text: string | null) => ({
+      getItem: () => text,
+      setItem: () => undefined,
+      removeItem: () => undefined,
+    });
+    for (const text of [
+      '{not json',
+      null,
+      '{"a":1}',
+      '[{"type":"nope","field":{}}]',
+      '{"user":1,"records":7}',
+    ]) {
+      expect(storedRecordsOf(storageWith(text), 1)).toEqual(defaultRecords());
+    }
+    const mine = JSON.stringify({
+      user: 1,
+      records: [{ id: 3, type: 'lead', field: { desktop: [{ name: 'Stage', show: true }] } }],
+    });
+    expect(storedRecordsOf(storageWith(mine), 1).find((r) => r.type === 'lead')?.id).toBe(3);
+    expect(storedRecordsOf(storageWith(mine), 2)).toEqual(defaultRecords());
   });
 
   it('withItems replaces the device list, merged with the current columns', () => {

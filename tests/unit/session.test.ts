@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { createApi } from '../../src/api/client';
 import {
   clearSession,
   createSession,
@@ -8,6 +9,7 @@ import {
   SESSION_TTL_MS,
   saveSession,
   shouldRedirectToOtherApp,
+  tokenExpiry,
 } from '../../src/domain/session';
 
 function memoryStorage() {
@@ -116,5 +118,46 @@ describe('shouldRedirectToOtherApp', () => {
     const url = new URL(otherAppUrl('https://crm.example.in/login', 'https://portal.example.in', session));
     expect(url.origin).toBe('https://crm.example.in');
     expect(JSON.parse(url.searchParams.get('session') ?? '')).toEqual(session);
+  });
+});
+
+describe('session length follows the token', () => {
+  const token = (claims: object) => `${btoa(JSON.stringify(claims)).replace(/=+$/, '')}.signature`;
+
+  it("a 'Remember me' token of 30 days gives a 30-day browser session", () => {
+    const exp = Math.floor(T0 / 1000) + 30 * 24 * 3600;
+    expect(tokenExpiry(token({ sub: 1, role: 'magnet', exp }))).toBe(exp * 1000);
+    expect(createSession(token({ sub: 1, exp }), user, T0).expiresAt).toBe(exp * 1000);
+  });
+
+  it('an unreadable or already expired token falls back to 60 minutes', () => {
+    expect(tokenExpiry('not-a-token')).toBeNull();
+    expect(createSession('x.y', user, T0).expiresAt).toBe(T0 + SESSION_TTL_MS);
+    const past = Math.floor(T0 / 1000) - 10;
+    expect(createSession(token({ exp: past }), user, T0).expiresAt).toBe(T0 + SESSION_TTL_MS);
+  });
+});
+
+describe('a 401 after start-up ends the session', () => {
+  it('calls onUnauthorized for a call made with a token, not for one made without', async () => {
+    let ended = 0;
+    let withToken = true;
+    const api = createApi({
+      baseUrl: 'http://portal.test/api',
+      getToken: () => (withToken ? 'T1' : null),
+      onUnauthorized: () => {
+        ended += 1;
+      },
+      fetch: async () =>
+        new Response(JSON.stringify({ message: 'Invalid or expired token' }), {
+          status: 401,
+          headers: { 'Content-Type': 'application/json' },
+        }),
+    });
+    await api.GET('/users/me');
+    expect(ended).toBe(1);
+    withToken = false;
+    await api.POST('/users/login', { body: { phone: '9876543210', password: 'x' } });
+    expect(ended).toBe(1);
   });
 });

@@ -50,6 +50,21 @@ describe('validators', () => {
     expect(newPassword('abc')).toBe('Password must be at least 6 characters');
   });
 
+  it('newPassword needs letters and digits, not a common password, not the phone of the form', () => {
+    const weak =
+      'Password is too easy to guess: use letters and digits, not a common password or your phone number';
+    for (const password of ['12345678', 'abcdefgh', 'Password1', 'qwerty123', 'a1a1a1a1', 'aaa111']) {
+      expect(newPassword(password), password).toBe(weak);
+    }
+    expect(newPassword('ravi9876543210', { phone: '9876543210' })).toBe(weak);
+    expect(newPassword('ravi9876543210', { phone: '9123456780' })).toBeUndefined();
+    expect(newPassword('Kite4Sky')).toBeUndefined();
+    expect(newPassword('secret123')).toBeUndefined();
+    expect(composeValidators(required, newPassword)('pass1', { phone: '' })).toBe(
+      'Password must be at least 6 characters',
+    );
+  });
+
   it('composeValidators returns the first message', () => {
     const phone = composeValidators(required, phoneNumber);
     expect(phone('')).toBe('Required');

@@ -1,20 +1,13 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { createRootStore } from '../../src/app/RootStore';
-import { StoresProvider } from '../../src/app/StoresContext';
 import { readSession } from '../../src/domain/session';
 import { LoginPage } from '../../src/features/login/LoginPage';
 import { demoUser, type FakeHandler, fakeEnvironment, NOW } from './fakeEnvironment';
 
 function renderLogin(handler: FakeHandler, search = '') {
   const { env, calls } = fakeEnvironment(handler);
-  const store = createRootStore(env);
   const onNavigate = vi.fn<(url: string) => void>();
-  render(
-    <StoresProvider store={store}>
-      <LoginPage search={search} onNavigate={onNavigate} />
-    </StoresProvider>,
-  );
+  render(<LoginPage env={env} search={search} onNavigate={onNavigate} />);
   return { env, calls, onNavigate };
 }
 
@@ -124,6 +117,25 @@ describe('LoginPage', () => {
     });
     expect(screen.getByLabelText<HTMLInputElement>('Phone').value).toBe('9123456789');
     expect(signInButton()).toBeTruthy();
+  });
+
+  it('refuses a password that is easy to guess (the server rule) and sends nothing', async () => {
+    const { calls } = renderLogin(() => ({ status: 201, body: { message: 'User Created' } }));
+    fireEvent.click(screen.getByRole('tab', { name: 'Register as a partner' }));
+    type('First name', 'Ravi');
+    type('Last name', 'Kumar');
+    type('Phone', '9123456789');
+    type('Email', 'ravi@example.in');
+    type('Password', 'ravi9123456789');
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Register' }));
+    });
+    expect(
+      screen.getByText(
+        'Password is too easy to guess: use letters and digits, not a common password or your phone number',
+      ),
+    ).toBeTruthy();
+    expect(calls).toHaveLength(0);
   });
 
   it("shows 'Registeration failed: …' with the server's message", async () => {

@@ -1,10 +1,11 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { createApi, createEngageApi } from '../../src/api/client';
-import { createRootStore, type RootEnv } from '../../src/app/RootStore';
+import { createRootStore } from '../../src/app/RootStore';
 import { StoresProvider } from '../../src/app/StoresContext';
 import { createSession, saveSession } from '../../src/domain/session';
 import { ReraDialog } from '../../src/features/profile/ReraDialog';
+import type { RootEnv } from '../../src/shared/state/RootEnv';
 import { demoUser, NOW } from './fakeEnvironment';
 
 type Put = { path: string; data: unknown };

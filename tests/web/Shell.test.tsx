@@ -152,9 +152,9 @@ describe('app shell', () => {
     expect(screen.getByRole('link', { name: 'Hot Mumbai leads' }).getAttribute('href')).toBe('/leads/7');
   });
 
-  it('shows a coming-soon page and a not-found page inside the shell', async () => {
-    renderApp(startupAnswers, '/topprojects');
-    expect(await screen.findByText('Top Projects — coming soon', {}, SCREEN_TIMEOUT)).toBeTruthy();
+  it('shows the Pulse page and a not-found page inside the shell', async () => {
+    renderApp(startupAnswers, '/pulse');
+    expect(await screen.findByText('Updates on', { exact: false }, SCREEN_TIMEOUT)).toBeTruthy();
     expect(screen.getByTestId('left-nav')).toBeTruthy();
     act(() => {
       window.history.pushState({}, '', '/no-such-page');
@@ -164,12 +164,20 @@ describe('app shell', () => {
   });
 
   it('logout from the account menu clears the session and goes to /login.html', async () => {
-    const { onNavigate, env } = renderApp(startupAnswers);
+    const { onNavigate, env, calls } = renderApp((call) =>
+      call.path === '/api/users/logout'
+        ? { status: 200, body: { message: 'Signed out' } }
+        : startupAnswers(call),
+    );
     await findGreeting();
     fireEvent.click(screen.getByTestId('account-button'));
     fireEvent.click(await screen.findByText('Logout'));
-    expect(onNavigate).toHaveBeenCalledWith('/login.html');
+    await waitFor(() => expect(onNavigate).toHaveBeenCalledWith('/login.html'));
     expect(env.storage.getItem(SESSION_KEY)).toBeNull();
+    // The token is revoked on the server, with the token itself.
+    const logout = calls.find((c) => c.path === '/api/users/logout');
+    expect(logout?.method).toBe('POST');
+    expect(logout?.authorization).toMatch(/^Bearer /);
   });
 
   it('POSTs the default column layouts when GET /userField answers none', async () => {
@@ -207,11 +215,11 @@ describe('app shell', () => {
       statuses: 'fulfilled',
       sources: 'rejected',
     });
-    expect(store.dashboard.status).toEqual({
-      activity: 'fulfilled',
-      added: 'fulfilled',
-      digital: 'fulfilled',
-    });
+    expect(['activity', 'added', 'digital'].map((load) => store.dashboard.statusOf(load))).toEqual([
+      'fulfilled',
+      'fulfilled',
+      'fulfilled',
+    ]);
     expect(store.reference.isLoading('sources')).toBe(false);
     expect(store.dashboard.loading).toBe(false);
     expect(store.filters.loading).toBe(false);
@@ -271,7 +279,7 @@ describe('app shell', () => {
     const rm = await screen.findByTestId('rm-card');
     expect(rm.textContent).toContain('AS');
     expect(rm.textContent).toContain('Ankit Sharma');
-    expect(rm.textContent).toContain('9820012345');
+    expect(rm.textContent).toContain('+91-9820012345');
     expect(rm.textContent).not.toContain('Get in touch');
     expect(screen.queryByTestId('profile-incomplete')).toBeNull();
     expect(screen.queryByTestId('profile-alert')).toBeNull();

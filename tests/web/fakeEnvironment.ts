@@ -1,9 +1,19 @@
 import { createApi, createEngageApi } from '../../src/api/client';
-import type { RootEnv } from '../../src/app/RootStore';
 import { readSession } from '../../src/domain/session';
+import type { RootEnv } from '../../src/shared/state/RootEnv';
 
-export type FakeCall = { method: string; path: string; body: unknown; authorization: string | null };
-export type FakeHandler = (call: FakeCall) => { status: number; body: unknown } | undefined;
+export type FakeCall = {
+  method: string;
+  path: string;
+  query: Record<string, string>;
+  body: unknown;
+  authorization: string | null;
+  idempotencyKey: string | null;
+};
+/** An answer (with extra headers if given), undefined for a 404, or a throw for a request that never got an answer. */
+export type FakeHandler = (
+  call: FakeCall,
+) => { status: number; body: unknown; headers?: Record<string, string> } | undefined;
 
 export const NOW = Date.UTC(2026, 0, 15, 10, 0, 0);
 
@@ -49,18 +59,21 @@ export function fakeEnvironment(handler: FakeHandler) {
   const now = () => NOW;
   const fetch = async (request: Request): Promise<Response> => {
     const url = new URL(request.url);
-    const text = await request.text();
+    const isJson = (request.headers.get('Content-Type') ?? '').includes('json');
+    const text = isJson ? await request.text() : '';
     const call: FakeCall = {
       method: request.method,
       path: url.pathname,
+      query: Object.fromEntries(url.searchParams),
       body: text ? JSON.parse(text) : undefined,
       authorization: request.headers.get('Authorization'),
+      idempotencyKey: request.headers.get('Idempotency-Key'),
     };
     calls.push(call);
     const answer = handler(call) ?? { status: 404, body: { message: 'Not found' } };
     return new Response(JSON.stringify(answer.body), {
       status: answer.status,
-      headers: { 'Content-Type': 'application/json' },
+      headers: { 'Content-Type': 'application/json', ...answer.headers },
     });
   };
   const getToken = () => readSession(storage, now())?.token ?? null;

@@ -1,6 +1,7 @@
 import { Button, Icon, Menu, MenuDivider, MenuItem, PopoverNext, Tag } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
 import { useNavigate } from 'react-router-dom';
+import { waitingText } from '../../domain/leadOutbox';
 import { SupportBlock } from '../../shared/ui/SupportBlock';
 import { useStores } from '../StoresContext';
 import { useOnline } from '../useOnline';
@@ -18,7 +19,7 @@ type AccountMenuProps = {
 
 /** The account button (avatar, or the offline indicator when offline) and its menu. */
 export const AccountMenu = observer(function AccountMenu({ onLogout, showName }: AccountMenuProps) {
-  const { session, ui } = useStores();
+  const { session, ui, addLead } = useStores();
   const navigate = useNavigate();
   const online = useOnline();
   const me = session.me;
@@ -27,6 +28,7 @@ export const AccountMenu = observer(function AccountMenu({ onLogout, showName }:
   const firstName = me?.first_name ?? session.user?.first_name ?? '';
   const lastName = me?.last_name ?? session.user?.last_name ?? '';
   const phone = me?.phone ?? session.user?.phone ?? '';
+  const waiting = session.user ? addLead.outbox.waitingCount(session.user.id) : 0;
 
   const content = (
     <div className="pp-account" data-testid="account-menu">
@@ -51,6 +53,15 @@ export const AccountMenu = observer(function AccountMenu({ onLogout, showName }:
         </div>
       </div>
       <Menu className="pp-account__menu">
+        {waiting > 0 ? (
+          <MenuItem
+            icon="inbox"
+            intent="warning"
+            text={waitingText(waiting)}
+            data-testid="outbox-waiting"
+            onClick={() => ui.openAddLead()}
+          />
+        ) : null}
         <MenuItem
           icon="user"
           text="My Profile"

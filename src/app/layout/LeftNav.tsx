@@ -1,8 +1,10 @@
 import { Button, Icon } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
+import { notify } from '../../shared/ui/notify';
 import { useStores } from '../StoresContext';
+import { UNDO_DELETE_MS } from '../stores/SavedFiltersStore';
 import { isNavActive, NAV_ITEMS, type NavItem } from './navItems';
 import { SavedFilterLink } from './SavedFilterLink';
 
@@ -22,6 +24,11 @@ const NavEntry = observer(function NavEntry({ item, onNavigate }: NavEntryProps)
   const active = isNavActive(item, pathname);
   const saved = item.filterType ? filters.bySection(item.filterType) : [];
   const [expanded, setExpanded] = useState(active);
+  // The section opens when it is shown and when one of its filters is saved, so a new one is visible.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new saved filter (the count) is a trigger
+  useEffect(() => {
+    if (active) setExpanded(true);
+  }, [active, saved.length]);
   const canExpand = item.filterType !== undefined && saved.length > 0;
   return (
     <li className="pp-nav__item">
@@ -54,7 +61,14 @@ const NavEntry = observer(function NavEntry({ item, onNavigate }: NavEntryProps)
               filter={filter}
               sectionPath={item.to}
               onRename={(id, name) => filters.rename(id, name)}
-              onRemove={(id) => filters.remove(id)}
+              onRemove={(id) => {
+                const name = filter.name;
+                filters.removeLater(id);
+                notify(`Deleted the filter '${name}'`, 'success', UNDO_DELETE_MS, {
+                  text: 'Undo',
+                  onClick: () => filters.undoRemove(id),
+                });
+              }}
               onNavigate={onNavigate}
             />
           ))}

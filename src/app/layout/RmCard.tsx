@@ -1,6 +1,7 @@
 import { Icon } from '@blueprintjs/core';
 import type { components } from '../../api/schema';
 import { appConfig } from '../../shared/config/appConfig';
+import { formatPhone } from '../../shared/format/display';
 import { initials } from './initials';
 
 type ServiceRm = components['schemas']['ServiceRm'];
@@ -35,8 +36,8 @@ export function RmCard({ rm }: RmCardProps) {
       <div className="pp-rm__text">
         <div className="pp-rm__label">Your relationship manager</div>
         <div className="pp-rm__name">{name}</div>
-        <a className="pp-rm__phone" href={`tel:${rm.phone}`}>
-          {rm.phone}
+        <a className="pp-rm__phone" href={`tel:+91${rm.phone}`}>
+          {formatPhone(rm.phone)}
         </a>
       </div>
     </div>

@@ -9,7 +9,8 @@ type SavedFilterLinkProps = {
   /** '/leads', '/projects'... the filter links to /{section}/{id}. */
   sectionPath: string;
   onRename: (id: number, name: string) => Promise<unknown>;
-  onRemove: (id: number) => Promise<unknown>;
+  /** Deletes the filter (the navigation offers to undo it for a few seconds). */
+  onRemove: (id: number) => void;
   onNavigate: () => void;
 };
 
@@ -68,16 +69,10 @@ export const SavedFilterLink = observer(function SavedFilterLink({
     }
   };
 
-  const handleRemove = async () => {
+  const handleRemove = () => {
     const onScreen = pathname === path;
-    setBusy(true);
-    try {
-      await onRemove(filter.id);
-      if (onScreen) navigate(sectionPath);
-    } catch {
-      // Nothing removed: the entry stays.
-      setBusy(false);
-    }
+    onRemove(filter.id);
+    if (onScreen) navigate(sectionPath);
   };
 
   if (editing) {
@@ -125,8 +120,7 @@ export const SavedFilterLink = observer(function SavedFilterLink({
           variant="minimal"
           icon="trash"
           aria-label={`Delete ${filter.name}`}
-          loading={busy}
-          onClick={() => void handleRemove()}
+          onClick={handleRemove}
         />
       </span>
     </li>

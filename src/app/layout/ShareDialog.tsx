@@ -8,7 +8,10 @@ type ShareDialogProps = {
   onClose: () => void;
   /** The address shared; the portal's own address by default. */
   url?: string;
+  /** The text shared with the address. */
   title?: string;
+  /** The dialog's heading ('Share portal' by default). */
+  heading?: string;
 };
 
 export type ShareTarget = 'Facebook' | 'WhatsApp' | 'LinkedIn' | 'Telegram';
@@ -38,7 +41,7 @@ const TARGETS: readonly ShareTarget[] = ['Facebook', 'WhatsApp', 'LinkedIn', 'Te
  * Share dialog (spec 01 §2.2): copy the address, share it on four networks, or open it. A dialog on
  * desktop; a bottom drawer on mobile.
  */
-export function ShareDialog({ isOpen, onClose, url, title }: ShareDialogProps) {
+export function ShareDialog({ isOpen, onClose, url, title, heading = 'Share portal' }: ShareDialogProps) {
   const isDesktop = useIsDesktop();
   const address = url ?? `${window.location.origin}/`;
   const text = title ?? `Join me on ${appConfig.productName}`;
@@ -104,7 +107,7 @@ export function ShareDialog({ isOpen, onClose, url, title }: ShareDialogProps) {
         onClose={handleClose}
         position="bottom"
         size="auto"
-        title="Share portal"
+        title={heading}
         icon="share"
         className="pp-bottom-drawer"
       >
@@ -114,13 +117,7 @@ export function ShareDialog({ isOpen, onClose, url, title }: ShareDialogProps) {
   }
 
   return (
-    <Dialog
-      isOpen={isOpen}
-      onClose={handleClose}
-      title="Share portal"
-      icon="share"
-      className="pp-share-dialog"
-    >
+    <Dialog isOpen={isOpen} onClose={handleClose} title={heading} icon="share" className="pp-share-dialog">
       <DialogBody>{body}</DialogBody>
     </Dialog>
   );

@@ -1,5 +1,6 @@
 // Column layouts of the list screens (spec 02 §3, §7, §9): kept in browser storage under 'fields'
-// and on the server through /userField; restored with validation, defaults when invalid.
+// and on the server through /userField; restored with validation, defaults when invalid. The
+// browser entry names the user it belongs to: another account's layout is never used or sent.
 import { flow, getEnv, toGenerator, types } from 'mobx-state-tree';
 import { ensureOk, unwrap } from '../../api/client';
 import {
@@ -9,18 +10,38 @@ import {
   type FieldItem,
   type FieldType,
   itemsFor,
-  parseStoredRecords,
   restoreRecords,
   type UserFieldRecord,
   withItems,
 } from '../../domain/columnLayouts';
-import type { RootEnv } from '../RootStore';
-import { LoadTracked } from './loadStatus';
+import { LoadTracked } from '../../shared/state/loadStates';
+import { persistedValue } from '../../shared/state/persistedValue';
+import type { RootEnv } from '../../shared/state/RootEnv';
+
+type StoredFields = { user: number | null; records: UserFieldRecord[] };
+
+/** The 'fields' entry: `{ user, records }`; an entry of the old shape (a bare list) has no user. */
+export const storedFields = persistedValue<StoredFields, { user?: unknown; records?: unknown }>({
+  key: FIELDS_STORAGE_KEY,
+  schema: { type: 'object', required: ['user', 'records'], properties: { user: { type: 'integer' } } },
+  restore: (stored) => ({
+    user: typeof stored.user === 'number' ? stored.user : null,
+    records: restoreRecords(stored.records),
+  }),
+  fallback: () => ({ user: null, records: defaultRecords() }),
+});
+
+/** The browser copy of `user`'s layouts; the defaults when the entry is missing, invalid or another user's. */
+export function storedRecordsOf(storage: RootEnv['storage'], user: number): UserFieldRecord[] {
+  const stored = storedFields.read(storage);
+  return stored.user === user ? stored.records : defaultRecords();
+}
 
 export const ColumnLayoutsStore = LoadTracked.named('ColumnLayoutsStore')
   .props({
     records: types.frozen<UserFieldRecord[]>(defaultRecords()),
   })
+  .volatile(() => ({ user: null as number | null }))
   .views((self) => ({
     record(type: FieldType): UserFieldRecord | undefined {
       return self.records.find((r) => r.type === type);
@@ -34,39 +55,35 @@ export const ColumnLayoutsStore = LoadTracked.named('ColumnLayoutsStore')
   .actions((self) => {
     const env = () => getEnv<RootEnv>(self);
 
-    function persistLocal() {
-      env().storage.setItem(FIELDS_STORAGE_KEY, JSON.stringify(self.records));
-    }
-
     function replace(records: UserFieldRecord[]) {
       self.records = records;
-      persistLocal();
+      storedFields.write(env().storage, { user: self.user, records });
+    }
+
+    function setUser(user: number) {
+      self.user = user;
+      self.records = storedRecordsOf(env().storage, user);
     }
 
     return {
       /** GET /userField; when empty, POST the defaults of all four lists. Failures keep the local copy. */
-      load: flow(function* load() {
-        const { api, storage } = env();
-        self.records = parseStoredRecords(storage.getItem(FIELDS_STORAGE_KEY));
-        self.setStatus('pending');
-        try {
-          const list = yield* toGenerator(unwrap(api.GET('/userField')));
-          if (list.length === 0) {
-            const fields = self.records.map((r) => ({ type: r.type, field: r.field }));
-            const created = yield* toGenerator(unwrap(api.POST('/userField', { body: { fields } })));
-            replace(restoreRecords(created));
-          } else {
-            replace(restoreRecords(list));
-          }
-          self.setStatus('fulfilled');
-        } catch {
-          // The local copy (or the defaults) stays in use.
-          self.setStatus('rejected');
-        }
-      }),
+      load(user: number) {
+        setUser(user);
+        const { api } = env();
+        return self.track(
+          'main',
+          async () => {
+            const list = await unwrap(api.GET('/userField'));
+            if (list.length > 0) return restoreRecords(list);
+            const fields = defaultRecords().map((r) => ({ type: r.type, field: r.field }));
+            return restoreRecords(await unwrap(api.POST('/userField', { body: { fields } })));
+          },
+          replace,
+        );
+      },
 
       /** Replaces a list's columns for a device (after a reorder or a show/hide) and saves it. */
-      setItems: flow(function* setItems(type: FieldType, device: DeviceClass, items: FieldItem[]) {
+      setItems: flow(function* setItems(type: FieldType, device: DeviceClass, items: readonly FieldItem[]) {
         const current = self.records.find((r) => r.type === type) ?? { id: null, type, field: {} };
         const next: UserFieldRecord = { ...current, field: withItems(current.field, type, device, items) };
         replace(self.records.map((r) => (r.type === type ? next : r)));

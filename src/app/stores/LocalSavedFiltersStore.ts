@@ -2,7 +2,8 @@
 // with the same shape and default name as the server-kept ones of SavedFiltersStore.
 import { getEnv, type Instance, types } from 'mobx-state-tree';
 import { isRecord } from '../../domain/guards';
-import type { RootEnv } from '../RootStore';
+import { persistedValue } from '../../shared/state/persistedValue';
+import type { RootEnv } from '../../shared/state/RootEnv';
 import { DEFAULT_FILTER_NAME, type SavedFilterValues } from './SavedFiltersStore';
 
 export type LocalFilterType = 'campaign' | 'focus-project';
@@ -22,18 +23,10 @@ export const LocalSavedFilter = types.model('LocalSavedFilter', {
 export type LocalSavedFilterInstance = Instance<typeof LocalSavedFilter>;
 type LocalSnapshot = { id: number; type: LocalFilterType; name: string; filter: SavedFilterValues };
 
-/** The stored list, entry by entry: malformed entries and duplicate ids are dropped, never thrown. */
-export function parseLocalFilters(raw: string | null): LocalSnapshot[] {
-  if (!raw) return [];
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(raw);
-  } catch {
-    return [];
-  }
-  if (!Array.isArray(parsed)) return [];
+/** The stored entries one by one: malformed entries and duplicate ids are dropped, never thrown. */
+function toLocalFilters(stored: unknown[]): LocalSnapshot[] {
   const valid: LocalSnapshot[] = [];
-  for (const entry of parsed) {
+  for (const entry of stored) {
     if (!isRecord(entry)) continue;
     const { id, type, name, filter } = entry;
     const knownType = LOCAL_FILTER_TYPES.find((t) => t === type);
@@ -47,6 +40,18 @@ export function parseLocalFilters(raw: string | null): LocalSnapshot[] {
     });
   }
   return valid;
+}
+
+const localFilters = persistedValue<LocalSnapshot[], unknown[]>({
+  key: LOCAL_FILTERS_KEY,
+  schema: { type: 'array' },
+  restore: toLocalFilters,
+  fallback: () => [],
+});
+
+/** The stored list read from its text (a corrupted one gives an empty list). */
+export function parseLocalFilters(raw: string | null): LocalSnapshot[] {
+  return localFilters.read({ getItem: () => raw, setItem: () => undefined, removeItem: () => undefined });
 }
 
 export const LocalSavedFiltersStore = types
@@ -65,13 +70,16 @@ export const LocalSavedFiltersStore = types
     const storage = () => getEnv<RootEnv>(self).storage;
 
     function persist() {
-      storage().setItem(LOCAL_FILTERS_KEY, JSON.stringify(self.items.map((f) => ({ ...f }))));
+      localFilters.write(
+        storage(),
+        self.items.map((f) => ({ ...f })),
+      );
     }
 
     return {
       /** Reads the browser copy (a corrupted one gives an empty list). */
       restore() {
-        self.items.replace(parseLocalFilters(storage().getItem(LOCAL_FILTERS_KEY)));
+        self.items.replace(localFilters.read(storage()));
       },
 
       /** Saves a filter of a section; answers it. The name defaults to 'Untitled Filter'. */

@@ -1,97 +1,72 @@
 // Reference data loaded at start-up and used by other screens: regions, parent regions, lead stages,
 // internal statuses and sources (spec 01 §2.3.2, §7).
-import { flow, getEnv, type Instance, toGenerator, types } from 'mobx-state-tree';
+import { getEnv, type Instance, types } from 'mobx-state-tree';
 import { unwrap } from '../../api/client';
 import type { components } from '../../api/schema';
-import type { RootEnv } from '../RootStore';
-import type { LoadStatus } from './loadStatus';
+import { LoadStates, type LoadStatus } from '../../shared/state/loadStates';
+import type { RootEnv } from '../../shared/state/RootEnv';
 
 export type Region = components['schemas']['Region'];
 export type IdName = components['schemas']['IdName'];
 export type Stage = components['schemas']['Stage'];
 
-type ReferenceList = 'regions' | 'parents' | 'stages' | 'statuses' | 'sources';
+export type ReferenceList = 'regions' | 'parents' | 'stages' | 'statuses' | 'sources';
+type ReferenceValues = {
+  regions: Region[];
+  parents: IdName[];
+  stages: Stage[];
+  statuses: IdName[];
+  sources: IdName[];
+};
 
 export const REGIONS_LIMIT = 50;
 
-function initialStatus(): Record<ReferenceList, LoadStatus> {
-  return { regions: 'idle', parents: 'idle', stages: 'idle', statuses: 'idle', sources: 'idle' };
-}
-
-export const ReferenceStore = types
-  .model('ReferenceStore', {
+export const ReferenceStore = LoadStates.named('ReferenceStore')
+  .props({
     regions: types.frozen<Region[]>([]),
     parents: types.frozen<IdName[]>([]),
     stages: types.frozen<Stage[]>([]),
     statuses: types.frozen<IdName[]>([]),
     sources: types.frozen<IdName[]>([]),
   })
-  .volatile(() => ({ status: initialStatus() }))
   .views((self) => ({
-    isLoading(list: ReferenceList): boolean {
-      return self.status[list] === 'pending';
+    /** The state of each reference list's load. */
+    get status(): Record<ReferenceList, LoadStatus> {
+      return {
+        regions: self.statusOf('regions'),
+        parents: self.statusOf('parents'),
+        stages: self.statusOf('stages'),
+        statuses: self.statusOf('statuses'),
+        sources: self.statusOf('sources'),
+      };
     },
     regionName(id: number): string {
       return self.regions.find((r) => r.id === id)?.name ?? '';
     },
   }))
+  .actions((self) => ({
+    setList<K extends ReferenceList>(name: K, value: ReferenceValues[K]) {
+      const lists: ReferenceValues = self;
+      lists[name] = value;
+    },
+  }))
   .actions((self) => {
     const api = () => getEnv<RootEnv>(self).api;
-
-    function setStatus(list: ReferenceList, status: LoadStatus) {
-      self.status = { ...self.status, [list]: status };
-    }
-
+    /** One list's load: its state under its name, its answer kept when it comes. */
+    const loader =
+      <K extends ReferenceList>(name: K, fetch: () => Promise<ReferenceValues[K]>) =>
+      () =>
+        self.track(name, fetch, (value) => self.setList(name, value));
     return {
-      loadRegions: flow(function* loadRegions() {
-        setStatus('regions', 'pending');
-        try {
-          self.regions = yield* toGenerator(
-            unwrap(api().GET('/regions', { params: { query: { limit: REGIONS_LIMIT } } })),
-          );
-          setStatus('regions', 'fulfilled');
-        } catch {
-          setStatus('regions', 'rejected');
-        }
-      }),
-      loadParents: flow(function* loadParents() {
-        setStatus('parents', 'pending');
-        try {
-          self.parents = yield* toGenerator(unwrap(api().GET('/regionparents')));
-          setStatus('parents', 'fulfilled');
-        } catch {
-          setStatus('parents', 'rejected');
-        }
-      }),
-      loadStages: flow(function* loadStages() {
-        setStatus('stages', 'pending');
-        try {
-          self.stages = yield* toGenerator(
-            unwrap(api().GET('/users/stages', { params: { query: { type: 'LEAD' } } })),
-          );
-          setStatus('stages', 'fulfilled');
-        } catch {
-          setStatus('stages', 'rejected');
-        }
-      }),
-      loadStatuses: flow(function* loadStatuses() {
-        setStatus('statuses', 'pending');
-        try {
-          self.statuses = yield* toGenerator(unwrap(api().GET('/lead_internal_status')));
-          setStatus('statuses', 'fulfilled');
-        } catch {
-          setStatus('statuses', 'rejected');
-        }
-      }),
-      loadSources: flow(function* loadSources() {
-        setStatus('sources', 'pending');
-        try {
-          self.sources = yield* toGenerator(unwrap(api().GET('/sources')));
-          setStatus('sources', 'fulfilled');
-        } catch {
-          setStatus('sources', 'rejected');
-        }
-      }),
+      loadRegions: loader('regions', () =>
+        unwrap(api().GET('/regions', { params: { query: { limit: REGIONS_LIMIT } } })),
+      ),
+      loadParents: loader('parents', () => unwrap(api().GET('/regionparents'))),
+      loadStages: loader('stages', () =>
+        unwrap(api().GET('/users/stages', { params: { query: { type: 'LEAD' } } })),
+      ),
+      loadStatuses: loader('statuses', () => unwrap(api().GET('/lead_internal_status'))),
+      loadSources: loader('sources', () => unwrap(api().GET('/sources'))),
     };
   });
 

@@ -3,8 +3,8 @@
 import { flow, getEnv, type Instance, toGenerator, types } from 'mobx-state-tree';
 import { ensureOk, unwrap } from '../../api/client';
 import { isRecord } from '../../domain/guards';
-import type { RootEnv } from '../RootStore';
-import { LoadTracked } from './loadStatus';
+import { LoadTracked } from '../../shared/state/loadStates';
+import type { RootEnv } from '../../shared/state/RootEnv';
 
 export type SavedFilterType = 'lead' | 'project' | 'booking' | 'bulklead';
 export type SavedFilterValues = { [key: string]: unknown };
@@ -45,13 +45,23 @@ export function toSavedFilter(value: unknown): SavedFilterSnapshot | null {
   };
 }
 
+/** How long a deleted saved filter can be brought back before the server deletes it. */
+export const UNDO_DELETE_MS = 5000;
+
 export const SavedFiltersStore = LoadTracked.named('SavedFiltersStore')
   .props({
     items: types.array(SavedFilter),
   })
+  .volatile(() => ({
+    /** Filters deleted on screen whose deletion can still be undone (id -> timer). */
+    pendingDeletes: new Map<number, ReturnType<typeof setTimeout>>(),
+    pendingVersion: 0,
+  }))
   .views((self) => ({
     bySection(type: SavedFilterType): SavedFilterInstance[] {
-      return self.items.filter((f) => f.type === type);
+      // Read the version so the navigation follows deletions and their undo.
+      void self.pendingVersion;
+      return self.items.filter((f) => f.type === type && !self.pendingDeletes.has(f.id));
     },
     get(id: number): SavedFilterInstance | undefined {
       return self.items.find((f) => f.id === id);
@@ -78,22 +88,19 @@ export const SavedFiltersStore = LoadTracked.named('SavedFiltersStore')
 
     return {
       /** GET /userFilter. A failure clears the loading flag and keeps the list. */
-      load: flow(function* load() {
-        self.setStatus('pending');
-        try {
-          const list = yield* toGenerator(unwrap(env().api.GET('/userFilter')));
-          const valid: SavedFilterSnapshot[] = [];
-          for (const item of list) {
-            const saved = toSavedFilter(item);
-            if (saved && !valid.some((f) => f.id === saved.id)) valid.push(saved);
-          }
-          self.items.replace(valid);
-          self.setStatus('fulfilled');
-        } catch (error) {
-          self.setStatus('rejected');
-          throw error;
-        }
-      }),
+      load: () =>
+        self.track(
+          'main',
+          () => unwrap(env().api.GET('/userFilter')),
+          (list) => {
+            const valid: SavedFilterSnapshot[] = [];
+            for (const item of list) {
+              const saved = toSavedFilter(item);
+              if (saved && !valid.some((f) => f.id === saved.id)) valid.push(saved);
+            }
+            self.items.replace(valid);
+          },
+        ),
 
       /** POST /userFilter; answers the saved filter. Throws ApiError. */
       create: flow(function* create(type: SavedFilterType, filter: SavedFilterValues, name?: string) {
@@ -124,5 +131,34 @@ export const SavedFiltersStore = LoadTracked.named('SavedFiltersStore')
         yield* toGenerator(ensureOk(env().api.DELETE('/userFilter/{id}', { params: { path: { id } } })));
         drop(id);
       }),
+    };
+  })
+  .actions((self) => ({
+    setPending(id: number, timer: ReturnType<typeof setTimeout> | null) {
+      const existing = self.pendingDeletes.get(id);
+      if (existing !== undefined) clearTimeout(existing);
+      if (timer === null) self.pendingDeletes.delete(id);
+      else self.pendingDeletes.set(id, timer);
+      self.pendingVersion += 1;
+    },
+  }))
+  .actions((self) => {
+    return {
+      /**
+       * Hides a saved filter at once and deletes it on the server after UNDO_DELETE_MS unless the
+       * deletion is undone; a failed deletion brings it back.
+       */
+      removeLater(id: number) {
+        const timer = setTimeout(() => {
+          self.remove(id).then(
+            () => self.setPending(id, null),
+            () => self.setPending(id, null),
+          );
+        }, UNDO_DELETE_MS);
+        self.setPending(id, timer);
+      },
+      undoRemove(id: number) {
+        self.setPending(id, null);
+      },
     };
   });

@@ -3,8 +3,8 @@
 import { flow, getEnv, type Instance, toGenerator, types } from 'mobx-state-tree';
 import { type ApiUser, unwrap } from '../../api/client';
 import { MAGNET_PLANS, type MagnetPlan } from '../../domain/plans';
-import type { RootEnv } from '../RootStore';
-import type { LoadStatus } from './loadStatus';
+import { LoadStates, type LoadStatus } from '../../shared/state/loadStates';
+import type { RootEnv } from '../../shared/state/RootEnv';
 
 export type StartupMode = 'idle' | 'loading' | 'done';
 
@@ -16,10 +16,6 @@ export type StartupTasks = {
 
 type StartupLoad = 'user' | 'userDetails' | 'plan';
 
-function initialStatus(): Record<StartupLoad, LoadStatus> {
-  return { user: 'idle', userDetails: 'idle', plan: 'idle' };
-}
-
 function noUser(): ApiUser | null {
   return null;
 }
@@ -28,17 +24,23 @@ function noRun(): Promise<void> | null {
   return null;
 }
 
-export const StartupStore = types
-  .model('StartupStore', {
+export const StartupStore = LoadStates.named('StartupStore')
+  .props({
     mode: types.optional(types.enumeration<StartupMode>('StartupMode', ['idle', 'loading', 'done']), 'idle'),
   })
   .volatile(() => ({
-    status: initialStatus(),
     /** The additional user info of GET /users/{id}. */
     userDetails: noUser(),
     running: noRun(),
   }))
-  .views(() => ({
+  .views((self) => ({
+    get status(): Record<StartupLoad, LoadStatus> {
+      return {
+        user: self.statusOf('user'),
+        userDetails: self.statusOf('userDetails'),
+        plan: self.statusOf('plan'),
+      };
+    },
     /** The product's fixed plans (the server's answer to /magnetPlan is not used). */
     get plans(): readonly MagnetPlan[] {
       return MAGNET_PLANS;
@@ -47,42 +49,24 @@ export const StartupStore = types
   .actions((self) => {
     const api = () => getEnv<RootEnv>(self).api;
 
-    function setStatus(load: StartupLoad, status: LoadStatus) {
-      self.status = { ...self.status, [load]: status };
-    }
-
-    const loadUserDetails = flow(function* loadUserDetails(id: number) {
-      setStatus('userDetails', 'pending');
-      try {
-        self.userDetails = yield* toGenerator(unwrap(api().GET('/users/{id}', { params: { path: { id } } })));
-        setStatus('userDetails', 'fulfilled');
-      } catch {
-        setStatus('userDetails', 'rejected');
-      }
-    });
+    const loadUserDetails = (id: number) =>
+      self.track(
+        'userDetails',
+        () => unwrap(api().GET('/users/{id}', { params: { path: { id } } })),
+        (user) => {
+          self.userDetails = user;
+        },
+      );
 
     /** The call is made as the product does; its answer is ignored in favour of the fixed plans. */
-    const loadPlan = flow(function* loadPlan() {
-      setStatus('plan', 'pending');
-      try {
-        yield* toGenerator(unwrap(api().GET('/magnetPlan')));
-        setStatus('plan', 'fulfilled');
-      } catch {
-        setStatus('plan', 'rejected');
-      }
-    });
+    const loadPlan = () => self.track('plan', () => unwrap(api().GET('/magnetPlan')));
 
     const execute = flow(function* execute(tasks: StartupTasks) {
       self.mode = 'loading';
-      setStatus('user', 'pending');
-      let user: ApiUser;
-      try {
-        user = yield* toGenerator(tasks.loadUser());
-        setStatus('user', 'fulfilled');
-      } catch (error) {
-        setStatus('user', 'rejected');
-        throw error;
-      }
+      // The user's load is the one whose failure stops start-up.
+      const outcome = yield* toGenerator(self.track('user', tasks.loadUser));
+      if (!outcome.ok) throw outcome.error;
+      const user = outcome.value;
       // Each load handles its own failure (it clears its flag); one failing never stops the others.
       yield* toGenerator(Promise.allSettled(tasks.loadsAfterUser(user)));
       self.mode = 'done';

@@ -3,9 +3,11 @@ import 'react-mosaic-component/react-mosaic-component.css';
 import './workspace.css';
 import { Button, Dialog, DialogBody } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
+import { getEnv } from 'mobx-state-tree';
 import { type ReactNode, useState } from 'react';
 import { Mosaic } from 'react-mosaic-component';
 import { PulseTeaser } from '../../features/pulse/PulseTeaser';
+import type { RootEnv } from '../../shared/state/RootEnv';
 import { useStores } from '../StoresContext';
 import { useIsDesktop } from '../useIsDesktop';
 import { type Layout, type PaneId, paneSignature, restoreLayout, saveLayout } from './mosaicLayout';
@@ -70,7 +72,9 @@ type LayoutState = { key: string; layout: Layout };
  * layout kept per screen; on mobile the list alone and the detail as a full-screen dialog.
  */
 export const Workspace = observer(function Workspace({ screen, list, detail, compare }: WorkspaceProps) {
-  const { ui } = useStores();
+  const root = useStores();
+  const { ui } = root;
+  const { storage } = getEnv<RootEnv>(root);
   const isDesktop = useIsDesktop();
   const panes: PaneId[] = ['list'];
   if (detail) panes.push('detail');
@@ -79,12 +83,12 @@ export const Workspace = observer(function Workspace({ screen, list, detail, com
   const key = `${screen}:${paneSignature(panes)}`;
   const [state, setState] = useState<LayoutState>(() => ({
     key,
-    layout: restoreLayout(window.localStorage, screen, panes),
+    layout: restoreLayout(storage, screen, panes),
   }));
   let layout = state.layout;
   if (state.key !== key) {
     // Another screen or another set of panes: take its stored layout (or the default).
-    layout = restoreLayout(window.localStorage, screen, panes);
+    layout = restoreLayout(storage, screen, panes);
     setState({ key, layout });
   }
 
@@ -138,7 +142,7 @@ export const Workspace = observer(function Workspace({ screen, list, detail, com
     if (next !== null) setState({ key, layout: next });
   };
   const handleRelease = (next: Layout | null) => {
-    if (next !== null) saveLayout(window.localStorage, screen, panes, next);
+    if (next !== null) saveLayout(storage, screen, panes, next);
   };
 
   return (

@@ -3,6 +3,7 @@
 import type { MosaicNode } from 'react-mosaic-component';
 import { isRecord } from '../../domain/guards';
 import type { KeyValueStorage } from '../../domain/session';
+import { persistedValue } from '../../shared/state/persistedValue';
 
 export type PaneId = 'list' | 'detail' | 'compare' | 'pulse';
 export type Layout = MosaicNode<PaneId>;
@@ -100,35 +101,31 @@ export function validateLayout(value: unknown, panes: readonly PaneId[]): Layout
 
 type StoredLayouts = Record<string, unknown>;
 
-function readStored(storage: KeyValueStorage, screen: string): StoredLayouts {
-  const text = storage.getItem(mosaicStorageKey(screen));
-  if (text === null) return {};
-  try {
-    const value: unknown = JSON.parse(text);
-    return isRecord(value) ? value : {};
-  } catch {
-    return {};
-  }
+/** The stored layouts of one screen, one per set of panes (each validated when it is used). */
+function storedLayouts(screen: string) {
+  return persistedValue<StoredLayouts>({
+    key: mosaicStorageKey(screen),
+    schema: { type: 'object' },
+    restore: (stored) => stored,
+    fallback: () => ({}),
+  });
 }
 
 /** The stored layout of this screen for these panes, or the default when none is stored or it is invalid. */
 export function restoreLayout(storage: KeyValueStorage, screen: string, panes: readonly PaneId[]): Layout {
-  const stored = readStored(storage, screen)[paneSignature(panes)];
+  const stored = storedLayouts(screen).read(storage)[paneSignature(panes)];
   return validateLayout(stored, panes) ?? defaultLayout(panes);
 }
 
-/** Keeps the layout of this screen for its current set of panes. */
+/** Keeps the layout of this screen for its current set of panes (storage full: simply not kept). */
 export function saveLayout(
   storage: KeyValueStorage,
   screen: string,
   panes: readonly PaneId[],
   layout: Layout,
 ): void {
-  const stored = readStored(storage, screen);
+  const persisted = storedLayouts(screen);
+  const stored = persisted.read(storage);
   stored[paneSignature(panes)] = layout;
-  try {
-    storage.setItem(mosaicStorageKey(screen), JSON.stringify(stored));
-  } catch {
-    // Storage full or unavailable: the layout simply is not kept.
-  }
+  persisted.write(storage, stored);
 }

@@ -1,14 +1,19 @@
-import { Button, Card, Icon, SegmentedControl, Tooltip } from '@blueprintjs/core';
+import { Button, SegmentedControl, Tooltip } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router-dom';
 import { useStores } from '../../app/StoresContext';
+import type { FunnelKind } from '../../app/stores/DashboardStore';
 import { useIsDesktop } from '../../app/useIsDesktop';
 import { greetingLine } from '../../domain/greeting';
 import { formatNumber } from '../../shared/format/number';
-import type { FunnelKind } from './DashboardStore';
+import { BasicDashboard } from './BasicDashboard';
+import { CounterCard } from './CounterCard';
+import { DashboardBanners, ReferEarnCard } from './DashboardBanners';
+import { DigitalSpendCard } from './DigitalSpendCard';
 import { FUNNEL_TITLES } from './funnelStages';
 import { LeadFunnel } from './LeadFunnel';
+import { TopProjectsCarousel } from './TopProjectsCarousel';
+import { UpcomingActivities } from './UpcomingActivities';
 import './dashboard.css';
 
 const STALE_CHECK_MS = 60 * 1000;
@@ -26,45 +31,48 @@ function isFunnelKind(value: string): value is FunnelKind {
 }
 
 /**
- * The dashboard (spec 02 §2): greeting, site visits and booked units, the Added and Digital Leads funnels,
- * Calls and Activities, and the Last Updated time with a refresh. (The basic flip-card variant, the
- * banners and the Top Projects carousel belong to the dashboard issue.)
+ * The dashboard (spec 02 §2): greeting and Last Updated with a refresh; for a partner without leads
+ * (type basic) the four flip cards, otherwise site visits, booked units, digital spend, the Added and
+ * Digital Leads funnels with their conversions and the upcoming activities. On desktop the banner and
+ * the Top Projects carousel, on a phone the refer-and-earn card.
  */
 export const DashboardScreen = observer(function DashboardScreen() {
-  const { session, dashboard, ui } = useStores();
+  const { session, dashboard } = useStores();
   const isDesktop = useIsDesktop();
-  const [kind, setKind] = useState<FunnelKind>('added');
   const userId = session.me?.id ?? session.user?.id ?? null;
   const firstName = session.me?.first_name ?? session.user?.first_name ?? '';
 
   // Counts older than 15 minutes are refetched while the dashboard is shown.
   useEffect(() => {
     if (userId === null) return;
-    const check = () => {
-      if (!dashboard.loading && dashboard.isStale()) void dashboard.refresh(userId);
-    };
+    const check = () => void dashboard.refreshIfStale(userId);
     check();
     const timer = window.setInterval(check, STALE_CHECK_MS);
     return () => window.clearInterval(timer);
   }, [dashboard, userId]);
 
-  const activity = dashboard.bookActivity;
-  const siteVisits = activity ? activity.visit_done + activity.revisit_done : null;
-  const sideBySide = isDesktop && !ui.pulseOpen;
-  const kinds: FunnelKind[] = sideBySide ? ['added', 'digital'] : [kind];
+  // Seeing the basic cards once makes the dashboard pending for the next visit.
+  const type = dashboard.type;
+  useEffect(() => {
+    if (userId !== null && type !== null) dashboard.markViewed(userId);
+  }, [dashboard, userId, type]);
 
   return (
-    <div className="pp-dashboard">
+    <div className="pp-dashboard" data-testid={`dashboard-${type ?? 'loading'}`}>
       <header className="pp-dashboard__header">
         <div>
           <h1 className="pp-dashboard__greeting" data-testid="greeting">
             {greetingLine(new Date(), firstName)}
           </h1>
-          <p className="pp-dashboard__sub">Here is how your business is doing.</p>
+          <p className="pp-dashboard__sub">
+            {type === 'basic'
+              ? 'Here is how to get your business going.'
+              : 'Here is how your business is doing.'}
+          </p>
         </div>
         <div className="pp-dashboard__updated">
           <span data-testid="last-updated">
-            Last Updated: {dashboard.fetchedAt === null ? '–' : timeFormat.format(dashboard.fetchedAt)}
+            Last Updated: {dashboard.lastUpdated === null ? '–' : timeFormat.format(dashboard.lastUpdated)}
           </span>
           <Tooltip content="Refresh" placement="bottom">
             <Button
@@ -79,35 +87,45 @@ export const DashboardScreen = observer(function DashboardScreen() {
         </div>
       </header>
 
+      {isDesktop ? <DashboardBanners /> : <ReferEarnCard />}
+
+      {type === 'basic' ? <BasicDashboard /> : <ExtendedDashboard />}
+
+      {isDesktop ? <TopProjectsCarousel /> : null}
+    </div>
+  );
+});
+
+/** The counters, the two funnels and the upcoming activities (types extended and pending). */
+const ExtendedDashboard = observer(function ExtendedDashboard() {
+  const { dashboard, ui } = useStores();
+  const isDesktop = useIsDesktop();
+  const [kind, setKind] = useState<FunnelKind>('added');
+  const activity = dashboard.bookActivity;
+  const siteVisits = activity ? activity.visit_done + activity.revisit_done : null;
+  const sideBySide = isDesktop && !ui.pulseOpen;
+  const kinds: FunnelKind[] = sideBySide ? ['added', 'digital'] : [kind];
+
+  return (
+    <>
       <div className="pp-dashboard__counters">
-        <Card className="pp-counter" elevation={1}>
-          <Link to="/leads/site-visits" className="pp-counter__link">
-            <span className="pp-counter__icon pp-counter__icon--visits">
-              <Icon icon="walk" size={20} />
-            </span>
-            <span className="pp-counter__text">
-              <span className="pp-counter__value" data-testid="site-visits">
-                {siteVisits === null ? '–' : formatNumber(siteVisits)}
-              </span>
-              <span className="pp-counter__label">Site Visits</span>
-            </span>
-            <Icon icon="chevron-right" className="pp-counter__chevron" />
-          </Link>
-        </Card>
-        <Card className="pp-counter" elevation={1}>
-          <Link to={isDesktop ? '/bookings' : '/bookings/booked'} className="pp-counter__link">
-            <span className="pp-counter__icon pp-counter__icon--booked">
-              <Icon icon="key" size={20} />
-            </span>
-            <span className="pp-counter__text">
-              <span className="pp-counter__value" data-testid="booked-units">
-                {activity ? formatNumber(activity.booking_count) : '–'}
-              </span>
-              <span className="pp-counter__label">Booked Units</span>
-            </span>
-            <Icon icon="chevron-right" className="pp-counter__chevron" />
-          </Link>
-        </Card>
+        <CounterCard
+          to="/leads/site-visits"
+          icon="walk"
+          tone="visits"
+          value={siteVisits === null ? '–' : formatNumber(siteVisits)}
+          label="Site Visits"
+          testId="site-visits"
+        />
+        <CounterCard
+          to={isDesktop ? '/bookings' : '/bookings/booked'}
+          icon="key"
+          tone="booked"
+          value={activity ? formatNumber(activity.booking_count) : '–'}
+          label="Booked Units"
+          testId="booked-units"
+        />
+        <DigitalSpendCard spend={dashboard.digitalSpend} />
       </div>
 
       {sideBySide ? null : (
@@ -132,11 +150,13 @@ export const DashboardScreen = observer(function DashboardScreen() {
             key={k}
             kind={k}
             counts={dashboard.funnel(k)}
-            loading={dashboard.status[k] === 'pending'}
+            loading={dashboard.isLoading(k)}
             showTitle={sideBySide}
           />
         ))}
       </div>
-    </div>
+
+      <UpcomingActivities />
+    </>
   );
 });

@@ -1,8 +1,9 @@
 import { Card, Icon, Spinner } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
 import { Link } from 'react-router-dom';
+import type { FunnelKind, OpenLeads } from '../../app/stores/DashboardStore';
+import { conversionText } from '../../domain/funnelConversion';
 import { formatNumber } from '../../shared/format/number';
-import type { FunnelKind, OpenLeads } from './DashboardStore';
 import { FUNNEL_STAGES, FUNNEL_TITLES, funnelLink, stageCount } from './funnelStages';
 
 type LeadFunnelProps = {
@@ -14,6 +15,29 @@ type LeadFunnelProps = {
 
 function countText(value: number | null | undefined): string {
   return value === null || value === undefined ? '–' : formatNumber(value);
+}
+
+/** The share of the previous stage's count that this stage holds ('Opportunity → Pipeline 69 %'). */
+function StageConversion({ counts, index }: { counts: OpenLeads | null; index: number }) {
+  const from = FUNNEL_STAGES[index - 1];
+  const to = FUNNEL_STAGES[index];
+  if (!from || !to) return null;
+  const fromCount = stageCount(counts, from);
+  const toCount = stageCount(counts, to);
+  const text = fromCount === null || toCount === null ? '–' : conversionText(fromCount, toCount);
+  return (
+    <span
+      className="pp-funnel__conversion"
+      data-testid={`conversion-${to.slug}`}
+      title={`${from.label} → ${to.label}`}
+    >
+      <Icon icon="arrow-down" size={10} />
+      <span className="pp-funnel__conversion-label">
+        {from.label} → {to.label}
+      </span>{' '}
+      <strong>{text}</strong>
+    </span>
+  );
 }
 
 /** One funnel: New, Suspect, Opportunity, Pipeline, Booked with counts and links, then Calls and Activities. */
@@ -35,6 +59,7 @@ export const LeadFunnel = observer(function LeadFunnel({
       <ol className="pp-funnel__stages">
         {FUNNEL_STAGES.map((stage, index) => (
           <li key={stage.slug} className={`pp-funnel__stage pp-funnel__stage--${index}`}>
+            {index > 0 ? <StageConversion counts={counts} index={index} /> : null}
             <Link
               to={funnelLink(kind, stage)}
               className="pp-funnel__link"

@@ -1,6 +1,8 @@
 import { Callout, Icon, Tab, Tabs } from '@blueprintjs/core';
 import { useState } from 'react';
+import type { SignInEnv } from '../../app/sessionCalls';
 import { safeRedirectTarget } from '../../domain/redirect';
+import { referralCodeOf } from '../../domain/referral';
 import { appConfig } from '../../shared/config/appConfig';
 import { SupportBlock } from '../../shared/ui/SupportBlock';
 import { RegisterForm } from './RegisterForm';
@@ -8,6 +10,8 @@ import { SignInForm } from './SignInForm';
 import './loginPage.css';
 
 type LoginPageProps = {
+  /** The API and the storage the session is kept in. */
+  env: SignInEnv;
   /** location.search of the page; its redirect_to says where to go after signing in. */
   search: string;
   onNavigate: (url: string) => void;
@@ -29,8 +33,10 @@ const HIGHLIGHTS = [
   { icon: 'bank-account', text: 'Track bookings, brokerage and payouts' },
 ] as const;
 
-export function LoginPage({ search, onNavigate }: LoginPageProps) {
-  const [mode, setMode] = useState<Mode>('signin');
+export function LoginPage({ env, search, onNavigate }: LoginPageProps) {
+  // A referral link opens registration, which carries the referring partner's code.
+  const referralCode = referralCodeOf(search);
+  const [mode, setMode] = useState<Mode>(referralCode === null ? 'signin' : 'register');
   const [notice, setNotice] = useState<string | null>(null);
   const [phone, setPhone] = useState('');
   const redirectTo = safeRedirectTarget(new URLSearchParams(search).get('redirect_to'));
@@ -102,9 +108,16 @@ export function LoginPage({ search, onNavigate }: LoginPageProps) {
             </Callout>
           ) : null}
           {mode === 'signin' ? (
-            <SignInForm key={phone} initialPhone={phone} onSignedIn={handleSignedIn} />
+            <SignInForm key={phone} env={env} initialPhone={phone} onSignedIn={handleSignedIn} />
           ) : (
-            <RegisterForm onRegistered={handleRegistered} />
+            <>
+              {referralCode === null ? null : (
+                <Callout intent="primary" icon="people" className="pp-login__referral">
+                  A partner invited you: register and you both earn on the Refer &amp; Earn offer.
+                </Callout>
+              )}
+              <RegisterForm env={env} onRegistered={handleRegistered} referralCode={referralCode} />
+            </>
           )}
         </div>
         <p className="pp-login__other">

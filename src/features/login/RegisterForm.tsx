@@ -1,15 +1,17 @@
 import { Button, Callout } from '@blueprintjs/core';
 import { FORM_ERROR, type SubmissionErrors } from 'final-form';
 import { Form } from 'react-final-form';
-import type { RegistrationFields } from '../../app/RootStore';
-import { useStores } from '../../app/StoresContext';
+import { type RegistrationFields, registerMagnet, type SignInEnv } from '../../app/sessionCalls';
 import { composeValidators, email, newPassword, phoneNumber, required } from '../../domain/validators';
 import { PasswordField } from '../../shared/form/PasswordField';
+import { PhonePrefix } from '../../shared/form/PhonePrefix';
 import { TextField } from '../../shared/form/TextField';
-import { PhonePrefix } from './PhonePrefix';
 
 type RegisterFormProps = {
+  env: SignInEnv;
   onRegistered: (phone: string, message: string) => void;
+  /** The referring partner's code when the page was opened from a referral link. */
+  referralCode?: number | null;
 };
 
 const validatePhone = composeValidators(required, phoneNumber);
@@ -18,9 +20,7 @@ const validatePassword = composeValidators(required, newPassword);
 
 const EMPTY: RegistrationFields = { first_name: '', last_name: '', phone: '', email: '', password: '' };
 
-export function RegisterForm({ onRegistered }: RegisterFormProps) {
-  const { session } = useStores();
-
+export function RegisterForm({ env, onRegistered, referralCode = null }: RegisterFormProps) {
   const handleSubmit = async (values: RegistrationFields): Promise<SubmissionErrors | undefined> => {
     const fields: RegistrationFields = {
       first_name: values.first_name.trim(),
@@ -28,8 +28,9 @@ export function RegisterForm({ onRegistered }: RegisterFormProps) {
       phone: values.phone.trim(),
       email: values.email.trim(),
       password: values.password,
+      ...(referralCode === null ? {} : { referral_code: referralCode }),
     };
-    const outcome = await session.register(fields);
+    const outcome = await registerMagnet(env, fields);
     if (!outcome.ok) return { [FORM_ERROR]: outcome.message };
     onRegistered(fields.phone, outcome.message);
     return undefined;
@@ -74,7 +75,7 @@ export function RegisterForm({ onRegistered }: RegisterFormProps) {
             name="password"
             label="Password"
             autoComplete="new-password"
-            placeholder="At least 6 characters"
+            placeholder="6+ characters, letters and digits"
             validate={validatePassword}
           />
           <Button

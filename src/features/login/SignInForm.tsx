@@ -1,13 +1,12 @@
 import { Button, Callout } from '@blueprintjs/core';
 import { FORM_ERROR, type SubmissionErrors } from 'final-form';
 import { Form } from 'react-final-form';
-import type { LoginCredentials } from '../../app/RootStore';
-import { useStores } from '../../app/StoresContext';
+import { type LoginCredentials, type SignInEnv, signIn } from '../../app/sessionCalls';
 import { composeValidators, phoneNumber, required } from '../../domain/validators';
 import { CheckboxField } from '../../shared/form/CheckboxField';
 import { PasswordField } from '../../shared/form/PasswordField';
+import { PhonePrefix } from '../../shared/form/PhonePrefix';
 import { TextField } from '../../shared/form/TextField';
-import { PhonePrefix } from './PhonePrefix';
 
 export type SignInValues = {
   phone: string;
@@ -16,20 +15,19 @@ export type SignInValues = {
 };
 
 type SignInFormProps = {
+  env: SignInEnv;
   initialPhone: string;
   onSignedIn: () => void;
 };
 
 const validatePhone = composeValidators(required, phoneNumber);
 
-export function SignInForm({ initialPhone, onSignedIn }: SignInFormProps) {
-  const { session } = useStores();
-
+export function SignInForm({ env, initialPhone, onSignedIn }: SignInFormProps) {
   const handleSubmit = async (values: SignInValues): Promise<SubmissionErrors | undefined> => {
     const credentials: LoginCredentials = { phone: values.phone.trim(), password: values.password };
     if (values.remember_me) credentials.remember_me = 'yes';
     try {
-      await session.login(credentials);
+      await signIn(env, credentials);
     } catch (error) {
       return { [FORM_ERROR]: error instanceof Error ? error.message : String(error) };
     }

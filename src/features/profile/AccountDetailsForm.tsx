@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { Form } from 'react-final-form';
 import type { ApiUser } from '../../api/client';
-import { composeValidators, email, personName, required } from '../../domain/validators';
+import { composeValidators, email, required } from '../../domain/validators';
 import { TextField } from '../../shared/form/TextField';
 import { ProfileFormFooter } from './FormErrorCallout';
 import type { SaveProfile } from './profileSave';
@@ -10,7 +10,8 @@ type AccountValues = { first_name: string; last_name: string; email: string };
 
 export type AccountDetailsFormProps = { user: ApiUser; onSave: SaveProfile };
 
-const nameRules = composeValidators(required, personName);
+// A partner's own name is taken as registered (D'Souza, Mary-Ann): required, no client-name rule.
+const nameRules = required;
 const emailRules = composeValidators(required, email);
 
 /** Account Details tab: first name, last name and email, all required (spec 2.5, 5). */

@@ -42,13 +42,14 @@ export function AdditionalDetailsForm({ user, onSave }: AdditionalDetailsFormPro
     const gst = values.gst_no.trim();
     const pin = values.pincode.trim();
     const experience = values.total_experience.trim();
+    // A cleared optional field is sent as null, so the server clears it too.
     const meta: Usermeta = {
       gst_no: gst === '' ? null : gst.toUpperCase(),
       rera_no: values.rera_no.trim(),
       office_location: values.office_location.trim(),
+      pincode: pin === '' ? null : pin,
+      total_experience: experience === '' ? null : Number(experience),
     };
-    if (pin !== '') meta.pincode = pin;
-    if (experience !== '') meta.total_experience = Number(experience);
     return onSave({ Usermeta: meta });
   };
   return (

@@ -33,6 +33,9 @@ import { RadioGroupField } from '../../shared/form/RadioGroupField';
 import { ProfileFormFooter } from './FormErrorCallout';
 import type { SaveProfile } from './profileSave';
 
+/** The picture types the server takes for profile_pic and visiting_card (checked there by content). */
+const PICTURE_TYPES = 'image/jpeg,image/png,image/webp';
+
 type PreferencesValues = {
   operate_business?: OperateBusiness;
   devote_time?: DevoteTime;
@@ -202,13 +205,13 @@ export const PreferencesForm = observer(function PreferencesForm({ user, onSave 
             <FileField
               name="profile_pic"
               label="Profile picture"
-              accept="image/*"
+              accept={PICTURE_TYPES}
               currentText={fileName(user.UserInfo.profile_pic)}
             />
             <FileField
               name="visiting_card"
               label="Visiting card"
-              accept="image/*,application/pdf"
+              accept={PICTURE_TYPES}
               currentText={fileName(user.UserInfo.visiting_card)}
             />
           </div>

@@ -2,7 +2,7 @@
 import { flow, getEnv, toGenerator, types } from 'mobx-state-tree';
 import { unwrap } from '../../api/client';
 import type { components } from '../../api/schema';
-import type { RootEnv } from '../../app/RootStore';
+import type { RootEnv } from '../../shared/state/RootEnv';
 
 export type ProfileData = components['schemas']['ProfileData'];
 export type Usermeta = components['schemas']['Usermeta'];

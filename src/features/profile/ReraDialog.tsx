@@ -8,8 +8,8 @@ import { type ReraFormValues, validateReraForm } from '../../domain/validators';
 import { DateField } from '../../shared/form/DateField';
 import { RadioGroupField } from '../../shared/form/RadioGroupField';
 import { TextField } from '../../shared/form/TextField';
+import { notify, SAVE_FAILED_MESSAGE, UPDATED_MESSAGE } from '../../shared/ui/notify';
 import { FormErrorCallout } from './FormErrorCallout';
-import { notify, SAVE_FAILED_MESSAGE, UPDATED_MESSAGE } from './notify';
 import { useDialogClassName } from './useDialogClassName';
 import { useProfileStore } from './useProfileStore';
 

@@ -1,7 +1,7 @@
 import { getEnv, type Instance } from 'mobx-state-tree';
 import { useState } from 'react';
-import type { RootEnv } from '../../app/RootStore';
 import { useStores } from '../../app/StoresContext';
+import type { RootEnv } from '../../shared/state/RootEnv';
 import { ProfileStore } from './ProfileStore';
 
 /** A ProfileStore for one dialog, sharing the root store's environment (API client). */

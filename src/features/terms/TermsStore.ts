@@ -1,7 +1,7 @@
 // Terms acceptance: PUT /users/{id}/terms_conditions {is_tc_agree: 1, id} (spec 7).
 import { flow, getEnv, toGenerator, types } from 'mobx-state-tree';
 import { unwrap } from '../../api/client';
-import type { RootEnv } from '../../app/RootStore';
+import type { RootEnv } from '../../shared/state/RootEnv';
 
 export const TermsStore = types
   .model('TermsStore', {})

@@ -1,8 +1,8 @@
 import { getEnv } from 'mobx-state-tree';
 import { useState } from 'react';
-import type { RootEnv } from '../../app/RootStore';
 import { useStores } from '../../app/StoresContext';
-import { ACCEPTED_MESSAGE, notify, SAVE_FAILED_MESSAGE } from '../profile/notify';
+import type { RootEnv } from '../../shared/state/RootEnv';
+import { ACCEPTED_MESSAGE, notify, SAVE_FAILED_MESSAGE } from '../../shared/ui/notify';
 import { TermsStore } from './TermsStore';
 
 export type AcceptTerms = {

@@ -6,6 +6,9 @@ import { useField } from 'react-final-form';
 import type { Validator } from '../../domain/validators';
 import { fieldError } from './fieldError';
 
+/** Activity dates are written YYYY/MM/DD hh:mm a (spec 01 §5). */
+export const DATE_TIME_FORMAT = 'yyyy/MM/dd hh:mm a';
+
 export type DateFieldProps = {
   name: string;
   label: string;
@@ -14,17 +17,23 @@ export type DateFieldProps = {
   minDate?: Date;
   maxDate?: Date;
   disabled?: boolean;
+  /**
+   * With a minute time picker (12-hour clock), written YYYY/MM/DD hh:mm a: the field then holds
+   * the instant as ISO text with the local offset. Without it the field holds the day, YYYY-MM-DD.
+   */
+  withTime?: boolean;
 };
 
-/** A Blueprint DateInput bound to a react-final-form field holding the day as YYYY-MM-DD (or null). */
+/** A Blueprint DateInput bound to a react-final-form field holding a day or an instant (or null). */
 export function DateField({
   name,
   label,
   validate,
-  placeholder = 'YYYY-MM-DD',
+  placeholder,
   minDate,
   maxDate,
   disabled,
+  withTime = false,
 }: DateFieldProps) {
   const id = useId();
   const { input, meta } = useField<string | null>(name, validate ? { validate } : {});
@@ -37,8 +46,17 @@ export function DateField({
     if (event.key === 'Escape' && openRef.current) event.stopPropagation();
   };
   const handleChange = (next: string | null) => {
-    input.onChange(next ? next.slice(0, 10) : null);
+    if (withTime) input.onChange(next);
+    else input.onChange(next ? next.slice(0, 10) : null);
   };
+  const timeProps = withTime
+    ? {
+        timePrecision: 'minute' as const,
+        showTimezoneSelect: false,
+        timePickerProps: { useAmPm: true, showArrowButtons: true },
+        closeOnSelection: false,
+      }
+    : {};
   return (
     <FormGroup label={label} labelFor={id} intent={intent} helperText={error}>
       {/* biome-ignore lint/a11y/noStaticElementInteractions: only stops Escape from reaching the dialog */}
@@ -46,13 +64,14 @@ export function DateField({
         <DateInput
           value={value}
           onChange={handleChange}
-          dateFnsFormat="yyyy-MM-dd"
+          dateFnsFormat={withTime ? DATE_TIME_FORMAT : 'yyyy-MM-dd'}
           locale={enUS}
-          placeholder={placeholder}
+          placeholder={placeholder ?? (withTime ? 'YYYY/MM/DD hh:mm a' : 'YYYY-MM-DD')}
           disabled={disabled}
           fill
           highlightCurrentDay
           showActionsBar
+          {...timeProps}
           {...(minDate ? { minDate } : {})}
           {...(maxDate ? { maxDate } : {})}
           popoverProps={{

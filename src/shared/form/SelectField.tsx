@@ -46,6 +46,7 @@ export function SelectField<V extends string | number>({
           endIcon="caret-down"
           alignText="start"
           intent={intent}
+          variant={error ? 'outlined' : 'solid'}
           disabled={disabled}
           size="large"
           fill

@@ -18,6 +18,8 @@ export type TextFieldProps = {
   rightElement?: ReactElement;
   autoFocus?: boolean;
   disabled?: boolean;
+  /** Shown and submitted but not editable (Report Issue's Your Name). */
+  readOnly?: boolean;
 };
 
 /** A Blueprint text input bound to a react-final-form field; the error shows once the field is touched. */

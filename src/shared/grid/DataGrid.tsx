@@ -21,9 +21,6 @@ import './grid.css';
 
 registerGridModules();
 
-/** Keys the screen handles itself (selection moves); the grid leaves them alone. */
-const SCREEN_KEYS = new Set(['ArrowUp', 'ArrowDown', 'j', 'k', 'Enter', 'Escape', '?']);
-
 type DataGridProps<T> = {
   rows: readonly T[];
   columns: readonly GridColumn<T>[];
@@ -41,6 +38,8 @@ type DataGridProps<T> = {
   selectedId?: string | null;
   onSelect?: (row: T) => void;
   onKeyDown?: (event: KeyboardEvent<HTMLElement>) => void;
+  /** Keys the screen handles itself (its commands: selection moves, open, close); the grid leaves them alone. */
+  suppressKey?: (event: globalThis.KeyboardEvent) => boolean;
 };
 
 const PLACEHOLDER_ROWS = [0, 1, 2, 3, 4];
@@ -59,6 +58,7 @@ export function DataGrid<T>({
   selectedId = null,
   onSelect,
   onKeyDown,
+  suppressKey,
 }: DataGridProps<T>) {
   const [api, setApi] = useState<GridApi<T> | null>(null);
   const containerRef = useRef<HTMLElement>(null);
@@ -87,9 +87,9 @@ export function DataGrid<T>({
     () => ({
       sortable: false,
       resizable: false,
-      suppressKeyboardEvent: (params: SuppressKeyboardEventParams<T>) => SCREEN_KEYS.has(params.event.key),
+      suppressKeyboardEvent: (params: SuppressKeyboardEventParams<T>) => suppressKey?.(params.event) ?? false,
     }),
-    [],
+    [suppressKey],
   );
 
   const handleGridReady = useCallback((event: GridReadyEvent<T>) => setApi(event.api), []);

@@ -1,7 +1,7 @@
 import { Button, ButtonGroup, HTMLSelect } from '@blueprintjs/core';
 import './grid.css';
 
-type PaginatorProps = {
+export type PaginatorProps = {
   /** 1-based page. */
   page: number;
   size: number;

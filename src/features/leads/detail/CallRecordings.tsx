@@ -1,7 +1,7 @@
 import { Button, Slider, Tag } from '@blueprintjs/core';
 import { type SyntheticEvent, useRef, useState } from 'react';
-import type { LoadStatus } from '../../../app/stores/loadStatus';
-import { formatActivityDate } from '../leadFormat';
+import { formatActivityDate } from '../../../shared/format/display';
+import type { LoadStatus } from '../../../shared/state/loadStates';
 import type { CallRecording } from './LeadDetailStore';
 
 type CallRecordingsProps = { recordings: readonly CallRecording[]; state: LoadStatus };

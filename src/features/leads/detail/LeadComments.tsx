@@ -1,4 +1,4 @@
-import { formatActivityDate } from '../leadFormat';
+import { formatActivityDate } from '../../../shared/format/display';
 import type { LeadComment } from './LeadDetailStore';
 
 type LeadCommentsProps = { comments: readonly LeadComment[] };

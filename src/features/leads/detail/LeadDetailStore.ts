@@ -1,48 +1,54 @@
 // One lead's panel data (spec 02 "Lead detail panel", §7): the lead, its activity history, its
 // comments and its call recordings, each with a pending / rejected / fulfilled state.
-import { flow, getEnv, type Instance, toGenerator, types } from 'mobx-state-tree';
+import { getEnv, type Instance, types } from 'mobx-state-tree';
 import { unwrap } from '../../../api/client';
 import type { components as EngageComponents } from '../../../api/engage';
 import type { components } from '../../../api/schema';
-import type { RootEnv } from '../../../app/RootStore';
-import type { LoadStatus } from '../../../app/stores/loadStatus';
-import type { Lead } from '../LeadsStore';
+import { LoadStates, type LoadStatus } from '../../../shared/state/loadStates';
+import type { RootEnv } from '../../../shared/state/RootEnv';
+import type { Lead } from '../leadColumns';
 
 export type ActivityEntry = components['schemas']['ActivityEntry'];
 export type LeadComment = EngageComponents['schemas']['Comment'];
 export type CallRecording = EngageComponents['schemas']['CallRecording'];
 
-export const LeadDetailStore = types
-  .model('LeadDetailStore', { leadId: types.integer, userId: types.integer })
+export const LeadDetailStore = LoadStates.named('LeadDetailStore')
+  .props({ leadId: types.integer, userId: types.integer })
   .volatile(() => ({
     lead: null as Lead | null,
-    leadState: 'idle' as LoadStatus,
     activities: [] as ActivityEntry[],
-    activitiesState: 'idle' as LoadStatus,
     comments: [] as LeadComment[],
-    commentsState: 'idle' as LoadStatus,
     recordings: [] as CallRecording[],
-    recordingsState: 'idle' as LoadStatus,
+  }))
+  .views((self) => ({
+    get leadState(): LoadStatus {
+      return self.statusOf('lead');
+    },
+    get activitiesState(): LoadStatus {
+      return self.statusOf('activities');
+    },
+    get commentsState(): LoadStatus {
+      return self.statusOf('comments');
+    },
+    get recordingsState(): LoadStatus {
+      return self.statusOf('recordings');
+    },
   }))
   .actions((self) => {
     const env = () => getEnv<RootEnv>(self);
     return {
-      loadLead: flow(function* loadLead() {
-        self.leadState = 'pending';
-        try {
-          const lead = yield* toGenerator(
-            unwrap(env().api.GET('/leads/{id}', { params: { path: { id: self.leadId } } })),
-          );
-          self.lead = lead;
-          self.leadState = 'fulfilled';
-        } catch {
-          self.leadState = 'rejected';
-        }
-      }),
-      loadActivities: flow(function* loadActivities() {
-        self.activitiesState = 'pending';
-        try {
-          self.activities = yield* toGenerator(
+      loadLead: () =>
+        self.track(
+          'lead',
+          () => unwrap(env().api.GET('/leads/{id}', { params: { path: { id: self.leadId } } })),
+          (lead) => {
+            self.lead = lead;
+          },
+        ),
+      loadActivities: () =>
+        self.track(
+          'activities',
+          () =>
             unwrap(
               env().api.GET('/updateLogs/{leadId}', {
                 params: {
@@ -51,43 +57,36 @@ export const LeadDetailStore = types
                 },
               }),
             ),
-          );
-          self.activitiesState = 'fulfilled';
-        } catch {
-          self.activitiesState = 'rejected';
-        }
-      }),
-      loadComments: flow(function* loadComments() {
-        self.commentsState = 'pending';
-        try {
-          self.comments = yield* toGenerator(
+          (list) => {
+            self.activities = list;
+          },
+        ),
+      loadComments: () =>
+        self.track(
+          'comments',
+          () =>
             unwrap(
               env().engage.GET('/{userId}/{leadId}/comments', {
                 params: { path: { userId: self.userId, leadId: self.leadId } },
               }),
             ),
-          );
-          self.commentsState = 'fulfilled';
-        } catch {
-          self.commentsState = 'rejected';
-        }
-      }),
-      loadRecordings: flow(function* loadRecordings() {
-        self.recordingsState = 'pending';
-        try {
-          const page = yield* toGenerator(
+          (list) => {
+            self.comments = list;
+          },
+        ),
+      loadRecordings: () =>
+        self.track(
+          'recordings',
+          () =>
             unwrap(
               env().engage.GET('/callDetail', {
                 params: { query: { object_id: self.leadId, size: 100, pageId: 1 } },
               }),
             ),
-          );
-          self.recordings = page.rows;
-          self.recordingsState = 'fulfilled';
-        } catch {
-          self.recordingsState = 'rejected';
-        }
-      }),
+          (page) => {
+            self.recordings = page.rows;
+          },
+        ),
     };
   })
   .actions((self) => ({

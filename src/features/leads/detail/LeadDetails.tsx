@@ -1,5 +1,5 @@
-import type { Lead } from '../LeadsStore';
-import { formatLeadDate, formatPhone } from '../leadFormat';
+import { formatDate, formatPhone } from '../../../shared/format/display';
+import type { Lead } from '../leadColumns';
 
 type LeadDetailsProps = { lead: Lead };
 
@@ -27,10 +27,10 @@ export function LeadDetails({ lead }: LeadDetailsProps) {
       </dl>
       <h4>Dates</h4>
       <dl>
-        <Row label="Assigned Date" value={formatLeadDate(lead.AssignLead?.created_at)} />
-        <Row label="Follow-up Date" value={formatLeadDate(lead.InternalStatusHistory?.followup_date)} />
-        <Row label="Updated On" value={formatLeadDate(lead.updated_at)} />
-        <Row label="Coming Date" value={formatLeadDate(lead.coming_date)} />
+        <Row label="Assigned Date" value={formatDate(lead.AssignLead?.created_at)} />
+        <Row label="Follow-up Date" value={formatDate(lead.InternalStatusHistory?.followup_date)} />
+        <Row label="Updated On" value={formatDate(lead.updated_at)} />
+        <Row label="Coming Date" value={formatDate(lead.created_at)} />
       </dl>
     </div>
   );

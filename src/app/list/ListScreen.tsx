@@ -1,0 +1,369 @@
+// A list screen drawn from its spec and its store: the toolbar (filters, columns, Save Filter,
+// pager, count, chips), the filter panel, the grid, the shortcut help and the detail panes of the
+// workspace. The route (/section/:id?) picks a saved filter or a preset; the store keeps filters,
+// page, page size and panels across navigation.
+import { Button, Dialog, DialogBody, DialogFooter, NonIdealState, Tag } from '@blueprintjs/core';
+import { observer } from 'mobx-react-lite';
+import { getEnv } from 'mobx-state-tree';
+import {
+  type KeyboardEvent,
+  type ReactNode,
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useState,
+} from 'react';
+import { useNavigate, useParams } from 'react-router-dom';
+import { type FieldItem, withVisibility } from '../../domain/columnLayouts';
+import { type FilterModel, toFilterModel } from '../../domain/filters';
+import { isRecord } from '../../domain/guards';
+import { DataGrid } from '../../shared/grid/DataGrid';
+import type { GridColumn } from '../../shared/grid/gridColumn';
+import type { ListStoreInstance } from '../../shared/list/createListStore';
+import { FilterPanel } from '../../shared/list/FilterPanel';
+import { filterChips, filterReader } from '../../shared/list/filterFields';
+import { ListToolbar } from '../../shared/list/ListToolbar';
+import { commandFor, isCommandKey, listCommands } from '../../shared/list/listCommands';
+import type { ListSpec, ReferenceLists } from '../../shared/list/listSpec';
+import { ShortcutHelp } from '../../shared/list/ShortcutHelp';
+import type { RootEnv } from '../../shared/state/RootEnv';
+import '../../shared/list/list.css';
+import { useStores } from '../StoresContext';
+import { useIsDesktop } from '../useIsDesktop';
+import { Workspace, type WorkspacePane } from '../workspace/Workspace';
+
+/** The key under which a saved filter keeps the column layout that was on screen when it was saved. */
+export const SAVED_LAYOUT_KEY = '_layout';
+
+export type ListStore<Row, Q> = ListStoreInstance<Row, Q, ReferenceLists>;
+
+export type ListScreenProps<Row, Q> = {
+  store: ListStore<Row, Q>;
+  /** '/leads': saved filters open at /leads/{id}. */
+  basePath: string;
+  /** The filter toggle's text ('Leads Filters'). */
+  filtersLabel?: string;
+  /** Where the filter fields open: a panel above the grid (default) or a dialog. */
+  filtersAs?: 'panel' | 'dialog';
+  /** Whether the route picks the filters (false for a second view of the same path). */
+  followRoute?: boolean;
+  /** Shown above the toolbar (a summary of the list: the bookings' passback cards). */
+  header?: ReactNode;
+  /** The screen's own toolbar buttons. */
+  actions?: ReactNode;
+  /** Replaces the count text (the closed-leads download, say). */
+  status?: ReactNode;
+  statusTestId?: string;
+  /** Replaces the empty text (with buttons, say). */
+  empty?: ReactNode;
+  /** Columns before the layout's columns (row actions), never hidden. */
+  leadingColumns?: readonly GridColumn<Row>[];
+  /** The panel of an open row. */
+  detail?: (id: number) => Omit<WorkspacePane, 'onClose'>;
+  /** Loads again when this changes (a row added elsewhere). */
+  refreshToken?: number;
+};
+
+/** The filters a saved filter or a preset gives, or 'wait' while what it needs is still loading. */
+function useRouteFilters<Row, Q>(
+  spec: ListSpec<Row, Q, ReferenceLists>,
+  routeKey: string,
+): FilterModel | 'wait' {
+  const { reference, filters: serverFilters, localFilters } = useStores();
+  const lists = ['stages', 'statuses', 'sources', 'parents'] as const;
+  const referenceReady = lists.every((list) => reference.isSettled(list));
+  if (routeKey === '') return spec.defaultFilters?.() ?? {};
+  const preset = referenceReady ? spec.preset?.(routeKey, reference) : undefined;
+  if (spec.preset && !referenceReady) return 'wait';
+  if (preset) return preset;
+  if (!/^\d+$/.test(routeKey) || !spec.savedFilters) return {};
+  const source = spec.savedFilters;
+  const saved =
+    source.kind === 'server' ? serverFilters.get(Number(routeKey)) : localFilters.get(Number(routeKey));
+  if (!saved) return source.kind === 'server' && !serverFilters.loaded ? 'wait' : {};
+  if (!referenceReady) return 'wait';
+  return toFilterModel(saved.filter, filterReader(spec.fields, reference));
+}
+
+/** The column layout kept in a saved filter, if any. */
+function savedLayoutOf(value: unknown): FieldItem[] | null {
+  if (!isRecord(value)) return null;
+  const layout = value[SAVED_LAYOUT_KEY];
+  if (!Array.isArray(layout)) return null;
+  const items: FieldItem[] = [];
+  for (const item of layout) {
+    if (isRecord(item) && typeof item.name === 'string' && typeof item.show === 'boolean') {
+      items.push({ name: item.name, show: item.show });
+    }
+  }
+  return items.length > 0 ? items : null;
+}
+
+function isTyping(target: EventTarget): boolean {
+  if (!(target instanceof HTMLElement)) return false;
+  return target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName);
+}
+
+function ListScreenView<Row, Q>(props: ListScreenProps<Row, Q>) {
+  const { store, basePath, followRoute = true } = props;
+  const { spec } = store;
+  const root = useStores();
+  const { reference, filters: serverFilters, localFilters, layouts } = root;
+  const { api } = getEnv<RootEnv>(root);
+  const { id: routeId } = useParams();
+  const navigate = useNavigate();
+  const isDesktop = useIsDesktop();
+  const device = isDesktop ? 'desktop' : 'mobile';
+  const [saving, setSaving] = useState(false);
+  const routeKey = routeId ?? '';
+  const commands = useMemo(() => listCommands(spec.noun), [spec.noun]);
+
+  // The route picks the filters once what it needs has loaded; the same route again keeps them.
+  const routeFilters = useRouteFilters(spec, routeKey);
+  const savedFilterValue =
+    /^\d+$/.test(routeKey) && spec.savedFilters
+      ? (spec.savedFilters.kind === 'server' ? serverFilters : localFilters).get(Number(routeKey))?.filter
+      : undefined;
+  useEffect(() => {
+    if (!followRoute || routeFilters === 'wait') return;
+    const applied = store.applyRoute(routeKey, routeFilters);
+    const layout = applied ? savedLayoutOf(savedFilterValue) : null;
+    if (layout && spec.layoutType) void layouts.setItems(spec.layoutType, device, layout);
+    else if (layout && spec.localLayout) store.setLocalColumns(device, layout);
+  }, [
+    followRoute,
+    routeKey,
+    routeFilters,
+    store,
+    savedFilterValue,
+    spec.layoutType,
+    spec.localLayout,
+    layouts,
+    device,
+  ]);
+
+  // Loads follow the query (and a refresh asked for from elsewhere).
+  const userId = root.session.user?.id ?? 0;
+  useEffect(() => store.setUser(userId), [store, userId]);
+  const ready = (!followRoute || store.route === routeKey) && store.userId === userId;
+  const { requestKey } = store;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the request key and the token are the triggers of the load
+  useEffect(() => {
+    if (ready) void store.load();
+  }, [ready, requestKey, props.refreshToken, store]);
+
+  // Lists without a layout type keep theirs in the browser when they let the partner change it.
+  useLayoutEffect(() => store.restoreLocalLayout(), [store]);
+  const columns = spec.layoutType ? layouts.items(spec.layoutType, device) : store.columnItems(device);
+  const layoutType = spec.layoutType;
+  const localLayout = spec.localLayout === true;
+  const canChangeColumns = layoutType !== undefined || localLayout;
+  const handleLayoutChange = useCallback(
+    (items: FieldItem[]) => {
+      if (layoutType) void layouts.setItems(layoutType, device, items);
+      else if (localLayout) store.setLocalColumns(device, items);
+    },
+    [layouts, layoutType, localLayout, store, device],
+  );
+  const handleToggleColumn = (name: string, show: boolean) =>
+    handleLayoutChange(withVisibility(columns, name, show));
+
+  // On a phone a tap opens the row (no cell filters, no row-action column) and the columns share the
+  // width, so the first ones (Client Name, Project, Stage for leads) fit without scrolling sideways.
+  const filterable = useMemo(
+    () => (isDesktop ? spec.columns.filter((c) => c.cellFilter).map((c) => c.colId) : []),
+    [spec.columns, isDesktop],
+  );
+  const handleCellFilter = useCallback(
+    (colId: string, row: Row) => {
+      const filter = spec.columns.find((c) => c.colId === colId)?.cellFilter?.(row);
+      if (filter) store.addFilter(filter.key, filter.option, filter.arity);
+    },
+    [spec.columns, store],
+  );
+  const gridColumns = useMemo<GridColumn<Row>[]>(
+    () =>
+      isDesktop
+        ? [...(props.leadingColumns ?? []), ...spec.columns]
+        : spec.columns.map((c) =>
+            c.colId === 'ID' ? { ...c, width: 60 } : { ...c, width: undefined, flex: 1, minWidth: 90 },
+          ),
+    [props.leadingColumns, spec.columns, isDesktop],
+  );
+
+  const handleSaveFilter = async () => {
+    const source = spec.savedFilters;
+    if (!source) return;
+    const value = { ...store.filters, [SAVED_LAYOUT_KEY]: columns };
+    setSaving(true);
+    try {
+      const saved =
+        source.kind === 'server'
+          ? await serverFilters.create(source.type, value)
+          : localFilters.create(source.type, value);
+      // The new route is the list as it is: applying it changes nothing on screen.
+      if (saved) {
+        store.applyRoute(String(saved.id), store.filters);
+        navigate(`${basePath}/${saved.id}`);
+      }
+    } catch {
+      // The button stays available to try again.
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const { selection } = store;
+  const handleKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    if (event.key !== 'Escape' && isTyping(event.target)) return;
+    const command = commandFor(commands, event);
+    if (!command?.predicate(store)) return;
+    event.preventDefault();
+    command.perform(store);
+  };
+  const suppressKey = useCallback(
+    (event: globalThis.KeyboardEvent) => isCommandKey(commands, event),
+    [commands],
+  );
+
+  const rejected = store.status === 'rejected';
+  const status =
+    props.status ??
+    (store.loading ? (
+      spec.texts.loading
+    ) : rejected ? (
+      <span className="pp-list-status--rejected">{spec.texts.rejected}</span>
+    ) : (
+      spec.texts.count(store.count)
+    ));
+  const empty =
+    rejected && store.visibleRows.length === 0 ? (
+      <NonIdealState
+        icon="error"
+        title={spec.texts.rejected}
+        action={<Button icon="refresh" text="Try again" onClick={() => void store.refresh()} />}
+      />
+    ) : (
+      (props.empty ?? spec.texts.empty)
+    );
+
+  const chips = filterChips(spec.fields, store.filters);
+  const filterPanel = (label: string) => (
+    <FilterPanel
+      label={label}
+      idPrefix={spec.name}
+      fields={spec.fields}
+      filters={store.filters}
+      ctx={reference}
+      api={api}
+      onAdd={(key, option, arity) => store.addFilter(key, option, arity)}
+      onRemove={(key, id) => store.removeFilter(key, id)}
+    />
+  );
+
+  const list = (
+    <div className="pp-list">
+      {props.header}
+      <ListToolbar
+        filtersLabel={props.filtersLabel}
+        filtersOpen={store.filtersOpen}
+        onToggleFilters={() => store.toggleFilters()}
+        actions={props.actions}
+        columns={canChangeColumns ? columns : undefined}
+        onToggleColumn={canChangeColumns ? handleToggleColumn : undefined}
+        onSaveFilter={spec.savedFilters ? handleSaveFilter : undefined}
+        canSaveFilter={store.hasFilters}
+        saving={saving}
+        pager={{
+          page: store.page,
+          size: store.size,
+          count: store.count,
+          sizes: spec.pageSizes,
+          onPage: (page) => store.setPage(page),
+          onSize: (size) => store.setSize(size),
+        }}
+        status={status}
+        statusTestId={props.statusTestId}
+        chips={chips}
+        onRemoveChip={(chip) => store.removeFilter(chip.key, chip.id)}
+      />
+      {props.filtersLabel &&
+        store.filtersOpen &&
+        props.filtersAs !== 'dialog' &&
+        filterPanel(props.filtersLabel)}
+      {props.filtersLabel && props.filtersAs === 'dialog' && (
+        <Dialog
+          isOpen={store.filtersOpen}
+          onClose={() => store.setFiltersOpen(false)}
+          title={props.filtersLabel}
+          icon="filter"
+          className={isDesktop ? 'pp-filter-dialog' : 'pp-filter-dialog pp-dialog-fullscreen'}
+        >
+          <DialogBody useOverflowScrollContainer={false}>
+            {chips.length > 0 && (
+              <ul className="pp-list-toolbar__chips pp-filter-dialog__chips" aria-label="Chosen filters">
+                {chips.map((chip) => (
+                  <li key={`${chip.key}-${chip.id}`}>
+                    <Tag
+                      round
+                      minimal
+                      intent="primary"
+                      onRemove={() => store.removeFilter(chip.key, chip.id)}
+                    >
+                      {chip.text}
+                    </Tag>
+                  </li>
+                ))}
+              </ul>
+            )}
+            {filterPanel(props.filtersLabel)}
+          </DialogBody>
+          <DialogFooter
+            actions={
+              <>
+                <Button text="Clear all" disabled={!store.hasFilters} onClick={() => store.setFilters({})} />
+                <Button intent="primary" text="Done" onClick={() => store.setFiltersOpen(false)} />
+              </>
+            }
+          />
+        </Dialog>
+      )}
+      <DataGrid<Row>
+        label={spec.label}
+        rows={store.visibleRows}
+        columns={gridColumns}
+        layout={columns}
+        onLayoutChange={handleLayoutChange}
+        getRowId={(row) => String(spec.rowId(row))}
+        loading={store.loading}
+        emptyText={empty}
+        filterableColumns={filterable}
+        onCellFilter={handleCellFilter}
+        selectedId={selection.selectedId === null ? null : String(selection.selectedId)}
+        onSelect={(row) => (isDesktop ? selection.select(spec.rowId(row)) : selection.open(spec.rowId(row)))}
+        suppressKey={suppressKey}
+      />
+      <ShortcutHelp
+        isOpen={selection.helpOpen}
+        onClose={() => selection.setHelpOpen(false)}
+        commands={commands}
+      />
+    </div>
+  );
+
+  const detailPane = (id: number | null, onClose: () => void) =>
+    id === null || !props.detail ? null : { ...props.detail(id), onClose };
+  const detail = detailPane(selection.detailId, () => selection.closeDetail());
+  const compare = isDesktop ? detailPane(selection.compareId, () => selection.closeCompare()) : null;
+
+  return (
+    // Keys from anywhere in the workspace (the grid, an open panel) reach the commands.
+    // biome-ignore lint/a11y/noStaticElementInteractions: the grid and panels inside are the interactive elements
+    <div className="pp-list-screen" onKeyDown={handleKeyDown}>
+      <Workspace screen={spec.name} list={list} detail={detail} compare={compare} />
+    </div>
+  );
+}
+
+export const ListScreen = observer(ListScreenView) as typeof ListScreenView;

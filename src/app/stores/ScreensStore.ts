@@ -1,0 +1,32 @@
+// The stores of the list screens, kept for the whole session: filters, page, page size, the filter
+// panel and open panels survive navigation, and a form elsewhere (Add Lead, the home-loan dialog)
+// can refresh a list. A screen creates its store on first use; the root never imports a feature.
+import { getEnv, types } from 'mobx-state-tree';
+import type { RootEnv } from '../../shared/state/RootEnv';
+
+/** What every screen store can do for others: fetch its rows again. */
+export type ScreenStore = { refresh(): unknown };
+
+/** Names a screen store and says how to make it (one token per screen, a module constant). */
+export type ScreenKey<T extends ScreenStore> = { name: string; create: (env: RootEnv) => T };
+
+export const ScreensStore = types
+  .model('ScreensStore', {})
+  .volatile(() => ({ stores: new Map<ScreenKey<ScreenStore>, ScreenStore>() }))
+  .actions((self) => ({
+    /** The screen's store, made once with the root's environment. */
+    get<T extends ScreenStore>(key: ScreenKey<T>): T {
+      const existing = self.stores.get(key);
+      if (existing) {
+        // The map is filled only here, with `key.create`'s own result, so the entry is a T.
+        return existing as T;
+      }
+      const created = key.create(getEnv<RootEnv>(self));
+      self.stores.set(key, created);
+      return created;
+    },
+    /** Refreshes a screen's list if the screen has been opened this session. */
+    refresh(name: string) {
+      for (const [key, store] of self.stores) if (key.name === name) void store.refresh();
+    },
+  }));

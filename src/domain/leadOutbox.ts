@@ -1,0 +1,144 @@
+// The outbox of leads that could not be sent (offline, or the request failed on the network): kept in
+// browser storage under a versioned key, validated entry by entry when read back, each with the
+// idempotency key its first attempt used so a resend never creates a second lead.
+import { schemaGuard } from '../shared/state/schemaGuard';
+import type { LeadCreate, LeadTier } from './leadPayload';
+
+/** The browser-storage key (versioned: a later shape gets a new key instead of misreading this one). */
+export const OUTBOX_KEY = 'pp.leadOutbox.v1';
+
+export type OutboxEntry = {
+  /** The Idempotency-Key of every attempt to send this lead. */
+  key: string;
+  /** The partner who added it: only that partner's session sends it. */
+  userId: number;
+  queuedAt: number;
+  tier: LeadTier;
+  projectName: string;
+  payload: LeadCreate;
+  /** The server's reason when it refused the lead (validation, the daily limit); null while waiting. */
+  refused: string | null;
+};
+
+const integer = { type: 'integer' } as const;
+
+const payloadSchema = {
+  type: 'object',
+  required: [
+    'name',
+    'number',
+    'country_code',
+    'nationality',
+    'project_id',
+    'created_by',
+    'magnet_id',
+    'is_magnet',
+    'admin_message',
+    'more_fields',
+  ],
+  additionalProperties: false,
+  properties: {
+    name: { type: 'string', minLength: 1, maxLength: 200 },
+    email: { type: 'string', maxLength: 320 },
+    number: { type: 'string', pattern: '^\\d{4,15}$' },
+    country_code: { type: 'string', pattern: '^\\+\\d{1,4}$' },
+    nationality: { enum: [1, 2] },
+    source_id: { type: 'integer', minimum: 1 },
+    project_id: { type: 'integer', minimum: 1 },
+    created_by: integer,
+    magnet_id: integer,
+    is_magnet: { enum: [0, 1] },
+    admin_message: { type: 'string', maxLength: 2000 },
+    more_fields: {
+      type: 'object',
+      required: ['percentage'],
+      additionalProperties: false,
+      properties: {
+        percentage: { enum: [50, 60, 70] },
+        ClientBudget: {
+          type: 'object',
+          required: ['min_budget', 'max_budget', 'possession_timeline', 'referred_by', 'required_bhk'],
+          additionalProperties: false,
+          properties: {
+            min_budget: { type: 'number', minimum: 0 },
+            max_budget: { type: 'number', minimum: 0 },
+            possession_timeline: { type: 'integer', minimum: 0 },
+            referred_by: { type: ['string', 'null'], maxLength: 200 },
+            required_bhk: { type: 'integer', minimum: 0, maximum: 102 },
+          },
+        },
+        ActivityInfo: {
+          type: 'object',
+          required: ['action_date', 'comments', 'created_by', 'internal_status_id', 'project_id'],
+          additionalProperties: false,
+          properties: {
+            action_date: { type: 'string', minLength: 1 },
+            comments: { type: 'string', maxLength: 2000 },
+            created_by: integer,
+            internal_status_id: { type: 'integer', minimum: 1 },
+            project_id: { type: 'integer', minimum: 1 },
+          },
+        },
+      },
+    },
+  },
+} as const;
+
+const entrySchema = {
+  type: 'object',
+  required: ['key', 'userId', 'queuedAt', 'tier', 'projectName', 'payload', 'refused'],
+  additionalProperties: false,
+  properties: {
+    key: { type: 'string', pattern: '^[A-Za-z0-9-]{16,64}$' },
+    userId: { type: 'integer', minimum: 1 },
+    queuedAt: { type: 'number' },
+    tier: { enum: ['Lite', 'Basic', 'Plus'] },
+    projectName: { type: 'string' },
+    payload: payloadSchema,
+    refused: { type: ['string', 'null'] },
+  },
+} as const;
+
+const isEntry = schemaGuard<OutboxEntry>(entrySchema);
+
+/** The stored outbox: a corrupted or foreign value gives an empty list; bad entries and repeated keys are dropped. */
+export function parseOutbox(text: string | null): OutboxEntry[] {
+  if (!text) return [];
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    return [];
+  }
+  if (!Array.isArray(parsed)) return [];
+  const entries: OutboxEntry[] = [];
+  for (const item of parsed) {
+    if (isEntry(item) && !entries.some((e) => e.key === item.key)) entries.push(item);
+  }
+  return entries;
+}
+
+export function serializeOutbox(entries: readonly OutboxEntry[]): string {
+  return JSON.stringify(entries);
+}
+
+export type RandomBytes = (bytes: Uint8Array<ArrayBuffer>) => Uint8Array<ArrayBuffer>;
+
+const defaultRandom: RandomBytes = (bytes) => crypto.getRandomValues(bytes);
+
+/**
+ * A fresh idempotency key: a random (version 4) UUID. getRandomValues works outside secure contexts too,
+ * unlike crypto.randomUUID.
+ */
+export function newIdempotencyKey(random: RandomBytes = defaultRandom): string {
+  const bytes = random(new Uint8Array(16));
+  bytes[6] = ((bytes[6] ?? 0) & 0x0f) | 0x40;
+  bytes[8] = ((bytes[8] ?? 0) & 0x3f) | 0x80;
+  const hex = Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
+/** '1 lead waiting to be sent', '2 leads waiting to be sent'. */
+export function waitingText(count: number): string {
+  return `${count} ${count === 1 ? 'lead' : 'leads'} waiting to be sent`;
+}

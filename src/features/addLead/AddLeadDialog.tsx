@@ -1,0 +1,87 @@
+import { Button, Callout, Dialog } from '@blueprintjs/core';
+import { observer } from 'mobx-react-lite';
+import { type ReactNode, useEffect, useState } from 'react';
+import { useStores } from '../../app/StoresContext';
+import { DAILY_LIMIT_NOTICE } from '../../app/stores/AddLeadStore';
+import { useIsDesktop } from '../../app/useIsDesktop';
+import type { TierChoice } from '../../domain/leadPayload';
+import { BulkUploadForm } from '../bulkLeads/BulkUploadForm';
+import { AddLeadForm } from './AddLeadForm';
+import { OutboxPanel } from './OutboxPanel';
+import { ProTier } from './ProTier';
+import { TierChooser } from './TierChooser';
+import './addLead.css';
+
+/**
+ * Add Lead (spec 01 §2.7): the tier choice, then the tier's form (or the RM card for Pro). A dialog on
+ * desktop, full screen below 900 px. After 'Too many requests' the form gives way to the daily-limit
+ * notice and the bulk upload form. The leads waiting on this device are listed on top.
+ */
+export const AddLeadDialog = observer(function AddLeadDialog() {
+  const { ui, addLead } = useStores();
+  const isDesktop = useIsDesktop();
+  const request = ui.addLead;
+  const [tier, setTier] = useState<TierChoice | null>(null);
+
+  // Each opening starts at the tier choice with a fresh state.
+  const isOpen = request !== null;
+  const requestedTier = request?.tier ?? null;
+  useEffect(() => {
+    if (isOpen) {
+      setTier(requestedTier);
+      addLead.reset();
+    }
+  }, [isOpen, requestedTier, addLead]);
+
+  const close = () => ui.closeAddLead();
+  const project = request?.project ?? null;
+
+  let content: ReactNode;
+  if (addLead.phase === 'limit') {
+    content = (
+      <div className="pp-add-lead__body" data-testid="daily-limit">
+        <Callout intent="warning" icon="warning-sign" className="pp-add-lead__limit" role="alert">
+          {DAILY_LIMIT_NOTICE}
+        </Callout>
+        <h3 className="pp-add-lead__subtitle">Bulklead Upload</h3>
+        <BulkUploadForm project={project} onDone={close} onCancel={close} />
+      </div>
+    );
+  } else if (tier === null) {
+    content = (
+      <div className="pp-add-lead__body">
+        <p className="pp-add-lead__intro">
+          Choose how much of the work you take on: the more you do, the more you keep.
+        </p>
+        <TierChooser onChoose={setTier} />
+      </div>
+    );
+  } else if (tier === 'Pro') {
+    content = <ProTier onBack={() => setTier(null)} />;
+  } else {
+    content = (
+      <AddLeadForm tier={tier} project={project} onChangeTier={() => setTier(null)} onClose={close} />
+    );
+  }
+
+  return (
+    <Dialog
+      isOpen={isOpen}
+      onClose={close}
+      title={project ? `Add Lead · ${project.name}` : 'Add Lead'}
+      icon="new-person"
+      className={`pp-add-lead${isDesktop ? '' : ' pp-dialog-fullscreen'}`}
+      canOutsideClickClose={false}
+    >
+      <div className="pp-add-lead__outbox">
+        <OutboxPanel />
+      </div>
+      {content}
+      {tier === null && addLead.phase !== 'limit' ? (
+        <div className="pp-add-lead__footer">
+          <Button text="Close" size="large" onClick={close} />
+        </div>
+      ) : null}
+    </Dialog>
+  );
+});

@@ -1,0 +1,239 @@
+import { Button, Callout, Tag } from '@blueprintjs/core';
+import { FORM_ERROR, type FormApi } from 'final-form';
+import { observer } from 'mobx-react-lite';
+import { getEnv } from 'mobx-state-tree';
+import { useCallback, useMemo, useRef, useState } from 'react';
+import { Form, FormSpy } from 'react-final-form';
+import { useStores } from '../../app/StoresContext';
+import { useOnline } from '../../app/useOnline';
+import { BED_CONFIGURATIONS, BUDGET_BANDS, NATIONALITIES, POSSESSION_YEARS } from '../../domain/leadOptions';
+import {
+  type AddLeadValues,
+  buildLeadPayload,
+  emptyLeadValues,
+  hasActivity,
+  hasClientNeeds,
+  type LeadTier,
+  numberDigits,
+  type ProjectPick,
+  partnerSourceId,
+  TIER_PERCENTAGE,
+  validateLeadForm,
+} from '../../domain/leadPayload';
+import { CountryCodeField } from '../../shared/form/CountryCodeField';
+import { DateField } from '../../shared/form/DateField';
+import { RadioGroupField } from '../../shared/form/RadioGroupField';
+import { RemoteSearchField } from '../../shared/form/RemoteSearchField';
+import { SelectField } from '../../shared/form/SelectField';
+import { TextAreaField } from '../../shared/form/TextAreaField';
+import { TextField } from '../../shared/form/TextField';
+import { projectSearch } from '../../shared/search/remoteSearches';
+import type { RootEnv } from '../../shared/state/RootEnv';
+import { DuplicateGuard } from './DuplicateGuard';
+import { type DuplicateLead, sameProjectMessage } from './duplicateLeads';
+import { LeadReceiptCard } from './LeadReceiptCard';
+import { useLeadAdded } from './useLeadAdded';
+
+export type AddLeadFormProps = {
+  tier: LeadTier;
+  /** A preselected project: shown, not changeable. */
+  project: ProjectPick | null;
+  onChangeTier: () => void;
+  onClose: () => void;
+};
+
+const toOptions = (list: readonly { id: number; name: string }[]) =>
+  list.map((i) => ({ value: i.id, label: i.name }));
+const POSSESSION_OPTIONS = toOptions(POSSESSION_YEARS);
+const BUDGET_OPTIONS = toOptions(BUDGET_BANDS);
+const BED_OPTIONS = toOptions(BED_CONFIGURATIONS);
+
+/**
+ * The add-lead form of one tier (spec 01 §2.7): the simple form for Lite; possession, budget and bed
+ * configuration for Basic and Plus; the activity time and comments for Plus. Submitting: the button
+ * spins; success: the receipt and a fresh form; failure: the server's message.
+ */
+export const AddLeadForm = observer(function AddLeadForm({
+  tier,
+  project,
+  onChangeTier,
+  onClose,
+}: AddLeadFormProps) {
+  const root = useStores();
+  const { session, reference, addLead } = root;
+  const online = useOnline();
+  const onAdded = useLeadAdded();
+  const search = useMemo(() => projectSearch(getEnv<RootEnv>(root).api), [root]);
+  const initialValues = useMemo(() => emptyLeadValues(project), [project]);
+  const [duplicates, setDuplicates] = useState<DuplicateLead[]>([]);
+  const bodyRef = useRef<HTMLDivElement>(null);
+  const validate = useCallback((values: AddLeadValues) => validateLeadForm(tier, values), [tier]);
+  // The activity is planned: from today to a year ahead.
+  const [activityRange] = useState(() => {
+    const today = new Date();
+    today.setHours(0, 0, 0, 0);
+    const yearAhead = new Date(today);
+    yearAhead.setFullYear(today.getFullYear() + 1);
+    return { min: today, max: yearAhead };
+  });
+
+  const handleSubmit = async (values: AddLeadValues, form: FormApi<AddLeadValues>) => {
+    const picked = values.project;
+    const user = session.user;
+    if (!picked || !user) return { [FORM_ERROR]: 'Sign in again to add leads' };
+    const same = duplicates.find((d) => d.projectId === picked.id);
+    if (same) return { number: sameProjectMessage(same) };
+    const payload = buildLeadPayload(tier, values, {
+      userId: user.id,
+      role: user.role,
+      sourceId: partnerSourceId(reference.sources),
+    });
+    const phase = await addLead.submit({ userId: user.id, tier, projectName: picked.name, payload, online });
+    if (phase === 'added' || phase === 'queued') {
+      if (phase === 'added') onAdded();
+      // The receipt (or the saved note) is at the top of the form: bring it into view.
+      if (bodyRef.current) bodyRef.current.scrollTop = 0;
+      // A fresh form once final-form has finished this submission.
+      window.setTimeout(() => form.restart(initialValues), 0);
+      return undefined;
+    }
+    if (phase === 'error') return { [FORM_ERROR]: addLead.errorMessage };
+    return undefined;
+  };
+
+  return (
+    <Form<AddLeadValues> onSubmit={handleSubmit} validate={validate} initialValues={initialValues}>
+      {({ handleSubmit: submit, submitting, submitError }) => (
+        <form className="pp-add-lead__form" onSubmit={submit} noValidate aria-label={`Add ${tier} Lead`}>
+          <div className="pp-add-lead__body" ref={bodyRef}>
+            <div className="pp-add-lead__tier">
+              <Tag intent="primary" size="large" round>
+                {tier} · {TIER_PERCENTAGE[tier]}%
+              </Tag>
+              <span className="pp-add-lead__tier-note">of the brokerage is yours</span>
+              <Button
+                variant="minimal"
+                size="small"
+                icon="swap-horizontal"
+                text="Change tier"
+                onClick={onChangeTier}
+              />
+            </div>
+            {addLead.phase === 'added' && addLead.receipt ? (
+              <LeadReceiptCard receipt={addLead.receipt} onDismiss={() => addLead.dismissReceipt()} />
+            ) : null}
+            {addLead.phase === 'queued' ? (
+              <Callout intent="primary" icon="cloud-upload" className="pp-add-lead__queued" role="status">
+                Saved on this device. It will be sent when the connection returns.
+              </Callout>
+            ) : null}
+            <div className="pp-add-lead__grid">
+              <TextField name="name" label="Client Name" autoComplete="off" />
+              <RemoteSearchField
+                name="project"
+                label="Project"
+                search={search}
+                placeholder="Type 2 letters of the project"
+                disabled={project !== null}
+              />
+              <div className="pp-add-lead__phone">
+                <CountryCodeField name="country_code" label="Code" />
+                <TextField
+                  name="number"
+                  label="Client Number"
+                  type="tel"
+                  inputMode="tel"
+                  autoComplete="off"
+                  maxLength={18}
+                />
+              </div>
+              <TextField
+                name="email"
+                label="Client Email (optional)"
+                type="email"
+                inputMode="email"
+                autoComplete="off"
+              />
+              <FormSpy<AddLeadValues> subscription={{ values: true }}>
+                {({ values }) => (
+                  <div className="pp-add-lead__wide">
+                    <DuplicateGuard
+                      number={numberDigits(values.number ?? '')}
+                      projectId={values.project?.id ?? null}
+                      onResult={setDuplicates}
+                    />
+                  </div>
+                )}
+              </FormSpy>
+              <RadioGroupField<1 | 2> name="nationality" label="Nationality" options={NATIONALITIES} />
+              <TextField name="referred_by" label="Reference (optional)" autoComplete="off" maxLength={200} />
+              {hasClientNeeds(tier) ? (
+                <>
+                  <SelectField<number>
+                    name="possession"
+                    label="Possession"
+                    options={POSSESSION_OPTIONS}
+                    filterable={false}
+                    placeholder="Select year"
+                  />
+                  <SelectField<number>
+                    name="budget"
+                    label="Budget"
+                    options={BUDGET_OPTIONS}
+                    filterable={false}
+                    placeholder="Select budget"
+                  />
+                  <SelectField<number>
+                    name="bhk"
+                    label="Bed Configuration"
+                    options={BED_OPTIONS}
+                    filterable={false}
+                    placeholder="Select configuration"
+                  />
+                </>
+              ) : null}
+              {hasActivity(tier) ? (
+                <>
+                  <DateField
+                    withTime
+                    name="action_date"
+                    label="Activity Time"
+                    minDate={activityRange.min}
+                    maxDate={activityRange.max}
+                  />
+                  <div className="pp-add-lead__wide">
+                    <TextAreaField
+                      name="activity_comments"
+                      label="Activity Comments"
+                      rows={2}
+                      maxLength={2000}
+                    />
+                  </div>
+                </>
+              ) : null}
+              <div className="pp-add-lead__wide">
+                <TextAreaField name="admin_message" label="Comments" rows={3} maxLength={2000} />
+              </div>
+            </div>
+            {typeof submitError === 'string' && submitError !== '' ? (
+              <Callout intent="danger" icon="error" role="alert" className="pp-add-lead__error">
+                {submitError}
+              </Callout>
+            ) : null}
+          </div>
+          <div className="pp-add-lead__footer">
+            <Button text="Close" size="large" onClick={onClose} />
+            <Button
+              type="submit"
+              intent="primary"
+              icon="add"
+              text="Add Lead"
+              size="large"
+              loading={submitting}
+            />
+          </div>
+        </form>
+      )}
+    </Form>
+  );
+});

@@ -1,0 +1,176 @@
+// The booking panel (spec 02 §2 "Bookings"): tabs Details (the booking's fields, Brokerage Details,
+// Payment Details and the activity line), Timeline (the eight stages, done up to and including the
+// current one; only 'Status Awaited' when so) and Payment (the payout laid out as a reconciliation).
+import { Callout, Icon, Tab, Tabs } from '@blueprintjs/core';
+import { useState } from 'react';
+import { bookingStatus, bookingTimeline, STATUS_AWAITED } from '../../domain/bookingStatus';
+import { reconcile } from '../../domain/brokerage';
+import { formatDate, formatPhone, yesNo } from '../../shared/format/display';
+import { formatRupees } from '../../shared/format/number';
+import { type Booking, clientPaymentText } from './bookingColumns';
+import './bookings.css';
+
+type BookingPanelProps = { booking: Booking };
+type PanelTab = 'details' | 'timeline' | 'payment';
+
+function Row({ label, value }: { label: string; value: string }) {
+  return (
+    <div className="pp-booking-details__row">
+      <dt>{label}</dt>
+      <dd>{value || '—'}</dd>
+    </div>
+  );
+}
+
+/** 'Booked on 2026/10/03 with Ravi Kumar · SDR Done'. */
+export function bookingActivityLine(booking: Booking): string {
+  const rm = booking.SalesRMBooking?.name;
+  const status = bookingStatus(booking);
+  const cancelled = booking.is_lead_cancelled === 1 ? ' · Cancelled' : '';
+  return `Booked on ${formatDate(booking.booking_date)}${rm ? ` with ${rm}` : ''} · ${status}${cancelled}`;
+}
+
+function BookingDetails({ booking }: BookingPanelProps) {
+  return (
+    <div className="pp-booking-details">
+      <p className="pp-booking-details__activity" data-testid="booking-activity">
+        <Icon icon="history" size={14} /> {bookingActivityLine(booking)}
+      </p>
+      <h4>Booking Details</h4>
+      <dl>
+        <Row label="Lead ID" value={String(booking.Lead.id)} />
+        <Row label="Project" value={booking.Project.name} />
+        <Row label="Client Name" value={booking.Client.name} />
+        <Row label="Client Contact" value={formatPhone(booking.Client.number)} />
+        <Row label="Booking Date" value={formatDate(booking.booking_date)} />
+        <Row label="Rm Name" value={booking.SalesRMBooking?.name ?? ''} />
+        <Row label="Booking Amount" value={formatRupees(booking.booking_amount)} />
+        <Row label="Agreement Amount" value={formatRupees(booking.agreement_value)} />
+        <Row label="Flat Type" value={booking.flat_type ?? ''} />
+        <Row label="Building Number" value={booking.building_number ?? ''} />
+        <Row label="Flat No." value={booking.flat_no ?? ''} />
+        <Row label="Current Status" value={bookingStatus(booking)} />
+        <Row label="Document Verification Status" value={booking.document_status ?? ''} />
+        <Row label="Client Payment Percentage" value={clientPaymentText(booking)} />
+        <Row label="Cancelled" value={yesNo(booking.is_lead_cancelled)} />
+      </dl>
+      <h4>Brokerage Details</h4>
+      <dl>
+        <Row label="Total Brokerage" value={formatRupees(booking.TOTAL_BROKERAGE)} />
+        <Row label="Base Incentive" value={formatRupees(booking.BASE_INCENTIVE)} />
+        <Row label="Ladder Incentive" value={formatRupees(booking.LADDER_INCENTIVE)} />
+      </dl>
+      <h4>Payment Details</h4>
+      <dl>
+        <Row label="Total TDS" value={formatRupees(booking.TOTAL_TDS)} />
+        <Row label="Total GST" value={formatRupees(booking.TOTAL_GST)} />
+        <Row label="Payable Amount" value={formatRupees(booking.PAYABLE_AMOUNT)} />
+        <Row label="Released Amount" value={formatRupees(booking.RELEASED_AMOUNT)} />
+      </dl>
+    </div>
+  );
+}
+
+function BookingTimeline({ booking }: BookingPanelProps) {
+  const status = bookingStatus(booking);
+  const timeline = bookingTimeline(status);
+  if (!timeline) return <p className="pp-booking-timeline__awaited">{STATUS_AWAITED}</p>;
+  return (
+    <ol className="pp-booking-timeline" aria-label="Booking stages">
+      {timeline.map((step) => (
+        <li
+          key={step.stage}
+          className={`pp-booking-timeline__stage ${step.done ? 'pp-booking-timeline__stage--done' : 'pp-booking-timeline__stage--later'}`}
+          aria-disabled={step.done ? undefined : true}
+          aria-current={step.current ? 'step' : undefined}
+        >
+          <Icon
+            icon={step.done ? 'tick-circle' : 'circle'}
+            intent={step.done ? 'success' : 'none'}
+            aria-label={step.done ? 'done' : 'not yet'}
+          />
+          <span>{step.stage}</span>
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+function Line({
+  label,
+  value,
+  sign,
+  strong,
+}: {
+  label: string;
+  value: number;
+  sign?: '−' | '+' | '=';
+  strong?: boolean;
+}) {
+  return (
+    <tr className={strong ? 'pp-payout__total' : undefined}>
+      <th scope="row">
+        {sign ? <span className="pp-payout__sign">{sign}</span> : null}
+        {label}
+      </th>
+      <td>{formatRupees(value)}</td>
+    </tr>
+  );
+}
+
+function BookingPayment({ booking }: BookingPanelProps) {
+  const r = reconcile(booking);
+  return (
+    <div className="pp-payout">
+      <table className="pp-payout__table" aria-label="Payout reconciliation">
+        <tbody>
+          <Line label="Base incentive" value={r.base} />
+          <Line label="Ladder incentive" value={r.ladder} sign="+" />
+          <Line label="Brokerage" value={r.brokerage} sign="=" strong />
+          <Line label="TDS" value={r.tds} sign="−" />
+          <Line label="GST" value={r.gst} sign="+" />
+          <Line label="Payable" value={r.payable} sign="=" strong />
+          <Line label="Released so far" value={r.released} sign="−" />
+          <Line label="Outstanding" value={r.outstanding} sign="=" strong />
+        </tbody>
+      </table>
+      {r.problems.length > 0 ? (
+        <Callout intent="warning" icon="warning-sign" title="These figures do not add up">
+          <ul className="pp-payout__problems">
+            {r.problems.map((problem) => (
+              <li key={problem}>{problem}</li>
+            ))}
+          </ul>
+          <p>Raise it with your relationship manager before the payout.</p>
+        </Callout>
+      ) : (
+        <p className="pp-payout__ok">
+          <Icon icon="tick" intent="success" /> The figures add up.
+        </p>
+      )}
+      <p className="pp-payout__note">
+        All payments will be subject to applicable TDS. All payments are subject to cancellations &amp;
+        confirmations from developers.
+      </p>
+    </div>
+  );
+}
+
+/** The panel of one booking. */
+export function BookingPanel({ booking }: BookingPanelProps) {
+  const [tab, setTab] = useState<PanelTab>('details');
+  return (
+    <div className="pp-booking-panel" data-testid="booking-panel" data-booking-id={booking.id}>
+      <Tabs
+        id={`booking-${booking.id}-tabs`}
+        selectedTabId={tab}
+        onChange={(id) => setTab(id === 'timeline' || id === 'payment' ? id : 'details')}
+        fill
+      >
+        <Tab id="details" title="Details" panel={<BookingDetails booking={booking} />} />
+        <Tab id="timeline" title="Timeline" panel={<BookingTimeline booking={booking} />} />
+        <Tab id="payment" title="Payment" panel={<BookingPayment booking={booking} />} />
+      </Tabs>
+    </div>
+  );
+}

@@ -1,0 +1,51 @@
+// The bookings list, declared for the list kit (spec 02 §2 "Bookings", §7 GET /booking, §8, §9).
+import { unwrap } from '../../api/client';
+import type { ScreenKey } from '../../app/stores/ScreensStore';
+import { formatNumber } from '../../shared/format/number';
+import { createListStore } from '../../shared/list/createListStore';
+import type { ListSpec, ReferenceLists } from '../../shared/list/listSpec';
+import { BOOKING_COLUMNS, type Booking } from './bookingColumns';
+import { BOOKING_FIELDS, type BookingQuery, bookingPreset } from './bookingFilters';
+
+export const BOOKING_PAGE_SIZES = [5, 10, 25, 50] as const;
+export const DEFAULT_BOOKING_PAGE_SIZE = 10;
+
+export const BOOKINGS_EMPTY = 'Relax! Your bookings are coming soon..!!';
+
+/** 'Showing all N bookings' ('Showing all 1 booking'). */
+export function bookingCountText(count: number): string {
+  return `Showing all ${formatNumber(count)} ${count === 1 ? 'booking' : 'bookings'}`;
+}
+
+export const bookingsSpec: ListSpec<Booking, BookingQuery, ReferenceLists> = {
+  name: 'bookings',
+  noun: 'booking',
+  label: 'Bookings',
+  columns: BOOKING_COLUMNS,
+  fields: BOOKING_FIELDS,
+  preset: (slug) => bookingPreset(slug),
+  pageSizes: BOOKING_PAGE_SIZES,
+  defaultSize: DEFAULT_BOOKING_PAGE_SIZE,
+  paging: 'server',
+  savedFilters: { kind: 'server', type: 'booking' },
+  layoutType: 'booking',
+  fetchPage: (api, query, { page, size }, signal) =>
+    unwrap(api.GET('/booking', { params: { query: { ...query, page, size } }, signal })).then((answer) => ({
+      rows: answer.results,
+      count: answer.meta.totalElements,
+    })),
+  rowId: (booking) => booking.id,
+  texts: {
+    count: bookingCountText,
+    empty: BOOKINGS_EMPTY,
+    rejected: 'rejected',
+    loading: 'Loading bookings…',
+  },
+};
+
+export const BookingsListStore = createListStore(bookingsSpec);
+
+export const BOOKINGS_SCREEN: ScreenKey<ReturnType<typeof BookingsListStore.create>> = {
+  name: 'bookings',
+  create: (env) => BookingsListStore.create({}, env),
+};

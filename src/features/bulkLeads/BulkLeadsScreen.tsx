@@ -1,0 +1,64 @@
+// The bulk lead uploads (/bulkleads/:id?, spec 02 §2 "Bulk lead uploads") on the list kit: the files
+// with Open File where a file exists (it downloads under its original name), and 'Upload Bulk Leads'
+// opening the 'Bulklead Upload' dialog.
+import { Button, NonIdealState } from '@blueprintjs/core';
+import { observer } from 'mobx-react-lite';
+import { useMemo, useState } from 'react';
+import { ListScreen } from '../../app/list/ListScreen';
+import { useStores } from '../../app/StoresContext';
+import type { GridColumn } from '../../shared/grid/gridColumn';
+import { useSeenRows } from '../../shared/list/useSeenRows';
+import { BulkLeadPanel } from './BulkLeadPanel';
+import { BulkUploadDialog } from './BulkUploadDialog';
+import type { BulkLeadFile } from './bulkLeadColumns';
+import { BULK_LEADS_SCREEN } from './bulkLeadsSpec';
+import { OpenFileLink } from './OpenFileLink';
+import './bulkUpload.css';
+
+/** The row action: Open File where the upload has a stored file. */
+const OPEN_FILE_COLUMN: GridColumn<BulkLeadFile> = {
+  colId: 'Open File',
+  headerName: '',
+  width: 150,
+  cellRenderer: (params: { data?: BulkLeadFile }) =>
+    params.data ? <OpenFileLink file={params.data} /> : null,
+};
+
+export const BulkLeadsScreen = observer(function BulkLeadsScreen() {
+  const root = useStores();
+  const store = root.screens.get(BULK_LEADS_SCREEN);
+  const [uploading, setUploading] = useState(false);
+  const leading = useMemo(() => [OPEN_FILE_COLUMN], []);
+
+  const seen = useSeenRows(store.rows, store.spec.rowId);
+  const detail = (id: number) => {
+    const file = seen.get(id);
+    return {
+      title: `Upload #${id}`,
+      content: file ? (
+        <BulkLeadPanel key={id} file={file} />
+      ) : (
+        <NonIdealState icon="search" title="This upload is not in the list any more." />
+      ),
+    };
+  };
+
+  const uploadButton = (
+    <Button intent="primary" icon="upload" text="Upload Bulk Leads" onClick={() => setUploading(true)} />
+  );
+
+  return (
+    <>
+      <ListScreen
+        store={store}
+        basePath="/bulkleads"
+        filtersLabel="Bulk Leads Filters"
+        actions={uploadButton}
+        statusTestId="bulk-leads-count"
+        leadingColumns={leading}
+        detail={detail}
+      />
+      <BulkUploadDialog isOpen={uploading} onClose={() => setUploading(false)} />
+    </>
+  );
+});

@@ -1,0 +1,48 @@
+// The bulk lead uploads (/bulkleads/:id?), declared for the list kit (spec 02 §2 "Bulk lead uploads",
+// §7 GET /bulkLeadFile, §8, §9): server paging (default 10), saved filters on the server.
+import { unwrap } from '../../api/client';
+import type { ScreenKey } from '../../app/stores/ScreensStore';
+import { formatNumber } from '../../shared/format/number';
+import { createListStore } from '../../shared/list/createListStore';
+import type { ListSpec, ReferenceLists } from '../../shared/list/listSpec';
+import { BULK_LEAD_COLUMNS, type BulkLeadFile } from './bulkLeadColumns';
+import { BULK_LEAD_FIELDS, type BulkLeadQuery } from './bulkLeadFilters';
+
+export const BULK_LEADS_EMPTY = 'No bulk leads found.';
+
+/** 'Showing all N bulk lead files' ('Showing all 1 bulk lead file'). */
+export function bulkLeadCountText(count: number): string {
+  return `Showing all ${formatNumber(count)} ${count === 1 ? 'bulk lead file' : 'bulk lead files'}`;
+}
+
+export const bulkLeadsSpec: ListSpec<BulkLeadFile, BulkLeadQuery, ReferenceLists> = {
+  name: 'bulkleads',
+  noun: 'bulk lead file',
+  label: 'Bulk Leads',
+  columns: BULK_LEAD_COLUMNS,
+  fields: BULK_LEAD_FIELDS,
+  pageSizes: [5, 10, 25, 50],
+  defaultSize: 10,
+  paging: 'server',
+  savedFilters: { kind: 'server', type: 'bulklead' },
+  layoutType: 'bulklead',
+  fetchPage: (api, query, { page, size }, signal) =>
+    unwrap(api.GET('/bulkLeadFile', { params: { query: { ...query, size, pageId: page } }, signal })).then(
+      (answer) => ({ rows: answer.bulkLeads, count: answer.count }),
+    ),
+  rowId: (file) => file.id,
+  texts: {
+    count: bulkLeadCountText,
+    empty: BULK_LEADS_EMPTY,
+    // Failed list loads clear the loading flag with no message (spec 02 §8).
+    rejected: '',
+    loading: 'Loading bulk lead files…',
+  },
+};
+
+export const BulkLeadsStore = createListStore(bulkLeadsSpec);
+
+export const BULK_LEADS_SCREEN: ScreenKey<ReturnType<typeof BulkLeadsStore.create>> = {
+  name: 'bulkleads',
+  create: (env) => BulkLeadsStore.create({}, env),
+};

@@ -1,0 +1,78 @@
+// The preview of a chosen bulk-lead file (beyond the spec): the file is read and checked in a Web
+// Worker, then the numbers of the valid rows are looked up among the partner's leads in one call.
+import { type Api, unwrap } from '../../api/client';
+import { type BulkCheck, type KnownClient, numbersToLookUp, withKnownClients } from '../../domain/bulkRows';
+import { type SheetKind, sheetKindOf } from './bulkSheet';
+
+/** What the worker answers. */
+export type PreviewAnswer = { ok: true; check: BulkCheck; ms: number } | { ok: false };
+
+export type BulkPreview = {
+  fileName: string;
+  check: BulkCheck;
+  /** False when the partner's leads could not be looked at (offline, say): no row is marked as one. */
+  leadsChecked: boolean;
+  /** How long reading and checking the file took in the worker. */
+  ms: number;
+};
+
+export const NOT_A_SHEET =
+  'Only CSV and XLSX files can be previewed. The server checks this file when you upload it.';
+export const UNREADABLE_SHEET = 'This file could not be read as a CSV or XLSX sheet.';
+
+/** Numbers looked up per call. */
+const LOOK_UP_CHUNK = 5000;
+
+/** Reads and checks the file in a worker of its own, ended when done or when the signal aborts. */
+export function checkInWorker(file: Blob, kind: SheetKind, signal: AbortSignal): Promise<PreviewAnswer> {
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(new URL('./bulkPreview.worker.ts', import.meta.url), { type: 'module' });
+    const stop = () => {
+      worker.terminate();
+      reject(new DOMException('The preview was replaced', 'AbortError'));
+    };
+    signal.addEventListener('abort', stop, { once: true });
+    worker.onmessage = (event: MessageEvent<PreviewAnswer>) => {
+      signal.removeEventListener('abort', stop);
+      worker.terminate();
+      resolve(event.data);
+    };
+    worker.onerror = () => {
+      signal.removeEventListener('abort', stop);
+      worker.terminate();
+      resolve({ ok: false });
+    };
+    worker.postMessage({ file, kind });
+  });
+}
+
+/** The partner's clients among these numbers (POST /clients/known_numbers, in chunks). */
+export async function knownClients(api: Api, numbers: readonly string[], signal: AbortSignal) {
+  const found: KnownClient[] = [];
+  for (let start = 0; start < numbers.length; start += LOOK_UP_CHUNK) {
+    const chunk = numbers.slice(start, start + LOOK_UP_CHUNK);
+    found.push(...(await unwrap(api.POST('/clients/known_numbers', { body: { numbers: chunk }, signal }))));
+  }
+  return found;
+}
+
+/**
+ * The preview of a file: null when it is not a CSV or XLSX file by its name; throws UNREADABLE_SHEET
+ * when it cannot be read. A failed look-up of the partner's leads leaves the rows as the file has them.
+ */
+export async function previewFile(api: Api, file: File, signal: AbortSignal): Promise<BulkPreview | null> {
+  const kind = sheetKindOf(file.name);
+  if (!kind) return null;
+  const answer = await checkInWorker(file, kind, signal);
+  if (!answer.ok) throw new Error(UNREADABLE_SHEET);
+  const { check } = answer;
+  let leadsChecked = true;
+  try {
+    const known = await knownClients(api, numbersToLookUp(check.rows), signal);
+    check.rows = withKnownClients(check.rows, known);
+  } catch (error) {
+    if (signal.aborted) throw error;
+    leadsChecked = false;
+  }
+  return { fileName: file.name, check, leadsChecked, ms: answer.ms };
+}

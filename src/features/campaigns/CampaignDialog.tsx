@@ -1,0 +1,162 @@
+// The campaign request form (spec 01 §2.10, §3 "Campaign", §5, §7, §8): project (fixed when the
+// caller preselected one), campaign types, amount; POST /focus_projects/focus_project_upsert with the
+// user's name upper-cased and the interest flag 1. Success opens the payment frame at the answered
+// payment_url with 'Project available for digital campaign'; failure says 'Project not available
+// for digital campaign' for 3000 ms. When the payment page reports the payment settled (same-origin
+// pages only), the campaign spends are fetched again.
+import { Button, Callout, Dialog, DialogBody, DialogFooter } from '@blueprintjs/core';
+import { observer } from 'mobx-react-lite';
+import { getEnv } from 'mobx-state-tree';
+import { useMemo, useState } from 'react';
+import { Form } from 'react-final-form';
+import { unwrap } from '../../api/client';
+import { useStores } from '../../app/StoresContext';
+import { useIsDesktop } from '../../app/useIsDesktop';
+import {
+  CAMPAIGN_AVAILABLE,
+  CAMPAIGN_FAILURE_MS,
+  CAMPAIGN_NOT_AVAILABLE,
+  CAMPAIGN_TYPES,
+  type CampaignFormValues,
+  campaignAmount,
+  campaignPayload,
+} from '../../domain/campaign';
+import { atLeastOne, selectedItem } from '../../domain/validators';
+import { CheckboxGroupField } from '../../shared/form/CheckboxGroupField';
+import { RemoteSearchField } from '../../shared/form/RemoteSearchField';
+import { TextField } from '../../shared/form/TextField';
+import { projectSearch } from '../../shared/search/remoteSearches';
+import type { RootEnv } from '../../shared/state/RootEnv';
+import { FormDialogFooter } from '../../shared/ui/FormDialogFooter';
+import { notify } from '../../shared/ui/notify';
+import { CAMPAIGNS_SCREEN } from './campaignsSpec';
+import './campaigns.css';
+
+const TYPE_OPTIONS = CAMPAIGN_TYPES.map((t) => ({ value: t.id, label: t.name }));
+
+/** What the payment page says in its body's data-payment-status: 'pending', 'paid', 'cancelled'. */
+function paymentStatusOf(frame: HTMLIFrameElement): string | null {
+  try {
+    return frame.contentDocument?.body?.dataset.paymentStatus ?? null;
+  } catch {
+    // A gateway on another origin: its page cannot be read.
+    return null;
+  }
+}
+
+export const CampaignDialog = observer(function CampaignDialog() {
+  const root = useStores();
+  const { ui, session } = root;
+  const isDesktop = useIsDesktop();
+  const { api } = getEnv<RootEnv>(root);
+  const search = useMemo(() => projectSearch(api), [api]);
+  const [paymentUrl, setPaymentUrl] = useState<string | null>(null);
+  const [settled, setSettled] = useState<string | null>(null);
+  const preset = ui.campaign?.project ?? null;
+
+  const initialValues = useMemo<CampaignFormValues>(
+    () => ({ project: preset, campaign_type_id: [], amount: '' }),
+    [preset],
+  );
+
+  const close = () => {
+    // A payment made or cancelled in the frame shows in the list.
+    if (paymentUrl) root.screens.refresh(CAMPAIGNS_SCREEN.name);
+    ui.closeCampaign();
+  };
+
+  const handleSubmit = async (values: CampaignFormValues) => {
+    const body = campaignPayload(values, session.user?.name ?? '');
+    if (!body) return undefined;
+    try {
+      const answer = await unwrap(api.POST('/focus_projects/focus_project_upsert', { body }));
+      setPaymentUrl(answer.payment_url);
+      root.screens.refresh(CAMPAIGNS_SCREEN.name);
+    } catch {
+      notify(CAMPAIGN_NOT_AVAILABLE, 'failure', CAMPAIGN_FAILURE_MS);
+    }
+    return undefined;
+  };
+
+  const handleFrameLoad = (frame: HTMLIFrameElement) => {
+    const status = paymentStatusOf(frame);
+    if (status === 'paid' || status === 'cancelled') {
+      setSettled(status);
+      root.screens.refresh(CAMPAIGNS_SCREEN.name);
+    }
+  };
+
+  const className = [
+    'pp-campaign-dialog',
+    paymentUrl ? 'pp-campaign-dialog--payment' : '',
+    isDesktop ? '' : 'pp-dialog-fullscreen',
+  ]
+    .filter(Boolean)
+    .join(' ');
+
+  return (
+    <Dialog isOpen onClose={close} title="Run Campaign" icon="globe-network" className={className}>
+      {paymentUrl ? (
+        <>
+          <DialogBody useOverflowScrollContainer={false}>
+            <div className="pp-campaign-payment">
+              <Callout intent="success" compact icon="tick-circle" role="status">
+                {CAMPAIGN_AVAILABLE}
+              </Callout>
+              <iframe
+                className="pp-campaign-payment__frame"
+                src={paymentUrl}
+                title="Campaign payment"
+                onLoad={(event) => handleFrameLoad(event.currentTarget)}
+              />
+            </div>
+          </DialogBody>
+          <DialogFooter
+            actions={
+              <Button
+                intent={settled ? 'primary' : 'none'}
+                size="large"
+                text={settled ? 'Done' : 'Close'}
+                onClick={close}
+              />
+            }
+          />
+        </>
+      ) : (
+        <Form<CampaignFormValues> onSubmit={handleSubmit} initialValues={initialValues}>
+          {({ handleSubmit: submit, submitting }) => (
+            <form onSubmit={submit} noValidate aria-label="Run Campaign" className="pp-campaign-form">
+              <DialogBody useOverflowScrollContainer={false}>
+                <RemoteSearchField
+                  name="project"
+                  label="Project"
+                  search={search}
+                  validate={selectedItem}
+                  disabled={preset !== null}
+                  placeholder="Type 2 letters of a project"
+                />
+                <CheckboxGroupField
+                  name="campaign_type_id"
+                  label="Campaign Types"
+                  options={TYPE_OPTIONS}
+                  validate={atLeastOne}
+                />
+                <TextField
+                  name="amount"
+                  label="Amount"
+                  validate={campaignAmount}
+                  inputMode="numeric"
+                  autoComplete="off"
+                  maxLength={12}
+                  placeholder="25000 to 999999"
+                  leftElement={<span className="pp-campaign-amount__prefix">₹</span>}
+                />
+              </DialogBody>
+              <FormDialogFooter onCancel={close} submitting={submitting} />
+            </form>
+          )}
+        </Form>
+      )}
+    </Dialog>
+  );
+});

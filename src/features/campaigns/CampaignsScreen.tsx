@@ -1,0 +1,44 @@
+// The campaign spends (/campaigns/:id?, spec 02 §2 "Campaign spend") on the list kit: the filter
+// dialog, chips, click-to-filter cells, columns the partner hides and reorders, paging, saved
+// filters kept in the browser, and 'Run Campaign' opening the campaign request form.
+import { Button } from '@blueprintjs/core';
+import { observer } from 'mobx-react-lite';
+import { ListScreen } from '../../app/list/ListScreen';
+import { useStores } from '../../app/StoresContext';
+import { CAMPAIGNS_EMPTY, CAMPAIGNS_SCREEN } from './campaignsSpec';
+import { SavedCampaignFilters } from './SavedCampaignFilters';
+import './campaigns.css';
+
+export const CampaignsScreen = observer(function CampaignsScreen() {
+  const root = useStores();
+  const store = root.screens.get(CAMPAIGNS_SCREEN);
+  const runCampaign = (
+    <Button
+      intent="primary"
+      icon="globe-network"
+      text="Run Campaign"
+      onClick={() => root.ui.openCampaign()}
+    />
+  );
+  return (
+    <ListScreen
+      store={store}
+      basePath="/campaigns"
+      filtersLabel="Campaign Filters"
+      filtersAs="dialog"
+      actions={
+        <>
+          {runCampaign}
+          <SavedCampaignFilters />
+        </>
+      }
+      statusTestId="campaigns-count"
+      empty={
+        <div className="pp-campaigns-empty">
+          <span>{CAMPAIGNS_EMPTY}</span>
+          {runCampaign}
+        </div>
+      }
+    />
+  );
+});

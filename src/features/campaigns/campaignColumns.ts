@@ -1,0 +1,61 @@
+// The columns of the campaign spends (spec 02 §2 "Campaign spend", §3 "Campaign spend row"): the
+// partner may hide and reorder them (kept in the browser); Project, Campaign Type, Start Date and
+// End Date add their value as a filter when clicked.
+import type { components } from '../../api/schema';
+import { CAMPAIGN_TYPES } from '../../domain/campaign';
+import { formatActivityDate } from '../../shared/format/display';
+import { formatRupees } from '../../shared/format/number';
+import type { CellFilter, ListColumn } from '../../shared/list/listSpec';
+
+export type CampaignSpend = components['schemas']['CampaignSpend'];
+
+const column = (
+  colId: string,
+  value: (row: CampaignSpend) => string,
+  width: number,
+  extra: Partial<ListColumn<CampaignSpend>> = {},
+): ListColumn<CampaignSpend> => ({
+  colId,
+  headerName: colId,
+  width,
+  valueGetter: (params) => (params.data ? value(params.data) : ''),
+  ...extra,
+});
+
+/** A day kept as YYYY-MM-DD, shown YYYY/MM/DD (no time zone can move it). */
+export function formatDay(day: string | null): string {
+  return day ? day.replaceAll('-', '/') : '';
+}
+
+const day = (key: 'start_date' | 'end_date', value: string | null): CellFilter | null =>
+  value ? { key, option: { id: value, name: value }, arity: 'single' } : null;
+
+/** The first campaign type named in the row's 'Google Ads, FB Ads'. */
+function firstType(row: CampaignSpend): CellFilter | null {
+  const first = row.campaign_type.split(',')[0]?.trim();
+  const type = CAMPAIGN_TYPES.find((t) => t.name === first);
+  return type ? { key: 'campaign_type', option: { id: type.id, name: type.name }, arity: 'multi' } : null;
+}
+
+export const CAMPAIGN_COLUMNS: readonly ListColumn<CampaignSpend>[] = [
+  column('Project', (r) => r.project_name, 200, {
+    cellFilter: (r) => ({
+      key: 'project_ids',
+      option: { id: r.project_id, name: r.project_name },
+      arity: 'multi',
+    }),
+  }),
+  column('Campaign Type', (r) => r.campaign_type, 190, { cellFilter: firstType, hideOnPhone: true }),
+  column('Amount', (r) => formatRupees(r.amount), 120, { type: 'rightAligned' }),
+  column('Start Date', (r) => formatDay(r.start_date), 120, {
+    cellFilter: (r) => day('start_date', r.start_date),
+    hideOnPhone: true,
+  }),
+  column('End Date', (r) => formatDay(r.end_date), 120, {
+    cellFilter: (r) => day('end_date', r.end_date),
+    hideOnPhone: true,
+  }),
+  column('Status', (r) => r.status, 110),
+  column('Last Updated', (r) => formatActivityDate(r.last_updated), 170, { hideOnPhone: true }),
+  column('ID', (r) => String(r.id), 90, { hide: true }),
+];

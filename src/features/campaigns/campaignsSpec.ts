@@ -1,0 +1,63 @@
+// The campaign spends (/campaigns/:id?), declared for the list kit (spec 02 §2 "Campaign spend", §7,
+// §9): the call answers pages without a count, so every page is fetched and the list pages them;
+// saved filters and the column layout are kept in the browser.
+import { type Api, unwrap } from '../../api/client';
+import type { ScreenKey } from '../../app/stores/ScreensStore';
+import { createListStore } from '../../shared/list/createListStore';
+import type { ListSpec, ReferenceLists } from '../../shared/list/listSpec';
+import { CAMPAIGN_COLUMNS, type CampaignSpend } from './campaignColumns';
+import { CAMPAIGN_FIELDS, type CampaignQuery } from './campaignFilters';
+
+export const CAMPAIGNS_CAPTION = 'Showing all Campaigns Spendings';
+export const CAMPAIGNS_EMPTY = "Almost there, Let's start your digital campaigns!!";
+
+/** The largest page the call gives. */
+const FETCH_SIZE = 500;
+
+/** Every spend row for the filters, page after page until a short one. */
+export async function fetchAllSpends(
+  api: Api,
+  query: Partial<CampaignQuery>,
+  signal: AbortSignal,
+): Promise<CampaignSpend[]> {
+  const rows: CampaignSpend[] = [];
+  for (let pageId = 1; ; pageId++) {
+    const page = await unwrap(
+      api.GET('/campaignMagnetsPercentages/magnetSpend', {
+        params: { query: { ...query, size: FETCH_SIZE, pageId } },
+        signal,
+      }),
+    );
+    rows.push(...page);
+    if (page.length < FETCH_SIZE) return rows;
+  }
+}
+
+export const campaignsSpec: ListSpec<CampaignSpend, CampaignQuery, ReferenceLists> = {
+  name: 'campaigns',
+  noun: 'campaign',
+  label: 'Campaigns',
+  columns: CAMPAIGN_COLUMNS,
+  fields: CAMPAIGN_FIELDS,
+  pageSizes: [5, 10, 25, 50],
+  defaultSize: 10,
+  paging: 'client',
+  savedFilters: { kind: 'local', type: 'campaign' },
+  localLayout: true,
+  fetchPage: (api, query, _page, signal) =>
+    fetchAllSpends(api, query, signal).then((rows) => ({ rows, count: rows.length })),
+  rowId: (row) => row.id,
+  texts: {
+    count: () => CAMPAIGNS_CAPTION,
+    empty: CAMPAIGNS_EMPTY,
+    rejected: 'The campaigns could not be loaded. Check your connection and try again.',
+    loading: 'Loading campaigns…',
+  },
+};
+
+export const CampaignsStore = createListStore(campaignsSpec);
+
+export const CAMPAIGNS_SCREEN: ScreenKey<ReturnType<typeof CampaignsStore.create>> = {
+  name: 'campaigns',
+  create: (env) => CampaignsStore.create({}, env),
+};

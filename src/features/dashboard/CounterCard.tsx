@@ -1,0 +1,37 @@
+import { Card, Icon, type IconName } from '@blueprintjs/core';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+
+type CounterCardProps = {
+  to: string;
+  icon: IconName;
+  /** The icon's colours: pp-counter__icon--{tone}. */
+  tone: 'visits' | 'booked' | 'spend';
+  value: string;
+  label: string;
+  testId: string;
+  /** More figures at the card's right (the digital spend's leads and cost per lead). */
+  extra?: ReactNode;
+  ariaLabel?: string;
+};
+
+/** One dashboard counter: an icon, a value and its label, linking to the list behind it. */
+export function CounterCard({ to, icon, tone, value, label, testId, extra, ariaLabel }: CounterCardProps) {
+  return (
+    <Card className="pp-counter" elevation={1}>
+      <Link to={to} className="pp-counter__link" {...(ariaLabel ? { 'aria-label': ariaLabel } : {})}>
+        <span className={`pp-counter__icon pp-counter__icon--${tone}`}>
+          <Icon icon={icon} size={20} />
+        </span>
+        <span className="pp-counter__text">
+          <span className="pp-counter__value" data-testid={testId}>
+            {value}
+          </span>
+          <span className="pp-counter__label">{label}</span>
+        </span>
+        {extra}
+        <Icon icon="chevron-right" className="pp-counter__chevron" />
+      </Link>
+    </Card>
+  );
+}

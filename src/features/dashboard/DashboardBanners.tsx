@@ -1,0 +1,71 @@
+import { AnchorButton, Icon } from '@blueprintjs/core';
+import { Link } from 'react-router-dom';
+import { REFERRAL_BANNER_AMOUNT } from '../../domain/referral';
+import { appConfig } from '../../shared/config/appConfig';
+import { formatRupees } from '../../shared/format/number';
+import { Carousel } from '../../shared/ui/Carousel';
+
+/** The banner rotates every 3000 ms (spec 02 §9). */
+export const BANNER_INTERVAL_MS = 3000;
+
+/** The desktop dashboard's rotating banner: Refer & Earn and the Google Play app (spec 02 §2). */
+export function DashboardBanners() {
+  const slides = [
+    {
+      key: 'refer',
+      content: (
+        <Link to="/referral/earn" className="pp-banner pp-banner--refer">
+          <Icon icon="people" size={28} className="pp-banner__icon" />
+          <span className="pp-banner__text">
+            <strong>Refer &amp; Earn up to Rs {REFERRAL_BANNER_AMOUNT}</strong>
+            <span>Invite fellow partners and earn digital coins and cash on their bookings.</span>
+          </span>
+          <span className="pp-banner__cta">Refer now</span>
+        </Link>
+      ),
+    },
+    {
+      key: 'app',
+      content: (
+        <div className="pp-banner pp-banner--app">
+          <Icon icon="mobile-phone" size={28} className="pp-banner__icon" />
+          <span className="pp-banner__text">
+            <strong>Partner Portal on your phone</strong>
+            <span>Add leads from site, follow up on the go: get the app on Google Play.</span>
+          </span>
+          <AnchorButton
+            className="pp-banner__cta"
+            href={appConfig.playStoreUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+            icon="download"
+            text="Get it on Google Play"
+          />
+        </div>
+      ),
+    },
+  ];
+  return (
+    <Carousel
+      label="Offers"
+      className="pp-dashboard__banners"
+      slides={slides}
+      intervalMs={BANNER_INTERVAL_MS}
+      speedMs={400}
+    />
+  );
+}
+
+/** The phone dashboard's refer-and-earn card. */
+export function ReferEarnCard() {
+  return (
+    <Link to="/referral/earn" className="pp-banner pp-banner--refer pp-refer-card" data-testid="refer-card">
+      <Icon icon="people" size={24} className="pp-banner__icon" />
+      <span className="pp-banner__text">
+        <strong>Refer &amp; Earn</strong>
+        <span>Earn up to {formatRupees(REFERRAL_BANNER_AMOUNT)} for every partner you bring.</span>
+      </span>
+      <Icon icon="chevron-right" />
+    </Link>
+  );
+}

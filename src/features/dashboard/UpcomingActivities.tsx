@@ -1,0 +1,50 @@
+import { Card, Icon } from '@blueprintjs/core';
+import { observer } from 'mobx-react-lite';
+import { useNavigate } from 'react-router-dom';
+import { useStores } from '../../app/StoresContext';
+import { formatActivityDate } from '../../shared/format/display';
+
+const SHOWN = 5;
+
+/** The next follow-ups and visits of the partner's leads (GET /dashboard/future-activity); each opens its lead. */
+export const UpcomingActivities = observer(function UpcomingActivities() {
+  const { dashboard, ui } = useStores();
+  const navigate = useNavigate();
+  const list = Array.isArray(dashboard.futureActivity) ? dashboard.futureActivity : null;
+  const openLead = (id: number) => {
+    ui.openLead(id);
+    navigate('/leads');
+  };
+  return (
+    <Card className="pp-upcoming" elevation={1}>
+      <h3 className="pp-upcoming__title">
+        <Icon icon="calendar" size={14} /> Upcoming Activities
+        {list && list.length > 0 ? <span className="pp-upcoming__count">{list.length}</span> : null}
+      </h3>
+      {list === null ? (
+        <p className="pp-upcoming__empty">{dashboard.isLoading('future') ? 'Loading…' : '–'}</p>
+      ) : list.length === 0 ? (
+        <p className="pp-upcoming__empty">No follow-ups or visits coming up.</p>
+      ) : (
+        <ul className="pp-upcoming__list">
+          {list.slice(0, SHOWN).map((a) => (
+            <li key={`${a.lead_id}-${a.action_date}`}>
+              <button
+                type="button"
+                className="pp-upcoming__item"
+                onClick={() => openLead(a.lead_id)}
+                aria-label={`Lead ${a.lead_id}: ${a.client_name}, ${a.status ?? 'follow-up'} ${formatActivityDate(a.action_date)}`}
+              >
+                <span className="pp-upcoming__when">{formatActivityDate(a.action_date)}</span>
+                <span className="pp-upcoming__who">
+                  {a.client_name} · <span className="pp-upcoming__project">{a.project_name}</span>
+                </span>
+                <span className="pp-upcoming__status">{a.status ?? ''}</span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </Card>
+  );
+});

@@ -1,0 +1,166 @@
+// The focus projects (/focus-projects/:id?) on the list kit (spec 02 §2 "Focus projects"): the Region
+// and Project filters, click-to-filter, saved filters kept in the browser, and per row the project's
+// panel, its personalised website (copy, open, share), Invest and Add Lead.
+import { Button, ButtonGroup, HTMLSelect } from '@blueprintjs/core';
+import { observer } from 'mobx-react-lite';
+import { useMemo, useState } from 'react';
+import { useNavigate, useParams } from 'react-router-dom';
+import { ShareDialog } from '../../app/layout/ShareDialog';
+import { ListScreen } from '../../app/list/ListScreen';
+import { useStores } from '../../app/StoresContext';
+import type { UiStoreInstance } from '../../app/stores/UiStore';
+import { canInvest } from '../../domain/projectOptions';
+import type { GridColumn } from '../../shared/grid/gridColumn';
+import { openUrl } from '../../shared/ui/linkActions';
+import { notify } from '../../shared/ui/notify';
+import { ProjectPanel } from '../projects/detail/ProjectPanel';
+import { FactSheetButtons } from '../projects/factSheet/FactSheetButtons';
+import { hasFactSheet } from '../projects/factSheet/projectFactSheet';
+import { FOCUS_PROJECTS_SCREEN, type FocusProject } from './focusProjectsSpec';
+
+async function copyUrl(url: string) {
+  try {
+    await navigator.clipboard.writeText(url);
+    notify('URL copied', 'success', 3000);
+  } catch {
+    notify('The URL could not be copied', 'failure');
+  }
+}
+
+type RowActionsProps = {
+  project: FocusProject;
+  ui: UiStoreInstance;
+  onOpen: (id: number) => void;
+  onShare: (project: FocusProject) => void;
+};
+
+function RowActions({ project, ui, onOpen, onShare }: RowActionsProps) {
+  const url = project.MagnetURL;
+  const stop = (handler: () => void) => (event: { stopPropagation: () => void }) => {
+    event.stopPropagation();
+    handler();
+  };
+  return (
+    <ButtonGroup variant="minimal" size="small">
+      <Button
+        icon="chevron-down"
+        aria-label={`Details of ${project.name}`}
+        onClick={stop(() => onOpen(project.id))}
+      />
+      {hasFactSheet(project.FactSheet) && (
+        <FactSheetButtons projectId={project.id} projectName={project.name} compact />
+      )}
+      <Button
+        icon="duplicate"
+        aria-label={`Copy the website of ${project.name}`}
+        disabled={!url}
+        onClick={stop(() => url && void copyUrl(url))}
+      />
+      <Button
+        icon="share"
+        aria-label={`Open the website of ${project.name}`}
+        disabled={!url}
+        onClick={stop(() => url && openUrl(url))}
+      />
+      <Button
+        icon="send-message"
+        aria-label={`Share the website of ${project.name}`}
+        disabled={!url}
+        onClick={stop(() => onShare(project))}
+      />
+      {canInvest({ is_focus: project.Focus }) && (
+        <Button
+          intent="success"
+          text="Invest"
+          onClick={stop(() => ui.openCampaign({ project: { id: project.id, name: project.name } }))}
+        />
+      )}
+      <Button
+        intent="primary"
+        text="Add Lead"
+        onClick={stop(() => ui.openAddLead({ project: { id: project.id, name: project.name } }))}
+      />
+    </ButtonGroup>
+  );
+}
+
+export const FocusProjectsScreen = observer(function FocusProjectsScreen() {
+  const root = useStores();
+  const { ui, localFilters } = root;
+  const store = root.screens.get(FOCUS_PROJECTS_SCREEN);
+  const { selection } = store;
+  const navigate = useNavigate();
+  const { id: routeId } = useParams();
+  const [sharing, setSharing] = useState<FocusProject | null>(null);
+  const saved = localFilters.bySection('focus-project');
+
+  const actions = useMemo<GridColumn<FocusProject>[]>(
+    () => [
+      {
+        colId: 'Actions',
+        headerName: '',
+        width: 350,
+        cellRenderer: (params: { data?: FocusProject }) =>
+          params.data ? (
+            <RowActions
+              project={params.data}
+              ui={ui}
+              onOpen={(id) => selection.open(id)}
+              onShare={setSharing}
+            />
+          ) : null,
+      },
+    ],
+    [selection, ui],
+  );
+
+  const savedPicker =
+    saved.length > 0 ? (
+      <HTMLSelect
+        aria-label="Saved focus-project filters"
+        value={routeId ?? ''}
+        options={[
+          { value: '', label: 'All focus projects' },
+          ...saved.map((f) => ({ value: String(f.id), label: f.name })),
+        ]}
+        onChange={(event) => {
+          const value = event.currentTarget.value;
+          navigate(value ? `/focus-projects/${value}` : '/focus-projects');
+        }}
+      />
+    ) : null;
+
+  return (
+    <>
+      <ListScreen
+        store={store}
+        basePath="/focus-projects"
+        filtersLabel="Focus Filters"
+        statusTestId="focus-count"
+        actions={
+          <>
+            <Button
+              icon="reset"
+              text="Reset"
+              disabled={!store.hasFilters}
+              onClick={() => store.setFilters({})}
+            />
+            <Button icon="office" text="All Projects" onClick={() => navigate('/projects')} />
+            {savedPicker}
+          </>
+        }
+        leadingColumns={actions}
+        detail={(id) => ({ title: `#${id}`, content: <ProjectPanel projectId={id} /> })}
+      />
+      {sharing?.MagnetURL && (
+        <ShareDialog
+          isOpen
+          onClose={() => setSharing(null)}
+          url={sharing.MagnetURL}
+          title={sharing.name}
+          heading={`Share ${sharing.name}`}
+        />
+      )}
+    </>
+  );
+});

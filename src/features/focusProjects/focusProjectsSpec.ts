@@ -1,0 +1,106 @@
+// The focus projects (/focus-projects/:id?) declared for the list kit (spec 02 §2 "Focus projects",
+// §7 GET /users/focus_projects, §9: 8 a page, saved filters kept in the browser).
+import { unwrap } from '../../api/client';
+import type { components, paths } from '../../api/schema';
+import type { ScreenKey } from '../../app/stores/ScreensStore';
+import { bedName } from '../../domain/projectOptions';
+import { formatNumber, formatRupees } from '../../shared/format/number';
+import { createListStore } from '../../shared/list/createListStore';
+import { type FilterField, idListField } from '../../shared/list/filterFields';
+import type { ListColumn, ListSpec, ReferenceLists } from '../../shared/list/listSpec';
+import { projectSearch } from '../../shared/search/remoteSearches';
+import { projectColumns } from '../projects/projectColumns';
+
+export type FocusProject = components['schemas']['FocusProject'];
+export type FocusProjectQuery = NonNullable<paths['/users/focus_projects']['get']['parameters']['query']>;
+
+export const FOCUS_PAGE_SIZES = [8, 16, 32] as const;
+export const DEFAULT_FOCUS_PAGE_SIZE = 8;
+
+/** Region and Project multi-selects (02 §2), sent comma-joined as region_id and project_id. */
+export const FOCUS_FIELDS: readonly FilterField<FocusProjectQuery, ReferenceLists>[] = [
+  idListField('region_id', 'Region', { options: (ref: ReferenceLists) => ref.parents }),
+  idListField('project_id', 'Project', { search: projectSearch, placeholder: 'Type 2 letters of a project' }),
+];
+
+const PROJECT_LIST_COLUMNS = projectColumns<FocusProject>();
+
+/** The project list's column of that name (the focus table shows the same columns, 02 §2). */
+function projectColumn(colId: string): ListColumn<FocusProject> {
+  const column = PROJECT_LIST_COLUMNS.find((c) => c.colId === colId);
+  if (!column) throw new Error(`No project column ${colId}`);
+  return column;
+}
+
+/** The first entry of the project's price list: the focus table shows its bed and price (02 §3). */
+const firstMeta = (p: FocusProject) => p.ProjectMeta[0];
+
+/**
+ * The project list's columns, but with the focus call's filter keys (project_id, region_id; it has no
+ * builder key) and the bed and price of the first price-list entry.
+ */
+export const FOCUS_COLUMNS: readonly ListColumn<FocusProject>[] = [
+  {
+    ...projectColumn('Project'),
+    cellFilter: (p) => ({ key: 'project_id', option: { id: p.id, name: p.name }, arity: 'multi' }),
+  },
+  { ...projectColumn('Builder'), cellFilter: undefined },
+  {
+    ...projectColumn('Region'),
+    cellFilter: (p) => ({
+      key: 'region_id',
+      option: { id: p.Region.Parentregion.id, name: p.Region.Parentregion.name },
+      arity: 'multi',
+    }),
+  },
+  projectColumn('Location'),
+  {
+    ...projectColumn('BHK'),
+    valueGetter: (params) => {
+      const meta = params.data && firstMeta(params.data);
+      return meta ? bedName(meta.bhk) : '';
+    },
+  },
+  {
+    ...projectColumn('Price'),
+    valueGetter: (params) => (params.data ? formatRupees(firstMeta(params.data)?.price) : ''),
+  },
+  projectColumn('Slab'),
+];
+
+export function focusCountText(count: number): string {
+  if (count === 0) return 'No Records Found';
+  return `Showing all ${formatNumber(count)} focus ${count === 1 ? 'project' : 'projects'}`;
+}
+
+export const focusProjectsSpec: ListSpec<FocusProject, FocusProjectQuery, ReferenceLists> = {
+  name: 'focus-projects',
+  noun: 'project',
+  label: 'Focus projects',
+  columns: FOCUS_COLUMNS,
+  fields: FOCUS_FIELDS,
+  pageSizes: FOCUS_PAGE_SIZES,
+  defaultSize: DEFAULT_FOCUS_PAGE_SIZE,
+  paging: 'server',
+  savedFilters: { kind: 'local', type: 'focus-project' },
+  // Column order and visibility kept per device in browser storage, as the other lists keep theirs.
+  localLayout: true,
+  fetchPage: (api, query, { page, size }, signal) =>
+    unwrap(
+      api.GET('/users/focus_projects', { params: { query: { ...query, size, pageId: page } }, signal }),
+    ).then((answer) => ({ rows: answer.projects, count: answer.count })),
+  rowId: (project) => project.id,
+  texts: {
+    count: focusCountText,
+    empty: 'No records found!',
+    rejected: 'The focus projects could not be loaded. Check your connection and try again.',
+    loading: 'Loading focus projects…',
+  },
+};
+
+export const FocusProjectsStore = createListStore(focusProjectsSpec);
+
+export const FOCUS_PROJECTS_SCREEN: ScreenKey<ReturnType<typeof FocusProjectsStore.create>> = {
+  name: 'focus-projects',
+  create: (env) => FocusProjectsStore.create({}, env),
+};

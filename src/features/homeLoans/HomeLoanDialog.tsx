@@ -1,0 +1,94 @@
+// 'Add Home Loan Request' (spec 01 §2.9, §5, §7, §8): client name and client number, POST /homeLoan;
+// success closes the dialog with 'Home Loan Requested Sccessfully!' and refreshes the home loans list
+// (on /homeloans/add-lead the address becomes /homeloans); failure says 'Oops, something went wrong!'.
+import { Dialog, DialogBody } from '@blueprintjs/core';
+import { FORM_ERROR } from 'final-form';
+import { observer } from 'mobx-react-lite';
+import { getEnv } from 'mobx-state-tree';
+import { Form } from 'react-final-form';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { unwrap } from '../../api/client';
+import { useStores } from '../../app/StoresContext';
+import { useIsDesktop } from '../../app/useIsDesktop';
+import {
+  HOME_LOAN_FAILED,
+  HOME_LOAN_REQUESTED,
+  type HomeLoanFormValues,
+  homeLoanName,
+  homeLoanNumber,
+  homeLoanPayload,
+} from '../../domain/homeLoan';
+import { PhonePrefix } from '../../shared/form/PhonePrefix';
+import { TextField } from '../../shared/form/TextField';
+import type { RootEnv } from '../../shared/state/RootEnv';
+import { FormDialogFooter } from '../../shared/ui/FormDialogFooter';
+import { notify } from '../../shared/ui/notify';
+import { HOME_LOANS_SCREEN } from './homeLoansSpec';
+import './homeLoans.css';
+
+export const ADD_LEAD_PATH = '/homeloans/add-lead';
+const initialValues: HomeLoanFormValues = { name: '', number: '' };
+
+export const HomeLoanDialog = observer(function HomeLoanDialog() {
+  const root = useStores();
+  const { ui } = root;
+  const isDesktop = useIsDesktop();
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+
+  // Leaving /homeloans/add-lead: the address says what is on screen (the list, the dialog closed).
+  const close = () => {
+    ui.setHomeLoanOpen(false);
+    if (pathname === ADD_LEAD_PATH) navigate('/homeloans', { replace: true });
+  };
+
+  const handleSubmit = async (values: HomeLoanFormValues) => {
+    try {
+      await unwrap(getEnv<RootEnv>(root).api.POST('/homeLoan', { body: homeLoanPayload(values) }));
+    } catch {
+      notify(HOME_LOAN_FAILED, 'failure');
+      return { [FORM_ERROR]: HOME_LOAN_FAILED };
+    }
+    notify(HOME_LOAN_REQUESTED, 'success');
+    root.screens.refresh(HOME_LOANS_SCREEN.name);
+    close();
+    return undefined;
+  };
+
+  return (
+    <Dialog
+      isOpen={ui.homeLoanOpen}
+      onClose={close}
+      title="Add Home Loan Request"
+      icon="bank-account"
+      className={isDesktop ? 'pp-home-loan-dialog' : 'pp-home-loan-dialog pp-dialog-fullscreen'}
+    >
+      <Form<HomeLoanFormValues> onSubmit={handleSubmit} initialValues={initialValues}>
+        {({ handleSubmit: submit, submitting }) => (
+          <form onSubmit={submit} noValidate aria-label="Add Home Loan Request" className="pp-home-loan-form">
+            <DialogBody useOverflowScrollContainer={false}>
+              <TextField
+                name="name"
+                label="Client Name"
+                validate={homeLoanName}
+                autoComplete="off"
+                maxLength={200}
+                autoFocus
+              />
+              <TextField
+                name="number"
+                label="Client Number"
+                validate={homeLoanNumber}
+                inputMode="tel"
+                autoComplete="off"
+                maxLength={10}
+                leftElement={<PhonePrefix />}
+              />
+            </DialogBody>
+            <FormDialogFooter onCancel={close} submitting={submitting} />
+          </form>
+        )}
+      </Form>
+    </Dialog>
+  );
+});

@@ -1,0 +1,105 @@
+// The leads list and the closed leads, declared for the list kit (spec 02 §2 "Leads list", §7).
+import { unwrap } from '../../api/client';
+import type { ScreenKey } from '../../app/stores/ScreensStore';
+import { formatNumber } from '../../shared/format/number';
+import { createListStore } from '../../shared/list/createListStore';
+import type { ListSpec, ReferenceLists } from '../../shared/list/listSpec';
+import { CLOSED_LEAD_COLUMNS, LEAD_COLUMNS, type Lead } from './leadColumns';
+import {
+  CLOSED_LEAD_FIELDS,
+  type ClosedLeadQuery,
+  LEAD_FIELDS,
+  type LeadListQuery,
+  presetFilters,
+} from './leadFilters';
+
+export const LEAD_PAGE_SIZES = [5, 10, 25, 50] as const;
+export const DEFAULT_LEAD_PAGE_SIZE = 10;
+
+/** 'Showing all N leads' / 'Showing all 1 lead' / 'No Records Found'. */
+export function leadCountText(count: number): string {
+  if (count === 0) return 'No Records Found';
+  return `Showing all ${formatNumber(count)} ${count === 1 ? 'lead' : 'leads'}`;
+}
+
+/** The partner's own leads (the user is a magnet: is_magnet=1, spec 02 §6). */
+const LEAD_SCOPE = { type: 'all_leads', is_magnet: 1 } as const;
+
+export const leadsSpec: ListSpec<Lead, LeadListQuery, ReferenceLists> = {
+  name: 'leads',
+  noun: 'lead',
+  label: 'Leads',
+  columns: LEAD_COLUMNS,
+  fields: LEAD_FIELDS,
+  preset: presetFilters,
+  pageSizes: LEAD_PAGE_SIZES,
+  defaultSize: DEFAULT_LEAD_PAGE_SIZE,
+  paging: 'server',
+  savedFilters: { kind: 'server', type: 'lead' },
+  layoutType: 'lead',
+  fetchPage: (api, query, { page, size }, signal) =>
+    unwrap(
+      api.GET('/leads', { params: { query: { ...query, ...LEAD_SCOPE, size, pageId: page } }, signal }),
+    ).then((answer) => ({ rows: answer.leads, count: null })),
+  fetchCount: (api, query, signal) =>
+    unwrap(api.GET('/leads/index/count', { params: { query: { ...query, ...LEAD_SCOPE } }, signal })).then(
+      (answer) => answer.count,
+    ),
+  rowId: (lead) => lead.id,
+  texts: {
+    count: leadCountText,
+    empty: 'No leads match your search.',
+    rejected: 'The leads could not be loaded. Check your connection and try again.',
+    loading: 'Loading leads…',
+  },
+};
+
+export const closedLeadsSpec: ListSpec<Lead, ClosedLeadQuery, ReferenceLists> = {
+  name: 'leads',
+  noun: 'lead',
+  label: 'Leads',
+  columns: CLOSED_LEAD_COLUMNS,
+  fields: CLOSED_LEAD_FIELDS,
+  pageSizes: LEAD_PAGE_SIZES,
+  defaultSize: DEFAULT_LEAD_PAGE_SIZE,
+  paging: 'client',
+  layoutType: 'lead',
+  fetchPage: (api, query, { userId }, signal) =>
+    unwrap(
+      api.GET('/leads/magnet/close_leads', { params: { query: { ...query, magnet_id: userId } }, signal }),
+    ).then((answer) => ({ rows: answer.leads, count: answer.count })),
+  rowId: (lead) => lead.id,
+  texts: {
+    count: (count) => (count === 0 ? 'You have 0 Closed Leads' : `${formatNumber(count)} Closed Leads`),
+    empty: 'You have 0 Closed Leads',
+    rejected: 'The closed leads could not be loaded. Check your connection and try again.',
+    loading: 'Loading closed leads…',
+  },
+};
+
+/** The leads list's store: the kit's list plus the closed-leads view it switches to. */
+export const LeadsListStore = createListStore(leadsSpec)
+  .props({ closed: false })
+  .actions((self) => ({
+    /** The Closed Leads view and back. */
+    toggleClosed() {
+      self.closed = !self.closed;
+    },
+    /** Back to all leads (Get Leads): the list view, no filters, page 1. */
+    showAllLeads() {
+      self.closed = false;
+      self.setFilters({});
+    },
+  }));
+
+export const ClosedLeadsStore = createListStore(closedLeadsSpec);
+
+export const LEADS_SCREEN: ScreenKey<ReturnType<typeof LeadsListStore.create>> = {
+  name: 'leads',
+  create: (env) => LeadsListStore.create({}, env),
+};
+
+export const CLOSED_LEADS_SCREEN: ScreenKey<ReturnType<typeof ClosedLeadsStore.create>> = {
+  name: 'closed-leads',
+  create: (env) => ClosedLeadsStore.create({}, env),
+};

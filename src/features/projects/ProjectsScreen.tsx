@@ -1,0 +1,49 @@
+// The projects list (/projects/:id?) on the list kit (spec 02 §2 "Projects list"): the filter form,
+// paging, column toggle, saved filters and the project panel beside the list (full screen on a phone).
+import { Button } from '@blueprintjs/core';
+import { observer } from 'mobx-react-lite';
+import { useMemo } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { ListScreen } from '../../app/list/ListScreen';
+import { useStores } from '../../app/StoresContext';
+import type { GridColumn } from '../../shared/grid/gridColumn';
+import { openRowColumn } from '../../shared/list/openRowColumn';
+import { ProjectPanel } from './detail/ProjectPanel';
+import type { Project } from './projectColumns';
+import { PROJECTS_SCREEN } from './projectsSpec';
+
+export const ProjectsScreen = observer(function ProjectsScreen() {
+  const root = useStores();
+  const store = root.screens.get(PROJECTS_SCREEN);
+  const { selection } = store;
+  const navigate = useNavigate();
+
+  const details = useMemo<GridColumn<Project>[]>(
+    () => [
+      openRowColumn<Project>(
+        'Details',
+        100,
+        (id) => selection.open(id),
+        (p) => `Details of ${p.name}`,
+      ),
+    ],
+    [selection],
+  );
+
+  return (
+    <ListScreen
+      store={store}
+      basePath="/projects"
+      filtersLabel="Projects Filters"
+      statusTestId="projects-count"
+      actions={
+        <>
+          <Button icon="star" text="Focus Projects" onClick={() => navigate('/focus-projects')} />
+          <Button icon="crown" text="Top Projects" onClick={() => navigate('/topprojects')} />
+        </>
+      }
+      leadingColumns={details}
+      detail={(id) => ({ title: `#${id}`, content: <ProjectPanel projectId={id} /> })}
+    />
+  );
+});

@@ -1,0 +1,157 @@
+// The project panel (spec 02 §2 "Project detail side panel", 01 §2.2): the project's facts, its
+// floor plans and images, and its actions: Brochure (the PDF), the personalised website, Share URL,
+// Invest (only when the project's Focus is Yes) and Add Lead.
+import { Button, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
+import { observer } from 'mobx-react-lite';
+import { getEnv } from 'mobx-state-tree';
+import { useEffect, useMemo, useState } from 'react';
+import { ShareDialog } from '../../../app/layout/ShareDialog';
+import { useStores } from '../../../app/StoresContext';
+import { canInvest, slabText } from '../../../domain/projectOptions';
+import { formatRupees } from '../../../shared/format/number';
+import type { RootEnv } from '../../../shared/state/RootEnv';
+import { BrochureButton } from '../../../shared/ui/BrochureButton';
+import { openUrl } from '../../../shared/ui/linkActions';
+import { FloorPlanTable } from '../FloorPlanTable';
+import { FactSheetButtons } from '../factSheet/FactSheetButtons';
+import { floorPlanRows, hasFactSheet } from '../factSheet/projectFactSheet';
+import { type ProjectDetail, ProjectDetailStore } from './ProjectDetailStore';
+import './projectPanel.css';
+
+export const PROJECT_FAILURE = 'Something went wrong. Please Try again';
+
+type ProjectPanelProps = { projectId: number };
+
+export const ProjectPanel = observer(function ProjectPanel({ projectId }: ProjectPanelProps) {
+  const root = useStores();
+  const store = useMemo(
+    () => ProjectDetailStore.create({ projectId }, getEnv<RootEnv>(root)),
+    [projectId, root],
+  );
+  useEffect(() => {
+    void store.load();
+  }, [store]);
+
+  if (store.state === 'rejected') {
+    return (
+      <div className="pp-project-panel" data-testid="project-panel">
+        <NonIdealState
+          icon="error"
+          title={PROJECT_FAILURE}
+          action={<Button icon="refresh" text="Try again" onClick={() => void store.load()} />}
+        />
+      </div>
+    );
+  }
+  if (!store.project) {
+    return (
+      <div className="pp-project-panel" data-testid="project-panel">
+        <Spinner size={24} />
+      </div>
+    );
+  }
+  return <ProjectView project={store.project} />;
+});
+
+function ProjectView({ project }: { project: ProjectDetail }) {
+  const { ui } = useStores();
+  const [shareOpen, setShareOpen] = useState(false);
+  const website = project.magnet_landing_page;
+  const gallery = (project.ProjectImages ?? []).filter((i) => i.type === 'gallary');
+  const plans = floorPlanRows(project);
+
+  const facts: [string, string][] = [
+    ['Builder', project.builder_name],
+    ['Location', project.location],
+    ['Region', `${project.Region.name}, ${project.Region.Parentregion.name}`],
+    ['RERA No.', project.rera_no ?? '—'],
+    ['Land Area', project.land_area ?? '—'],
+    ['Starting Price', project.starting_price === null ? '—' : formatRupees(project.starting_price)],
+    ['Brokerage', slabText(project)],
+    ['Focus', project.is_focus],
+  ];
+
+  return (
+    <div className="pp-project-panel" data-testid="project-panel" data-project-id={project.id}>
+      {project.banner && <img className="pp-project-panel__banner" src={project.banner} alt="" />}
+      <div>
+        <h3 className="pp-project-panel__name">{project.name}</h3>
+        <div className="pp-project-panel__muted">
+          {project.builder_name} · {project.location}
+        </div>
+      </div>
+      <div className="pp-project-panel__actions">
+        <BrochureButton url={project.brochure_url} projectName={project.name} />
+        {hasFactSheet(project.fact_sheet) && (
+          <FactSheetButtons projectId={project.id} projectName={project.name} />
+        )}
+        <Button
+          icon="globe-network"
+          text="Website"
+          disabled={!website}
+          onClick={() => website && openUrl(website)}
+        />
+        <Button icon="share" text="Share URL" disabled={!website} onClick={() => setShareOpen(true)} />
+        {canInvest(project) && (
+          <Button
+            intent="success"
+            icon="bank-account"
+            text="Invest"
+            onClick={() => ui.openCampaign({ project: { id: project.id, name: project.name } })}
+          />
+        )}
+        <Button
+          intent="primary"
+          icon="add"
+          text="Add Lead"
+          onClick={() => ui.openAddLead({ project: { id: project.id, name: project.name } })}
+        />
+      </div>
+      <dl className="pp-project-panel__facts">
+        {facts.map(([label, value]) => (
+          <div key={label}>
+            <dt>{label}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+      {project.highlights.length > 0 && (
+        <section aria-label="Highlights">
+          <h4>Highlights</h4>
+          <div className="pp-project-panel__tags">
+            {project.highlights.map((h) => (
+              <Tag key={h} minimal round>
+                {h}
+              </Tag>
+            ))}
+          </div>
+        </section>
+      )}
+      {plans.length > 0 && (
+        <section aria-label="Floor plans">
+          <h4>Floor plans</h4>
+          <FloorPlanTable plans={plans} className="pp-project-panel__plans" />
+        </section>
+      )}
+      {gallery.length > 0 && (
+        <section aria-label="Gallery">
+          <h4>Gallery</h4>
+          <div className="pp-project-panel__gallery">
+            {gallery.map((image) => (
+              <img key={image.id} src={image.url} alt="" loading="lazy" />
+            ))}
+          </div>
+        </section>
+      )}
+      {website && (
+        <ShareDialog
+          isOpen={shareOpen}
+          onClose={() => setShareOpen(false)}
+          url={website}
+          title={project.name}
+          heading={`Share ${project.name}`}
+        />
+      )}
+    </div>
+  );
+}

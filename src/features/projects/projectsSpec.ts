@@ -1,0 +1,52 @@
+// The projects list (/projects/:id?) declared for the list kit (spec 02 §2 "Projects list", §7, §9).
+import { unwrap } from '../../api/client';
+import type { ScreenKey } from '../../app/stores/ScreensStore';
+import { formatNumber } from '../../shared/format/number';
+import { createListStore } from '../../shared/list/createListStore';
+import type { ListSpec, ReferenceLists } from '../../shared/list/listSpec';
+import { PROJECT_COLUMNS, type Project } from './projectColumns';
+import { defaultProjectFilters, PROJECT_FIELDS, type ProjectListQuery } from './projectFilters';
+
+export const PROJECT_PAGE_SIZES = [10, 25, 50, 100] as const;
+/** 02 §9: projects are fetched 50 at a time. */
+export const DEFAULT_PROJECT_PAGE_SIZE = 50;
+export const NO_PROJECTS = 'No data found.';
+
+/** 'Showing all 12 projects' / 'Showing all 1 project' / 'No data found.' */
+export function projectCountText(count: number): string {
+  if (count === 0) return NO_PROJECTS;
+  return `Showing all ${formatNumber(count)} ${count === 1 ? 'project' : 'projects'}`;
+}
+
+export const projectsSpec: ListSpec<Project, ProjectListQuery, ReferenceLists> = {
+  name: 'projects',
+  noun: 'project',
+  label: 'Projects',
+  columns: PROJECT_COLUMNS,
+  fields: PROJECT_FIELDS,
+  defaultFilters: defaultProjectFilters,
+  pageSizes: PROJECT_PAGE_SIZES,
+  defaultSize: DEFAULT_PROJECT_PAGE_SIZE,
+  paging: 'server',
+  savedFilters: { kind: 'server', type: 'project' },
+  layoutType: 'project',
+  // The catalogue lists active projects only (02 §7: is_active=1).
+  fetchPage: (api, query, { page, size }, signal) =>
+    unwrap(
+      api.GET('/projects', { params: { query: { ...query, is_active: 1, size, pageId: page } }, signal }),
+    ).then((answer) => ({ rows: answer.projects, count: answer.count })),
+  rowId: (project) => project.id,
+  texts: {
+    count: projectCountText,
+    empty: NO_PROJECTS,
+    rejected: 'The projects could not be loaded. Check your connection and try again.',
+    loading: 'Loading projects…',
+  },
+};
+
+export const ProjectsListStore = createListStore(projectsSpec);
+
+export const PROJECTS_SCREEN: ScreenKey<ReturnType<typeof ProjectsListStore.create>> = {
+  name: 'projects',
+  create: (env) => ProjectsListStore.create({}, env),
+};

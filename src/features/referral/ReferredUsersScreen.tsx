@@ -1,0 +1,27 @@
+// Referred users (/referral/users, spec 02 §2 "Referral pages") on the list kit.
+import { observer } from 'mobx-react-lite';
+import { Link } from 'react-router-dom';
+import { ListScreen } from '../../app/list/ListScreen';
+import { useStores } from '../../app/StoresContext';
+import { REFERRAL_EMPTY } from '../../domain/referral';
+import { REFERRALS_SCREEN } from './referralsSpec';
+import './referral.css';
+
+export const ReferredUsersScreen = observer(function ReferredUsersScreen() {
+  const root = useStores();
+  const store = root.screens.get(REFERRALS_SCREEN);
+  return (
+    <ListScreen
+      store={store}
+      basePath="/referral/users"
+      statusTestId="referred-count"
+      header={
+        <div className="pp-referred__head">
+          <h2 className="pp-referred__title">Your Referred Users</h2>
+          <Link to="/referral/earn">Refer &amp; Earn</Link>
+        </div>
+      }
+      empty={<span className="pp-referred__empty">{REFERRAL_EMPTY}</span>}
+    />
+  );
+});

@@ -1,0 +1,127 @@
+// Report Issue (/report, spec 02 §2 "Report Issue", §5, §7, §8): Your Name (read-only, from the
+// user's name, trimmed), Team, issue description and description, all required. The response message
+// shows as a success toast for 3 s; a failure stops the spinner with no message.
+import { Button, Card, HTMLTable, Spinner } from '@blueprintjs/core';
+import { observer } from 'mobx-react-lite';
+import { useEffect, useRef } from 'react';
+import { Form } from 'react-final-form';
+import { useStores } from '../../app/StoresContext';
+import { type IssueFormValues, teamRule, yourNameRule } from '../../domain/issueReport';
+import { required } from '../../domain/validators';
+import { SelectField } from '../../shared/form/SelectField';
+import { TextAreaField } from '../../shared/form/TextAreaField';
+import { TextField } from '../../shared/form/TextField';
+import { formatActivityDate } from '../../shared/format/display';
+import { notify } from '../../shared/ui/notify';
+import { REPORT_ISSUE_SCREEN } from './ReportIssueStore';
+import './report.css';
+
+/** The success toast shows for 3000 ms (spec 02 §9). */
+const TOAST_MS = 3000;
+
+export const ReportIssueScreen = observer(function ReportIssueScreen() {
+  const root = useStores();
+  const store = root.screens.get(REPORT_ISSUE_SCREEN);
+  useEffect(() => {
+    void store.load();
+  }, [store]);
+
+  const initialValues: IssueFormValues = {
+    yourName: root.session.displayName.trim(),
+    issueDescription: '',
+    description: '',
+  };
+  const teamOptions = store.teams.map((team) => ({ value: team.id, label: team.name }));
+
+  // Whether the last submission was accepted: the form then starts again, empty but for the name.
+  const accepted = useRef(false);
+  const handleSubmit = async (values: IssueFormValues) => {
+    const message = await store.send(values);
+    accepted.current = message !== null;
+    if (message !== null) notify(message, 'success', TOAST_MS);
+  };
+
+  return (
+    <div className="pp-report">
+      <Card className="pp-report__card" elevation={1}>
+        <h1 className="pp-report__title">Report Issue</h1>
+        <p className="pp-report__intro">Tell the right team what went wrong; they will get back to you.</p>
+        <Form<IssueFormValues>
+          onSubmit={handleSubmit}
+          initialValues={initialValues}
+          render={({ handleSubmit: submit, submitting, form }) => (
+            <form
+              aria-label="Report Issue"
+              noValidate
+              onSubmit={async (event) => {
+                accepted.current = false;
+                await submit(event);
+                if (accepted.current) form.restart({ ...initialValues });
+              }}
+            >
+              <TextField name="yourName" label="Your Name" readOnly validate={yourNameRule} />
+              <SelectField<number>
+                name="team"
+                label="Team"
+                placeholder={store.isLoading('teams') ? 'Loading teams…' : 'Choose a team'}
+                options={teamOptions}
+                filterable={false}
+                validate={teamRule}
+              />
+              <TextField
+                name="issueDescription"
+                label="Issue Description"
+                maxLength={500}
+                validate={required}
+              />
+              <TextAreaField
+                name="description"
+                label="Description"
+                rows={5}
+                maxLength={10000}
+                validate={required}
+              />
+              <div className="pp-report__actions">
+                <Button type="submit" intent="primary" size="large" icon="send-message" loading={submitting}>
+                  Submit
+                </Button>
+              </div>
+            </form>
+          )}
+        />
+      </Card>
+
+      <Card className="pp-report__card" elevation={1} aria-label="Your reports">
+        <h2 className="pp-report__subtitle">Your reports</h2>
+        {store.reports === null ? (
+          store.isLoading('reports') ? (
+            <Spinner size={20} />
+          ) : null
+        ) : store.reports.length === 0 ? (
+          <p className="pp-report__empty">No reports yet.</p>
+        ) : (
+          <HTMLTable compact striped className="pp-report__table" data-testid="issue-reports">
+            <thead>
+              <tr>
+                <th>Issue</th>
+                <th>Sent to</th>
+                <th>Reported</th>
+                <th>Status</th>
+              </tr>
+            </thead>
+            <tbody>
+              {store.reports.map((report) => (
+                <tr key={report.id}>
+                  <td>{report.name}</td>
+                  <td>{report.to_email}</td>
+                  <td>{formatActivityDate(report.created_at)}</td>
+                  <td>{report.sent_at ? 'E-mailed' : 'Recorded'}</td>
+                </tr>
+              ))}
+            </tbody>
+          </HTMLTable>
+        )}
+      </Card>
+    </div>
+  );
+});

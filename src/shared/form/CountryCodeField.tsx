@@ -1,0 +1,67 @@
+import { Button, FormGroup, Intent, MenuItem } from '@blueprintjs/core';
+import { type ItemPredicate, Select } from '@blueprintjs/select';
+import { useField } from 'react-final-form';
+import { COUNTRY_CODES, type CountryCode } from '../../domain/countryCodes';
+import { fieldError } from './fieldError';
+import './countryCode.css';
+
+export type CountryCodeFieldProps = {
+  name: string;
+  label: string;
+  disabled?: boolean;
+};
+
+const matches: ItemPredicate<CountryCode> = (query, option) => {
+  const q = query.trim().toLowerCase();
+  return option.label.toLowerCase().includes(q);
+};
+
+/** The country calling code of a phone number ('+91' and so on), searchable by code or country name. */
+export function CountryCodeField({ name, label, disabled }: CountryCodeFieldProps) {
+  const { input, meta } = useField<string>(name);
+  const error = fieldError(meta);
+  const intent = error ? Intent.DANGER : Intent.NONE;
+  return (
+    <FormGroup label={label} intent={intent} helperText={error}>
+      <Select<CountryCode>
+        items={[...COUNTRY_CODES]}
+        itemPredicate={matches}
+        itemRenderer={(option, { handleClick, handleFocus, modifiers, ref }) =>
+          modifiers.matchesPredicate ? (
+            <MenuItem
+              key={option.value}
+              ref={ref}
+              text={option.label}
+              active={modifiers.active}
+              selected={option.value === input.value}
+              roleStructure="listoption"
+              onClick={handleClick}
+              onFocus={handleFocus}
+            />
+          ) : null
+        }
+        onItemSelect={(option) => {
+          input.onChange(option.value);
+          input.onBlur();
+        }}
+        disabled={disabled}
+        fill
+        inputProps={{ placeholder: 'Country or code' }}
+        popoverProps={{ minimal: true, placement: 'bottom-start', onClosed: () => input.onBlur() }}
+        popoverContentProps={{ className: 'pp-country-codes' }}
+        noResults={<span className="bp6-text-muted">No results.</span>}
+      >
+        <Button
+          aria-label={label}
+          text={input.value || 'Code'}
+          endIcon="caret-down"
+          alignText="start"
+          intent={intent}
+          disabled={disabled}
+          size="large"
+          fill
+        />
+      </Select>
+    </FormGroup>
+  );
+}

@@ -1,0 +1,79 @@
+import { Button, FormGroup, InputGroup, Intent } from '@blueprintjs/core';
+import { useId } from 'react';
+import { useField } from 'react-final-form';
+import type { Validator } from '../../domain/validators';
+import { fieldError } from './fieldError';
+import { type RemoteSearch, RemoteSearchInput } from './RemoteSearchInput';
+
+/** The picked item: an id and the name shown. */
+export type PickedItem = { id: number; name: string };
+
+export type RemoteSearchFieldProps = {
+  name: string;
+  label: string;
+  search: RemoteSearch;
+  validate?: Validator;
+  placeholder?: string;
+  /** A preselected value that cannot be changed (e.g. the project of the screen the form opened from). */
+  disabled?: boolean;
+};
+
+/**
+ * A react-final-form field holding one item picked from a remote search (02 §9: from 2 characters,
+ * debounced 500 ms). Once picked, the item's name shows with a clear button (none when disabled).
+ */
+export function RemoteSearchField({
+  name,
+  label,
+  search,
+  validate,
+  placeholder,
+  disabled,
+}: RemoteSearchFieldProps) {
+  const id = useId();
+  const { input, meta } = useField<PickedItem | null>(name, validate ? { validate } : {});
+  const error = fieldError(meta);
+  const intent = error ? Intent.DANGER : Intent.NONE;
+  const picked = input.value && typeof input.value === 'object' ? input.value : null;
+  const clear = () => {
+    input.onChange(null);
+    input.onBlur();
+  };
+  return (
+    <FormGroup label={label} labelFor={id} intent={intent} helperText={error}>
+      {picked ? (
+        <InputGroup
+          id={id}
+          aria-label={label}
+          value={picked.name}
+          readOnly
+          disabled={disabled}
+          leftIcon="tick-circle"
+          size="large"
+          fill
+          rightElement={
+            disabled ? undefined : (
+              <Button variant="minimal" icon="cross" aria-label={`Clear ${label}`} onClick={clear} />
+            )
+          }
+        />
+      ) : (
+        <RemoteSearchInput
+          id={id}
+          label={label}
+          search={search}
+          disabled={disabled}
+          size="large"
+          intent={intent}
+          {...(placeholder ? { placeholder } : {})}
+          onPick={(option) => {
+            const pickedId = typeof option.id === 'number' ? option.id : Number(option.id);
+            if (!Number.isInteger(pickedId)) return;
+            input.onChange({ id: pickedId, name: option.name });
+            input.onBlur();
+          }}
+        />
+      )}
+    </FormGroup>
+  );
+}

@@ -1,0 +1,31 @@
+// Display formats of the list screens (spec 02 §9): dates YYYY/MM/DD, activity dates YYYY/MM/DD hh:mm a,
+// phone numbers with the +91- prefix.
+import { format } from 'date-fns';
+
+function parse(iso: string | null | undefined): Date | null {
+  if (!iso) return null;
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+export function formatDate(iso: string | null | undefined): string {
+  const date = parse(iso);
+  return date ? format(date, 'yyyy/MM/dd') : '';
+}
+
+export function formatActivityDate(iso: string | null | undefined): string {
+  const date = parse(iso);
+  return date ? format(date, 'yyyy/MM/dd hh:mm a') : '';
+}
+
+export function formatPhone(number: string | null | undefined): string {
+  return number ? `+91-${number}` : '';
+}
+
+export function yesNo(value: number | null | undefined): string {
+  return value === 1 ? 'Yes' : 'No';
+}
+
+export function nationalityName(value: string): string {
+  return value === '1' ? 'Indian' : 'NRI';
+}

@@ -1,0 +1,185 @@
+// The filter panel of a list, drawn from its filter fields: selects, remote searches, typed values
+// and days (date fields side by side in pairs: From and To).
+import { Button, FormGroup, HTMLSelect, InputGroup } from '@blueprintjs/core';
+import { DateInput } from '@blueprintjs/datetime';
+import { enUS } from 'date-fns/locale';
+import { useMemo, useState } from 'react';
+import type { Api } from '../../api/client';
+import type { FilterArity, FilterModel, FilterOption } from '../../domain/filters';
+import { RemoteSearchInput } from '../form/RemoteSearchInput';
+import type { FilterField } from './filterFields';
+import './list.css';
+
+export type FilterPanelProps<Q, Ctx> = {
+  /** The panel's accessible name ('Leads Filters'). */
+  label: string;
+  /** Prefix of the inputs' ids (one panel per screen). */
+  idPrefix: string;
+  fields: readonly FilterField<Q, Ctx>[];
+  filters: FilterModel;
+  ctx: Ctx;
+  api: Api;
+  onAdd: (key: string, option: FilterOption, arity: FilterArity) => void;
+  onRemove: (key: string, id: number | string) => void;
+};
+
+type InputProps<Q, Ctx> = Omit<FilterPanelProps<Q, Ctx>, 'fields' | 'label'> & { field: FilterField<Q, Ctx> };
+
+function SelectInput<Q, Ctx>({ field, ctx, filters, idPrefix, onAdd, onRemove }: InputProps<Q, Ctx>) {
+  const options = field.options?.(ctx) ?? [];
+  const id = `${idPrefix}-filter-${field.key}`;
+  // A single-value select with an empty label ('None') shows its value; choosing the empty clears it.
+  const showsValue = field.arity === 'single' && field.emptyLabel !== undefined;
+  const current = showsValue ? filters[field.key]?.[0] : undefined;
+  return (
+    <FormGroup label={field.label} labelFor={id}>
+      <HTMLSelect
+        id={id}
+        fill
+        value={current === undefined ? '' : String(current.id)}
+        options={[
+          { value: '', label: showsValue ? (field.emptyLabel ?? '') : 'Choose…' },
+          ...options.map((o) => ({ value: String(o.id), label: o.name })),
+        ]}
+        onChange={(event) => {
+          const option = options.find((o) => String(o.id) === event.currentTarget.value);
+          if (option) onAdd(field.key, option, field.arity);
+          else if (current) onRemove(field.key, current.id);
+        }}
+      />
+    </FormGroup>
+  );
+}
+
+function SearchInput<Q, Ctx>({ field, api, idPrefix, onAdd }: InputProps<Q, Ctx>) {
+  const search = useMemo(() => field.search?.(api), [field, api]);
+  const id = `${idPrefix}-filter-${field.key}`;
+  if (!search) return null;
+  return (
+    <FormGroup label={field.label} labelFor={id} className="pp-filter-panel__search">
+      <RemoteSearchInput
+        id={id}
+        label={field.label}
+        placeholder={field.placeholder ?? `Type 2 letters of a ${field.label.toLowerCase()}`}
+        search={search}
+        onPick={(option) => onAdd(field.key, option, field.arity)}
+        onSubmitText={
+          field.freeText
+            ? (text) => {
+                if (!field.accepts(text)) return false;
+                onAdd(field.key, { id: text, name: text }, field.arity);
+                return true;
+              }
+            : undefined
+        }
+      />
+    </FormGroup>
+  );
+}
+
+function TextInput<Q, Ctx>({ field, idPrefix, onAdd }: InputProps<Q, Ctx>) {
+  const [value, setValue] = useState('');
+  const [invalid, setInvalid] = useState(false);
+  const id = `${idPrefix}-filter-${field.key}`;
+  const apply = () => {
+    const v = value.trim();
+    if (!v) return;
+    if (!field.accepts(v)) {
+      setInvalid(true);
+      return;
+    }
+    onAdd(field.key, { id: v, name: v }, field.arity);
+    setValue('');
+    setInvalid(false);
+  };
+  return (
+    <FormGroup
+      label={field.label}
+      labelFor={id}
+      intent={invalid ? 'danger' : 'none'}
+      helperText={invalid ? `Not a valid ${field.label.toLowerCase()}` : undefined}
+    >
+      <InputGroup
+        id={id}
+        value={value}
+        placeholder={field.placeholder}
+        intent={invalid ? 'danger' : 'none'}
+        onValueChange={(next) => {
+          setValue(next);
+          setInvalid(false);
+        }}
+        onKeyDown={(event) => {
+          if (event.key === 'Enter') apply();
+        }}
+        rightElement={
+          <Button variant="minimal" icon="plus" aria-label={`Add ${field.label}`} onClick={apply} />
+        }
+      />
+    </FormGroup>
+  );
+}
+
+function DayInput<Q, Ctx>({ field, filters, idPrefix, onAdd, onRemove }: InputProps<Q, Ctx>) {
+  const current = filters[field.key]?.[0];
+  const id = `${idPrefix}-filter-${field.key}`;
+  return (
+    <FormGroup label={field.label} labelFor={id}>
+      <DateInput
+        inputProps={{ id }}
+        locale={enUS}
+        dateFnsFormat="yyyy-MM-dd"
+        placeholder="YYYY-MM-DD"
+        value={current ? `${String(current.id)}T00:00:00` : null}
+        showActionsBar
+        onChange={(value) => {
+          if (value) {
+            const day = value.slice(0, 10);
+            onAdd(field.key, { id: day, name: day }, 'single');
+          } else if (current) {
+            onRemove(field.key, current.id);
+          }
+        }}
+      />
+    </FormGroup>
+  );
+}
+
+function FieldInput<Q, Ctx>(props: InputProps<Q, Ctx>) {
+  switch (props.field.kind) {
+    case 'select':
+      return <SelectInput {...props} />;
+    case 'search':
+      return <SearchInput {...props} />;
+    case 'text':
+      return <TextInput {...props} />;
+    case 'date':
+      return <DayInput {...props} />;
+  }
+}
+
+/** Every filter field of the list that belongs in the panel; a chosen value becomes a chip. */
+export function FilterPanel<Q, Ctx>({ label, fields, ...rest }: FilterPanelProps<Q, Ctx>) {
+  const shown = fields.filter((f) => f.inPanel !== false);
+  const plain = shown.filter((f) => f.kind !== 'date');
+  const days = shown.filter((f) => f.kind === 'date');
+  const pairs: FilterField<Q, Ctx>[][] = [];
+  for (let i = 0; i < days.length; i += 2) pairs.push(days.slice(i, i + 2));
+  return (
+    <section className="pp-filter-panel" aria-label={label}>
+      {plain.map((field) => (
+        <FieldInput key={field.key} field={field} {...rest} />
+      ))}
+      {pairs.length > 0 && (
+        <div className="pp-filter-panel__dates">
+          {pairs.map((pair) => (
+            <div key={pair.map((f) => f.key).join('+')} className="pp-filter-panel__range">
+              {pair.map((field) => (
+                <FieldInput key={field.key} field={field} {...rest} />
+              ))}
+            </div>
+          ))}
+        </div>
+      )}
+    </section>
+  );
+}

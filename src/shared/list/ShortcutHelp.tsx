@@ -1,0 +1,26 @@
+import { Dialog, DialogBody, HTMLTable } from '@blueprintjs/core';
+import type { ListCommand } from './listCommands';
+
+type ShortcutHelpProps = { isOpen: boolean; onClose: () => void; commands: readonly ListCommand[] };
+
+/** The help overlay ('?') listing the keyboard shortcuts of a list. */
+export function ShortcutHelp({ isOpen, onClose, commands }: ShortcutHelpProps) {
+  return (
+    <Dialog isOpen={isOpen} onClose={onClose} title="Keyboard shortcuts" icon="key-command">
+      <DialogBody>
+        <HTMLTable compact striped>
+          <tbody>
+            {commands.map((c) => (
+              <tr key={c.name}>
+                <td>
+                  <kbd>{c.keys}</kbd>
+                </td>
+                <td>{c.label}</td>
+              </tr>
+            ))}
+          </tbody>
+        </HTMLTable>
+      </DialogBody>
+    </Dialog>
+  );
+}

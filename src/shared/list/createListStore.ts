@@ -1,0 +1,225 @@
+// The store of a list screen, made from its spec: filters, page and page size, the filter panel,
+// the rows and count of the last good answer, the load status with its error, stale answers
+// aborted, the selection, and the route (saved filter or preset) it shows.
+import { flow, getEnv, type Instance, toGenerator, types } from 'mobx-state-tree';
+import type { DeviceClass, FieldItem } from '../../domain/columnLayouts';
+import {
+  type FilterArity,
+  type FilterModel,
+  type FilterOption,
+  hasFilters,
+  type ListQueryState,
+  withFilterAdded,
+  withFilterRemoved,
+  withFiltersReplaced,
+  withPageSize,
+} from '../../domain/filters';
+import type { LoadStatus } from '../state/loadStates';
+import type { RootEnv } from '../state/RootEnv';
+import { buildFilterQuery } from './filterFields';
+import type { ListSpec } from './listSpec';
+import { type LocalColumnLayout, localColumnItems, localColumnLayout } from './localColumnLayout';
+import { SelectionModel } from './SelectionModel';
+
+function isAbort(error: unknown): boolean {
+  return error instanceof DOMException && error.name === 'AbortError';
+}
+
+function messageOf(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
+export function createListStore<Row, Q, Ctx>(spec: ListSpec<Row, Q, Ctx>) {
+  const storedLayout = spec.localLayout ? localColumnLayout(spec.name) : null;
+  return types
+    .model(`${spec.name}ListStore`, {
+      filters: types.frozen<FilterModel>({}),
+      page: 1,
+      size: spec.defaultSize,
+      filtersOpen: false,
+      /** The route last applied ('' for the plain list, a saved filter's id, a preset slug). */
+      route: types.maybeNull(types.string),
+      selection: types.optional(SelectionModel, {}),
+    })
+    .volatile(() => ({
+      rows: [] as Row[],
+      /** Every row of a list paged in the browser (paging 'client'). */
+      allRows: [] as Row[],
+      count: 0,
+      status: 'idle' as LoadStatus,
+      error: null as string | null,
+      controller: null as AbortController | null,
+      countCache: null as { key: string; count: number } | null,
+      userId: 0,
+      /** The browser-kept column layout of a list with `localLayout` (null until restored). */
+      localLayout: null as LocalColumnLayout | null,
+    }))
+    .views((self) => ({
+      get spec(): ListSpec<Row, Q, Ctx> {
+        return spec;
+      },
+      get hasFilters(): boolean {
+        return hasFilters(self.filters);
+      },
+      get loading(): boolean {
+        return self.status === 'pending';
+      },
+      get queryState(): ListQueryState {
+        return { filters: self.filters, page: self.page, size: self.size };
+      },
+      /** The filters' values as the list call's query. */
+      get query(): Partial<Q> {
+        return buildFilterQuery(spec.fields, self.filters);
+      },
+      /** Changes whenever what is on screen must be fetched again. */
+      get requestKey(): string {
+        const paging = spec.paging === 'server' ? { page: self.page, size: self.size } : {};
+        return JSON.stringify({ filters: self.filters, ...paging });
+      },
+      get pageCount(): number {
+        return Math.max(1, Math.ceil(self.count / self.size));
+      },
+      /** The columns of a list without a layout type, for a device class, in order, with their visibility. */
+      columnItems(device: DeviceClass): FieldItem[] {
+        return localColumnItems(spec.columns, self.localLayout ?? {}, device);
+      },
+      get visibleRows(): Row[] {
+        if (spec.paging === 'server') return self.rows;
+        const start = (self.page - 1) * self.size;
+        return self.allRows.slice(start, start + self.size);
+      },
+    }))
+    .views((self) => ({
+      get visibleIds(): number[] {
+        return self.visibleRows.map(spec.rowId);
+      },
+    }))
+    .actions((self) => {
+      const env = () => getEnv<RootEnv>(self);
+
+      function apply(state: ListQueryState) {
+        self.filters = state.filters;
+        self.page = state.page;
+        self.size = state.size;
+      }
+
+      function settle(controller: AbortController, rows: Row[], count: number, countKey: string) {
+        if (self.controller !== controller) return;
+        if (spec.paging === 'server') self.rows = rows;
+        else self.allRows = rows;
+        self.count = count;
+        self.countCache = { key: countKey, count };
+        self.status = 'fulfilled';
+        self.error = null;
+        self.controller = null;
+        // Never 'Page 2 of 1': a page past the end (rows deleted, a smaller count) goes to the last page.
+        const last = Math.max(1, Math.ceil(count / self.size));
+        if (self.page > last) self.page = last;
+      }
+
+      function fail(controller: AbortController, error: unknown) {
+        if (self.controller !== controller) return;
+        // The rows and count of the last good answer stay on screen.
+        self.status = 'rejected';
+        self.error = messageOf(error);
+        self.controller = null;
+      }
+
+      /** Fetches what the filters and page ask for; an earlier request still running is aborted. */
+      const load = flow(function* load() {
+        self.controller?.abort();
+        const controller = new AbortController();
+        self.controller = controller;
+        self.status = 'pending';
+        const { api } = env();
+        const query = self.query;
+        const countKey = JSON.stringify(query);
+        const known = self.countCache?.key === countKey ? self.countCache.count : null;
+        try {
+          const [page, count] = yield* toGenerator(
+            Promise.all([
+              spec.fetchPage(
+                api,
+                query,
+                { page: self.page, size: self.size, userId: self.userId },
+                controller.signal,
+              ),
+              spec.fetchCount && known === null
+                ? spec.fetchCount(api, query, controller.signal)
+                : Promise.resolve(known),
+            ]),
+          );
+          const total = page.count ?? count ?? page.rows.length;
+          settle(controller, page.rows, total, countKey);
+        } catch (error) {
+          if (isAbort(error) || controller.signal.aborted) return;
+          fail(controller, error);
+        }
+      });
+
+      return {
+        load,
+        /** Fetches again, counting afresh (after a lead was added elsewhere, or on the refresh button). */
+        refresh() {
+          self.countCache = null;
+          return load();
+        },
+        addFilter(key: string, option: FilterOption, arity: FilterArity = 'multi') {
+          apply(withFilterAdded(self.queryState, key, option, arity));
+        },
+        removeFilter(key: string, id: number | string) {
+          apply(withFilterRemoved(self.queryState, key, id));
+        },
+        /** Replaces every filter (a saved filter, a preset, or a reset); the page goes back to 1. */
+        setFilters(filters: FilterModel) {
+          apply(withFiltersReplaced(self.queryState, filters));
+        },
+        setPage(page: number) {
+          self.page = Math.max(1, Math.min(page, self.pageCount));
+        },
+        setSize(size: number) {
+          apply(withPageSize(self.queryState, size));
+        },
+        toggleFilters() {
+          self.filtersOpen = !self.filtersOpen;
+        },
+        setFiltersOpen(open: boolean) {
+          self.filtersOpen = open;
+        },
+        /**
+         * Shows a route: its filters replace the current ones, unless the route is the one already
+         * shown (coming back to the screen keeps the filters, the page and the open panels).
+         */
+        applyRoute(route: string, filters: FilterModel): boolean {
+          if (self.route === route) return false;
+          self.route = route;
+          apply(withFiltersReplaced(self.queryState, filters));
+          return true;
+        },
+        /** Forgets the route, so the next visit applies it again. */
+        resetRoute() {
+          self.route = null;
+        },
+        /** The signed-in user, for lists whose call names the partner. */
+        setUser(userId: number) {
+          self.userId = userId;
+        },
+        /** Reads the browser-kept column layout once (lists with `localLayout`). */
+        restoreLocalLayout() {
+          if (storedLayout && self.localLayout === null) self.localLayout = storedLayout.read(env().storage);
+        },
+        /** Replaces a device's columns (after a reorder or a show/hide) and keeps them in the browser. */
+        setLocalColumns(device: DeviceClass, items: readonly FieldItem[]) {
+          if (!storedLayout) return;
+          const next = { ...(self.localLayout ?? {}), [device]: [...items] };
+          self.localLayout = next;
+          storedLayout.write(env().storage, next);
+        },
+        moveSelection(delta: number) {
+          self.selection.move(self.visibleIds, delta);
+        },
+      };
+    });
+}
+
+export type ListStoreInstance<Row, Q, Ctx> = Instance<ReturnType<typeof createListStore<Row, Q, Ctx>>>;

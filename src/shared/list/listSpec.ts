@@ -1,0 +1,83 @@
+// What a list screen declares (projects, bookings, bulk leads, campaigns, home loans, referrals,
+// leads): its columns, its filter fields, its presets, its paging, where its saved filters and
+// column layout are kept, the call that fetches a page, and its texts. The list store, the toolbar,
+// the chips, the filter panel and the route handling are derived from it.
+import type { Api } from '../../api/client';
+import type { FieldType } from '../../domain/columnLayouts';
+import type { FilterArity, FilterModel, FilterOption } from '../../domain/filters';
+import type { GridColumn } from '../grid/gridColumn';
+import type { FilterField } from './filterFields';
+
+/** One page of rows; `count` is the total for the filters, or null when the answer has none. */
+export type ListPage<Row> = { rows: Row[]; count: number | null };
+
+/** A click on a filterable cell adds its value as a filter. */
+export type CellFilter = { key: string; option: FilterOption; arity: FilterArity };
+
+export type ListColumn<Row> = GridColumn<Row> & {
+  /** The filter a click on this column's cell adds; null when the row has no value to filter by. */
+  cellFilter?: (row: Row) => CellFilter | null;
+  /** Lists with `localLayout`: hidden by default on a phone (the partner may show it). */
+  hideOnPhone?: boolean;
+};
+
+export type SavedFilterSource =
+  | { kind: 'server'; type: 'lead' | 'project' | 'booking' | 'bulklead' }
+  | { kind: 'local'; type: 'campaign' | 'focus-project' };
+
+export type ListTexts = {
+  /** 'Showing all 12 leads'. */
+  count: (count: number) => string;
+  /** Shown in place of the rows when the answer has none. */
+  empty: string;
+  /** Shown when a load fails and no earlier rows are kept. */
+  rejected: string;
+  loading: string;
+};
+
+/** The page asked for, and the signed-in user (lists whose call names the partner). */
+export type PageRequest = { page: number; size: number; userId: number };
+
+export type ListSpec<Row, Q, Ctx> = {
+  /** The screen's name: its workspace layout key and its store's key ('leads'). */
+  name: string;
+  /** What one row is called in the shortcut help ('lead'). */
+  noun: string;
+  /** The table's accessible name. */
+  label: string;
+  columns: readonly ListColumn<Row>[];
+  fields: readonly FilterField<Q, Ctx>[];
+  /** Filters of the route slugs that are presets (/leads/new); null when the slug is not one. */
+  preset?: (slug: string, ctx: Ctx) => FilterModel | null;
+  /** The filters of the plain route (/projects starts with Focus Yes); none when absent. */
+  defaultFilters?: () => FilterModel;
+  pageSizes: readonly number[];
+  defaultSize: number;
+  /** 'server': the call answers one page; 'client': it answers every row and the list pages them. */
+  paging: 'server' | 'client';
+  savedFilters?: SavedFilterSource;
+  layoutType?: FieldType;
+  /**
+   * A list without a layout type whose columns the partner may still hide and reorder: the layout is
+   * kept per device in browser storage (shared/list/localColumnLayout); a column's `hide` (and
+   * `hideOnPhone` on a phone) is its default.
+   */
+  localLayout?: boolean;
+  /** The list call; `query` holds the filters' values. */
+  fetchPage: (api: Api, query: Partial<Q>, page: PageRequest, signal: AbortSignal) => Promise<ListPage<Row>>;
+  /** The count call of a list whose answer has no count; reused while the filters stay the same. */
+  fetchCount?: (api: Api, query: Partial<Q>, signal: AbortSignal) => Promise<number>;
+  rowId: (row: Row) => number;
+  texts: ListTexts;
+};
+
+type IdName = { id: number; name: string };
+
+/** The reference lists filter options and presets are drawn from (the root's reference store). */
+export type ReferenceLists = {
+  readonly stages: readonly IdName[];
+  readonly statuses: readonly IdName[];
+  readonly sources: readonly IdName[];
+  readonly parents: readonly IdName[];
+  readonly regions: readonly IdName[];
+};

@@ -1,0 +1,23 @@
+import { type ActionProps, Intent, OverlayToaster, Position, type Toaster } from '@blueprintjs/core';
+
+// One toaster for the app's notices; alerts auto-hide after 4 s (spec 8).
+let toaster: Promise<Toaster> | null = null;
+
+export const UPDATED_MESSAGE = 'Updated successfully!!!';
+export const SAVE_FAILED_MESSAGE = 'Oops something went wrong!!!';
+export const ACCEPTED_MESSAGE = 'Accepted successfully';
+
+export type NotifyKind = 'success' | 'failure';
+
+export function notify(message: string, kind: NotifyKind, timeout = 4000, action?: ActionProps): void {
+  toaster ??= OverlayToaster.create({ position: Position.TOP, maxToasts: 3 });
+  void toaster.then((t) =>
+    t.show({
+      message,
+      timeout,
+      intent: kind === 'success' ? Intent.SUCCESS : Intent.DANGER,
+      icon: kind === 'success' ? 'tick-circle' : 'error',
+      ...(action ? { action } : {}),
+    }),
+  );
+}

@@ -1,0 +1,160 @@
+import ExcelJS from 'exceljs';
+import { describe, expect, it } from 'vitest';
+import {
+  BULK_COLUMNS,
+  bulkTemplateCsv,
+  checkBulkRows,
+  countVerdicts,
+  numbersToLookUp,
+  UNKNOWN_COUNTRY_CODE,
+  verdictText,
+  withKnownClients,
+} from '../../src/domain/bulkRows';
+import { INVALID_EMAIL, INVALID_PHONE, ONLY_ALPHABETS, REQUIRED } from '../../src/domain/validators';
+import { cellText, csvRows, readSheetRows, sheetKindOf } from '../../src/features/bulkLeads/bulkSheet';
+
+const HEADER = ['Name', 'Number', 'Email'];
+
+/** The verdict of each row of a sheet with the usual header. */
+const verdicts = (...rows: string[][]) =>
+  checkBulkRows([HEADER, ...rows]).rows.map((r) => verdictText(r.verdict));
+
+describe('bulk-row verdicts', () => {
+  it('a row with a name, a +91 number and an optional email is valid', () => {
+    expect(
+      verdicts(['Ravi Kumar', '9876543210', 'ravi@example.in'], ['Meena Shah', '98765-43211', '']),
+    ).toEqual(['Valid', 'Valid']);
+  });
+
+  it('a name is required and takes letters and spaces only (the Add Lead form messages)', () => {
+    expect(verdicts(['', '9876543210', ''])).toEqual([`Name: ${REQUIRED}`]);
+    expect(verdicts(['Ravi 2', '9876543210', ''])).toEqual([`Name: ${ONLY_ALPHABETS}`]);
+  });
+
+  it('a number is required and, with +91, is 10 digits starting 6-9', () => {
+    expect(verdicts(['Ravi Kumar', '', ''])).toEqual([`Number: ${REQUIRED}`]);
+    expect(verdicts(['Ravi Kumar', '5876543210', ''])).toEqual([`Number: ${INVALID_PHONE}`]);
+    expect(verdicts(['Ravi Kumar', '98765432', ''])).toEqual([`Number: ${INVALID_PHONE}`]);
+  });
+
+  it('another country code takes 4 to 15 digits; an unknown code is refused', () => {
+    const sheet = [
+      ['Name', 'Number', 'Country Code'],
+      ['Omar Ali', '501234567', '+971'],
+      ['Omar Ali', '12', '971'],
+      ['Omar Ali', '501234567', '+999'],
+    ];
+    expect(checkBulkRows(sheet).rows.map((r) => verdictText(r.verdict))).toEqual([
+      'Valid',
+      `Number: ${INVALID_PHONE}`,
+      `Country Code: ${UNKNOWN_COUNTRY_CODE}`,
+    ]);
+  });
+
+  it('a given email must be an address', () => {
+    expect(verdicts(['Ravi Kumar', '9876543210', 'ravi@'])).toEqual([`Email: ${INVALID_EMAIL}`]);
+  });
+
+  it('names every problem of a row', () => {
+    expect(verdicts(['R2', '123', 'x'])).toEqual([
+      `Name: ${ONLY_ALPHABETS}; Number: ${INVALID_PHONE}; Email: ${INVALID_EMAIL}`,
+    ]);
+  });
+
+  it('a number already on an earlier row is a duplicate within the file (spaces and dashes aside)', () => {
+    const check = checkBulkRows([HEADER, ['Ravi Kumar', '9876543210', ''], ['Ravi K', '98765 43210', '']]);
+    expect(check.rows.map((r) => verdictText(r.verdict))).toEqual(['Valid', 'Same number as line 2']);
+  });
+
+  it("a valid number that is a client of the partner's leads is a duplicate of that lead", () => {
+    const check = checkBulkRows([
+      HEADER,
+      ['Ravi Kumar', '9876543210', ''],
+      ['Meena Shah', '9876543211', ''],
+      ['Bad 1', '9876543210', ''],
+    ]);
+    expect(numbersToLookUp(check.rows)).toEqual(['9876543210', '9876543211']);
+    const rows = withKnownClients(check.rows, [{ number: '9876543210', name: 'Ravi Kumar', lead_id: 42 }]);
+    expect(rows.map((r) => verdictText(r.verdict))).toEqual([
+      'Already your lead #42 (Ravi Kumar)',
+      'Valid',
+      `Name: ${ONLY_ALPHABETS}`,
+    ]);
+    expect(countVerdicts(rows)).toEqual({
+      total: 3,
+      valid: 1,
+      invalid: 1,
+      'duplicate-in-file': 0,
+      'duplicate-lead': 1,
+    });
+  });
+
+  it('reads the header in any case and with common titles; says which columns are missing or left out', () => {
+    const check = checkBulkRows([
+      ['CLIENT NAME', ' mobile ', 'Budget'],
+      ['Ravi Kumar', '9876543210', '1 Cr'],
+    ]);
+    expect(check.missing).toEqual([]);
+    expect(check.unused).toEqual(['Budget']);
+    expect(check.rows[0]?.verdict).toEqual({ kind: 'valid' });
+
+    const noNumber = checkBulkRows([['Name'], ['Ravi Kumar']]);
+    expect(noNumber.missing.map((c) => c.title)).toEqual(['Number']);
+    expect(noNumber.rows.map((r) => verdictText(r.verdict))).toEqual([`Number: ${REQUIRED}`]);
+  });
+
+  it('leaves out empty rows and numbers the others by their line in the sheet', () => {
+    const check = checkBulkRows([HEADER, ['', '', ''], ['Ravi Kumar', '9876543210', '']]);
+    expect(check.rows.map((r) => r.line)).toEqual([3]);
+  });
+});
+
+describe('the bulk file template and sheets', () => {
+  it('the template has the published columns and an example row that is valid', () => {
+    const rows = csvRows(bulkTemplateCsv());
+    expect(rows[0]).toEqual(BULK_COLUMNS.map((c) => c.title));
+    expect(checkBulkRows(rows).rows.map((r) => r.verdict)).toEqual([{ kind: 'valid' }]);
+  });
+
+  it('reads CSV with quotes, a byte-order mark and semicolons', () => {
+    expect(csvRows('\uFEFFName,Number\n"Kumar, Ravi",9876543210\n')).toEqual([
+      ['Name', 'Number'],
+      ['Kumar, Ravi', '9876543210'],
+    ]);
+    expect(csvRows('Name;Number\nRavi;9876543210\n')).toEqual([
+      ['Name', 'Number'],
+      ['Ravi', '9876543210'],
+    ]);
+  });
+
+  it('reads the first sheet of an XLSX file, numbers as their digits', async () => {
+    const workbook = new ExcelJS.Workbook();
+    const sheet = workbook.addWorksheet('Clients');
+    sheet.addRow(['Name', 'Number', 'Email']);
+    sheet.addRow(['Ravi Kumar', 9876543210, 'ravi@example.in']);
+    sheet.addRow(['Meena 2', '9876543211', null]);
+    const blob = new Blob([await workbook.xlsx.writeBuffer()]);
+    const rows = await readSheetRows(blob, 'xlsx');
+    expect(rows.slice(0, 2)).toEqual([
+      ['Name', 'Number', 'Email'],
+      ['Ravi Kumar', '9876543210', 'ravi@example.in'],
+    ]);
+    expect(checkBulkRows(rows).rows.map((r) => verdictText(r.verdict))).toEqual([
+      'Valid',
+      `Name: ${ONLY_ALPHABETS}`,
+    ]);
+  });
+
+  it('keeps the digits of a number stored as a number, days as YYYY-MM-DD', () => {
+    expect(cellText(9876543210)).toBe('9876543210');
+    expect(cellText(new Date('2026-11-02T00:00:00Z'))).toBe('2026-11-02');
+    expect(cellText(null)).toBe('');
+  });
+
+  it('previews .csv and .xlsx files only', () => {
+    expect(sheetKindOf('Leads.CSV')).toBe('csv');
+    expect(sheetKindOf('leads.xlsx')).toBe('xlsx');
+    expect(sheetKindOf('leads.xls')).toBeNull();
+    expect(sheetKindOf('leads.pdf')).toBeNull();
+  });
+});

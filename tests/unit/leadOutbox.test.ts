@@ -1,0 +1,125 @@
+import { describe, expect, it } from 'vitest';
+import {
+  newIdempotencyKey,
+  type OutboxEntry,
+  parseOutbox,
+  serializeOutbox,
+  waitingText,
+} from '../../src/domain/leadOutbox';
+import { maskNumber, receiptText, whatsappShareUrl } from '../../src/domain/leadReceipt';
+
+const entry: OutboxEntry = {
+  key: '4f1c2a9e-7b3d-4c5e-9a1b-2c3d4e5f6a7b',
+  userId: 1,
+  queuedAt: 1_768_471_200_000,
+  tier: 'Lite',
+  projectName: 'Thane Greens',
+  refused: null,
+  payload: {
+    name: 'Ravi Kumar',
+    number: '9876543210',
+    country_code: '+91',
+    nationality: 1,
+    project_id: 3,
+    created_by: 1,
+    magnet_id: 1,
+    is_magnet: 1,
+    admin_message: 'Site visit Sunday',
+    more_fields: {
+      percentage: 50,
+      ClientBudget: {
+        min_budget: 0,
+        max_budget: 0,
+        possession_timeline: 0,
+        referred_by: null,
+        required_bhk: 0,
+      },
+    },
+  },
+};
+
+describe('the lead outbox in browser storage', () => {
+  it('reads back what it wrote', () => {
+    expect(parseOutbox(serializeOutbox([entry]))).toEqual([entry]);
+  });
+
+  it('a missing, corrupted or foreign value gives an empty outbox', () => {
+    expect(parseOutbox(null)).toEqual([]);
+    expect(parseOutbox('')).toEqual([]);
+    expect(parseOutbox('{not json')).toEqual([]);
+    expect(parseOutbox('{"key":"x"}')).toEqual([]);
+    expect(parseOutbox('42')).toEqual([]);
+  });
+
+  it('drops malformed entries and repeated keys, keeping the good ones', () => {
+    const { more_fields, ...withoutMoreFields } = entry.payload;
+    const stored = JSON.stringify([
+      entry,
+      { ...entry, key: 'short' },
+      { ...entry, key: '0a1b2c3d-0000-4000-8000-000000000001', payload: withoutMoreFields },
+      { ...entry, key: '0a1b2c3d-0000-4000-8000-000000000002', tier: 'Pro' },
+      {
+        ...entry,
+        key: '0a1b2c3d-0000-4000-8000-000000000003',
+        payload: { ...entry.payload, number: '98-76' },
+      },
+      { ...entry, key: '0a1b2c3d-0000-4000-8000-000000000004', payload: { ...entry.payload, extra: true } },
+      { ...entry, projectName: 'the same key again' },
+      null,
+      'text',
+    ]);
+    expect(more_fields.percentage).toBe(50);
+    expect(parseOutbox(stored)).toEqual([entry]);
+  });
+
+  it('idempotency keys are version-4 UUIDs, different each time', () => {
+    const a = newIdempotencyKey();
+    const b = newIdempotencyKey();
+    expect(a).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect(a).not.toBe(b);
+    expect(newIdempotencyKey((bytes) => bytes.fill(0xff))).toBe('ffffffff-ffff-4fff-bfff-ffffffffffff');
+  });
+
+  it("says '1 lead waiting to be sent', '2 leads waiting to be sent'", () => {
+    expect(waitingText(1)).toBe('1 lead waiting to be sent');
+    expect(waitingText(2)).toBe('2 leads waiting to be sent');
+  });
+});
+
+describe('the lead receipt', () => {
+  const receipt = {
+    leadId: 812,
+    clientName: 'Ravi Kumar',
+    countryCode: '+91',
+    number: '9876543210',
+    projectName: 'Thane Greens',
+    tier: 'Basic' as const,
+    registeredAt: new Date(2026, 0, 15, 15, 4).getTime(),
+  };
+
+  it('masks all but the first two and last two digits', () => {
+    expect(maskNumber('9876543210')).toBe('98******10');
+    expect(maskNumber('12345')).toBe('12*45');
+    expect(maskNumber('1234')).toBe('****');
+  });
+
+  it('names the lead id, the client with the masked number, the project, the tier and the time', () => {
+    expect(receiptText(receipt, 'Partner Portal')).toBe(
+      [
+        'Lead registered on Partner Portal',
+        'Lead ID: 812',
+        'Client: Ravi Kumar (+91 98******10)',
+        'Project: Thane Greens',
+        'Tier: Basic (60%)',
+        'Registered at: 2026/01/15 03:04 PM',
+      ].join('\n'),
+    );
+    expect(receiptText(receipt, 'Partner Portal')).not.toContain('9876543210');
+  });
+
+  it('shares the text through a WhatsApp link', () => {
+    expect(whatsappShareUrl('Lead ID: 1\nClient: A & B')).toBe(
+      'https://wa.me/?text=Lead%20ID%3A%201%0AClient%3A%20A%20%26%20B',
+    );
+  });
+});

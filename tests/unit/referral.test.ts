@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import { issueRequest, yourNameRule } from '../../src/domain/issueReport';
+import {
+  bookingIncentiveText,
+  digitalCoinsText,
+  orDash,
+  referralLink,
+  referredUsersHeading,
+} from '../../src/domain/referral';
+
+describe('referred users', () => {
+  it('writes the heading with two spaces before the colon', () => {
+    expect(referredUsersHeading(4)).toBe('Total Referred Users  : 4');
+  });
+
+  it("shows Pending only for the string '0'", () => {
+    expect(digitalCoinsText('0')).toBe('Pending');
+    expect(digitalCoinsText('250')).toBe('250');
+    expect(digitalCoinsText('00')).toBe('00');
+  });
+
+  it('shows Booking Done with any booking, else No Booking', () => {
+    expect(bookingIncentiveText([{ id: 1 }])).toBe('Booking Done');
+    expect(bookingIncentiveText([])).toBe('No Booking');
+  });
+
+  it("shows '-' for a missing name or date", () => {
+    expect(orDash(null)).toBe('-');
+    expect(orDash('  ')).toBe('-');
+    expect(orDash('')).toBe('-');
+    expect(orDash('Asha Rao')).toBe('Asha Rao');
+  });
+
+  it('links to registration with the referral code', () => {
+    expect(referralLink('https://portal.example', 12)).toBe(
+      'https://portal.example/login.html?referral_code=12',
+    );
+  });
+});
+
+describe('report issue', () => {
+  it('asks for a name, trimmed, made of letters', () => {
+    expect(yourNameRule('', {})).toBe('Required');
+    expect(yourNameRule('  Asha Rao  ', {})).toBeUndefined();
+    expect(yourNameRule('Asha 42', {})).toBe('only alphabets and spaces are allowed');
+  });
+
+  it("sends the issue with the reporter's name and team to the team's address", () => {
+    const body = issueRequest(
+      {
+        yourName: ' Asha Rao ',
+        team: 3,
+        issueDescription: ' Leads missing ',
+        description: 'From my campaign ',
+      },
+      { name: 'Digital', email: 'digital@partnerportal.in' },
+    );
+    expect(body).toEqual({
+      data: {
+        completed: false,
+        name: 'Leads missing',
+        notes: 'From my campaign\n\nReported by: Asha Rao\nTeam: Digital',
+        projects: ['Partner Portal Issues'],
+      },
+      to_email: 'digital@partnerportal.in',
+    });
+  });
+});
