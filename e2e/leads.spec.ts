@@ -9,6 +9,7 @@ type ApiLead = {
   Client: { name: string; number: string };
   Project: IdName;
   ObjectStage: { Stage: IdName };
+  created_at: string;
 };
 type ApiCall = { id: number; recording_url: string | null; conversation_duration: string };
 
@@ -33,7 +34,7 @@ test.describe('leads workspace (desktop)', () => {
     await leads.goto();
     await expect(leads.saveFilter).toBeDisabled();
     await leads.openFilters();
-    await page.locator('#lead-filter-stage_ids').selectOption({ label: 'Opportunity' });
+    await page.locator('#leads-filter-stage_ids').selectOption({ label: 'Opportunity' });
     await page.getByRole('textbox', { name: 'Project' }).fill(projectName.slice(0, 4));
     await page.getByRole('menuitem', { name: projectName }).first().click();
     await expect(leads.chips).toContainText('Stage: Opportunity');
@@ -80,8 +81,16 @@ test.describe('leads workspace (desktop)', () => {
     await expect(leads.savedFilters.getByRole('link', { name: 'Hot opportunities' })).toHaveCount(0);
     await expect(page).toHaveURL(/\/leads$/);
     await expect(leads.chips).toHaveCount(0);
-    const afterDelete = await api.get<{ id: number }[]>('/api/userFilter');
-    expect(afterDelete.some((f) => f.id === id)).toBe(false);
+    // The deletion can be undone for a few seconds: Undo brings the entry back.
+    await page.getByRole('button', { name: 'Undo' }).click();
+    await expect(leads.savedFilters.getByRole('link', { name: 'Hot opportunities' })).toBeVisible();
+    await leads.savedFilters.getByRole('button', { name: 'Delete Hot opportunities' }).click();
+    await expect(leads.savedFilters.getByRole('link', { name: 'Hot opportunities' })).toHaveCount(0);
+    await expect
+      .poll(async () => (await api.get<{ id: number }[]>('/api/userFilter')).some((f) => f.id === id), {
+        timeout: 20_000,
+      })
+      .toBe(false);
   });
 
   test('the seeded saved filters show their chips and filtered counts; a malformed one does not break the screen', async ({
@@ -165,8 +174,10 @@ test.describe('leads workspace (desktop)', () => {
     await expect.poll(async () => (await leads.headerNames())[0]).toBe('Stage');
     await expect(leads.header('Client Contact')).toHaveCount(0);
 
-    const stored = await page.evaluate(() => JSON.parse(window.localStorage.getItem('fields') ?? '[]'));
-    const lead = stored.find((r: { type: string }) => r.type === 'lead');
+    // The browser copy names its user, so another account signing in on this browser never gets it.
+    const stored = await page.evaluate(() => JSON.parse(window.localStorage.getItem('fields') ?? '{}'));
+    expect(stored.user).toEqual(expect.any(Number));
+    const lead = stored.records.find((r: { type: string }) => r.type === 'lead');
     expect(lead.field.desktop[0].name).toBe('Stage');
     const server = await new DemoApi(request).get<
       { type: string; field: { desktop: { name: string; show: boolean }[] } }[]
@@ -409,6 +420,45 @@ test.describe('leads workspace (desktop)', () => {
     await expect(leads.count).toHaveText(countText(await api.leadCount({ assigned_date_from: from })));
   });
 
+  test('Coming is the day the lead arrived: its range counts as the API does for created_at, and the Coming Date column shows that day', async ({
+    page,
+    request,
+  }) => {
+    const api = new DemoApi(request);
+    const total = await api.leadCount();
+    const from = dayBefore(60);
+    const to = dayBefore(20);
+    const expected = await api.leadCount({ created_at_from: from, created_at_to: to });
+    expect(expected).toBeGreaterThan(0);
+    expect(expected).toBeLessThan(total);
+    const newest = (await api.get<{ leads: ApiLead[] }>('/api/leads?size=1&pageId=1')).leads[0];
+    if (!newest) throw new Error('the demo partner has no leads');
+
+    const leads = new LeadsPage(page);
+    await leads.signIn();
+    await leads.goto();
+    await expect(leads.count).toHaveText(countText(total));
+    const arrived = await page.evaluate((iso) => {
+      const d = new Date(iso);
+      const two = (n: number) => String(n).padStart(2, '0');
+      return `${d.getFullYear()}/${two(d.getMonth() + 1)}/${two(d.getDate())}`;
+    }, newest.created_at);
+    await expect(leads.cell(newest.id, 'Coming Date')).toHaveText(arrived);
+
+    await leads.openFilters();
+    const sent = page.waitForRequest(
+      (r) => r.url().includes('/api/leads?') && r.url().includes('created_at_to'),
+    );
+    await leads.setDate('Coming From', from);
+    await expect(leads.chip(`Coming From: ${from}`)).toBeVisible();
+    await leads.setDate('Coming To', to);
+    await expect(leads.chip(`Coming To: ${to}`)).toBeVisible();
+    await expect(leads.count).toHaveText(countText(expected));
+    const query = new URL((await sent).url()).searchParams;
+    expect(query.get('created_at_from')).toBe(from);
+    expect(query.get('created_at_to')).toBe(to);
+  });
+
   test('clicking a Stage or Project cell adds it as a filter chip; deleting the chips restores the count', async ({
     page,
     request,
@@ -536,18 +586,28 @@ test.describe('leads workspace (mobile)', () => {
     const rowsPerPage = page.getByRole('combobox', { name: 'Rows per page' });
     const pagerBox = await rowsPerPage.boundingBox();
     expect(pagerBox && pagerBox.x + pagerBox.width <= 390).toBe(true);
-    await page.locator('.pp-leads-toolbar').screenshot({ path: testInfo.outputPath('mobile-toolbar.png') });
+    await page.locator('.pp-list-toolbar').screenshot({ path: testInfo.outputPath('mobile-toolbar.png') });
     await leads.filtersToggle.click();
     const filters = page.getByRole('region', { name: 'Leads Filters' });
     await expect(filters).toBeVisible();
     await leads.filtersToggle.click();
     await expect(filters).toHaveCount(0);
 
-    await leads.moreInfo(0).click();
+    // On a phone the grid shows Client Name, Project and Stage without scrolling sideways, and a tap
+    // on the row opens the lead (no More Info column).
+    await expect(page.getByRole('button', { name: 'More Info' })).toHaveCount(0);
+    for (const column of ['Client Name', 'Project', 'Stage']) {
+      const header = leads.header(column);
+      await expect(header).toBeVisible();
+      const headerBox = await header.boundingBox();
+      expect(headerBox && headerBox.x + headerBox.width <= 391).toBe(true);
+    }
+    const [firstId = 0] = await leads.rowIds();
+    await leads.cell(firstId, 'Client Name').click();
     const dialog = page.getByRole('dialog');
     await expect(dialog).toBeVisible();
     await expect(dialog.getByTestId('lead-panel')).toBeVisible();
-    await expect(dialog).toContainText(/Lead #\d+/);
+    await expect(dialog).toContainText(`Lead #${firstId}`);
     // Full screen once the opening transition is over.
     await expect.poll(async () => (await dialog.boundingBox())?.width ?? 0).toBeGreaterThanOrEqual(388);
     await expect.poll(async () => (await dialog.boundingBox())?.height ?? 0).toBeGreaterThanOrEqual(840);

@@ -12,6 +12,8 @@ if (webDir) process.env.WEB_DIR = webDir;
 const dataDir = mkdtempSync(join(tmpdir(), 'portal-e2e-'));
 process.env.DATA_DIR = dataDir;
 process.env.PORT ??= '8181';
+// The specs register a new partner in many tests, all from this machine's address.
+process.env.REGISTRATIONS_PER_ADDRESS_PER_HOUR ??= '1000';
 process.on('exit', () => rmSync(dataDir, { recursive: true, force: true }));
 register();
 await import('../server/server.ts');

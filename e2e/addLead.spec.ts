@@ -1,0 +1,289 @@
+import { expect, test } from '@playwright/test';
+import { format } from 'date-fns';
+import { AddLeadPage, addLeadThroughApi, projectNamed } from './pages/AddLeadPage';
+import { LeadsPage } from './pages/LeadsPage';
+import {
+  OnboardingPage,
+  onboardThroughApi,
+  type Partner,
+  registerPartner,
+  uniquePhone,
+} from './pages/OnboardingPage';
+
+/** A fresh, onboarded partner (the demo data stays untouched), signed in on the dashboard. */
+async function freshPartner(
+  page: import('@playwright/test').Page,
+  request: import('@playwright/test').APIRequestContext,
+) {
+  const partner = await registerPartner(request);
+  await onboardThroughApi(request, partner);
+  await new OnboardingPage(page).signIn(partner);
+  await expect(page.getByTestId('greeting')).toBeVisible();
+  return partner;
+}
+
+/** A mobile number no other lead of the run has. */
+function clientNumber(): string {
+  return `8${uniquePhone().slice(1)}`;
+}
+
+async function leadsWithNumber(
+  request: import('@playwright/test').APIRequestContext,
+  partner: Partner,
+  number: string,
+) {
+  const answer = await request.get(`/api/leads?type=all_leads&client_number=${number}&size=50&pageId=1`, {
+    headers: { Authorization: `Bearer ${partner.token}` },
+  });
+  expect(answer.status()).toBe(200);
+  const { leads } = await answer.json();
+  return leads.filter((l: { Client: { number: string } }) => l.Client.number === number);
+}
+
+test.describe('Add Lead', () => {
+  test('adds a Lite, a Basic and a Plus lead and finds each in /leads', async ({ page, request }) => {
+    test.setTimeout(240_000);
+    const partner = await freshPartner(page, request);
+    const { name: project } = await projectNamed(request, partner, 'Thane');
+    const addLead = new AddLeadPage(page);
+    const leads = new LeadsPage(page);
+
+    // The leads empty state's Add Lead opens the tier choice (no longer a 'coming soon' dialog).
+    await leads.goto('/leads');
+    await page.getByRole('button', { name: 'Add Lead', exact: true }).click();
+    await expect(page.getByTestId('tier-choice')).toBeVisible();
+    await expect(addLead.dialog.getByRole('button', { name: 'Lite 50%' })).toContainText(
+      'Lead Qualification',
+    );
+
+    // Pro is contact-only: the RM card, no form.
+    await addLead.chooseTier('Pro');
+    await expect(page.getByTestId('pro-tier')).toBeVisible();
+    await expect(page.getByTestId('rm-card')).toBeVisible();
+    await expect(addLead.field('Client Name')).toHaveCount(0);
+    await addLead.dialog.getByRole('button', { name: 'Back to tiers' }).click();
+
+    // Lite: the simple form; the spec's messages on a bad submit.
+    await addLead.chooseTier('Lite');
+    await addLead.submit();
+    await expect(addLead.dialog.getByText('Required', { exact: true })).toHaveCount(4);
+    await addLead.field('Client Name').fill('Anil 2');
+    await addLead.field('Client Number').fill('12345');
+    await expect(addLead.dialog.getByText('only alphabets and spaces are allowed')).toBeVisible();
+    await expect(addLead.dialog.getByText('not a valid phone number')).toBeVisible();
+    await expect(addLead.field('Possession')).toHaveCount(0);
+    const lite = { name: 'Anil Lite', number: clientNumber() };
+    await addLead.fill({
+      ...lite,
+      project,
+      comments: 'Wants a site visit on Sunday',
+      email: 'anil@example.in',
+    });
+    const liteId = await addLead.submitAndReadId();
+    await expect(addLead.receipt).toContainText('Tier: Lite (50%)');
+    await expect(addLead.receipt).toContainText(`Project: ${project}`);
+    await expect(addLead.receipt).toContainText(`${lite.number.slice(0, 2)}******${lite.number.slice(-2)}`);
+    // The form is fresh again.
+    await expect(addLead.field('Client Name')).toHaveValue('');
+    await addLead.close();
+
+    // Basic from the speed dial: possession, budget, bed configuration.
+    await addLead.openFromSpeedDial();
+    await addLead.chooseTier('Basic');
+    const basic = { name: 'Bina Basic', number: clientNumber() };
+    await addLead.fill({
+      ...basic,
+      project,
+      nationality: 'NRI',
+      reference: 'Suresh Iyer',
+      possession: '2026',
+      budget: '90 Lacs - 1 Crore',
+      bhk: '2 BHK',
+      comments: 'Relocating from Dubai',
+    });
+    const basicId = await addLead.submitAndReadId();
+    await expect(addLead.receipt).toContainText('Tier: Basic (60%)');
+    await addLead.close();
+
+    // Plus adds the activity (internal status 3, Follow Up).
+    await addLead.openFromSpeedDial();
+    await addLead.chooseTier('Plus');
+    const plus = { name: 'Pooja Plus', number: clientNumber() };
+    const tomorrow = new Date();
+    tomorrow.setDate(tomorrow.getDate() + 1);
+    tomorrow.setHours(10, 30, 0, 0);
+    await addLead.fill({
+      ...plus,
+      project,
+      possession: '2027',
+      budget: '2.5 Crores+',
+      bhk: 'Plot',
+      activityTime: format(tomorrow, 'yyyy/MM/dd hh:mm a'),
+      activityComments: 'Call back after the site visit',
+      comments: 'Needs a corner plot',
+    });
+    const plusId = await addLead.submitAndReadId();
+    await expect(addLead.receipt).toContainText('Tier: Plus (70%)');
+    await addLead.close();
+
+    // Each lead is in /leads with its data.
+    await leads.goto('/leads');
+    await expect(leads.count).toHaveText('Showing all 3 leads');
+    await expect(leads.cell(liteId, 'Client Name')).toHaveText(lite.name);
+    await expect(leads.cell(liteId, 'Project')).toHaveText(project);
+    await expect(leads.cell(basicId, 'Client Name')).toHaveText(basic.name);
+    await expect(leads.cell(plusId, 'Client Name')).toHaveText(plus.name);
+    if ((page.viewportSize()?.width ?? 1440) >= 900) {
+      // The phone layout hides this column.
+      await expect(leads.cell(plusId, 'Activity Status')).toHaveText('Follow Up');
+    }
+    const [basicLead] = await leadsWithNumber(request, partner, basic.number);
+    expect(basicLead.Nationality).toBe('2');
+    expect(basicLead.admin_message).toBe('Relocating from Dubai');
+    expect(basicLead.LeadSource.name).toBe('Magnet Limited');
+    expect(basicLead.is_magnet).toBe(1);
+    const [plusLead] = await leadsWithNumber(request, partner, plus.number);
+    expect(plusLead.InternalStatusHistory.LeadInternalStatus.name).toBe('Follow Up');
+    expect(new Date(plusLead.InternalStatusHistory.action_date).getTime()).toBe(tomorrow.getTime());
+  });
+
+  test("the duplicate guard names the partner's existing lead and opens it", async ({ page, request }) => {
+    const partner = await freshPartner(page, request);
+    const { id: projectId, name: project } = await projectNamed(request, partner, 'Thane');
+    const number = clientNumber();
+    const existingId = await addLeadThroughApi(request, partner, {
+      name: 'Dev Duplicate',
+      number,
+      project_id: projectId,
+    });
+
+    const addLead = new AddLeadPage(page);
+    await addLead.openFromSpeedDial();
+    await addLead.chooseTier('Lite');
+    await addLead.fill({ name: 'Dev Again', project, number, comments: 'Second time' });
+    await expect(addLead.duplicateGuard).toContainText('This number is already one of your leads');
+    await expect(addLead.duplicateGuard).toContainText(`Dev Duplicate · ${project} · Not Updated`);
+    // The same client for the same project is refused.
+    await addLead.submit();
+    await expect(addLead.dialog.getByText(`Already your lead #${existingId} for ${project}`)).toBeVisible();
+    expect(await leadsWithNumber(request, partner, number)).toHaveLength(1);
+
+    await addLead.duplicateGuard.getByRole('button', { name: 'Open lead' }).click();
+    await expect(page).toHaveURL(/\/leads$/);
+    await expect(page.getByText(`Lead #${existingId}`).first()).toBeVisible();
+  });
+
+  test('a lead added offline waits on the device and is sent once when the connection returns', async ({
+    page,
+    request,
+    context,
+  }) => {
+    const partner = await freshPartner(page, request);
+    const { name: project } = await projectNamed(request, partner, 'Thane');
+    const addLead = new AddLeadPage(page);
+    await addLead.openFromSpeedDial();
+    await addLead.chooseTier('Lite');
+    const lead = { name: 'Omkar Offline', number: clientNumber() };
+    await addLead.fill({ ...lead, project, comments: 'Met at the site office' });
+
+    await context.setOffline(true);
+    await addLead.submit();
+    await expect(
+      addLead.dialog.getByText('Saved on this device. It will be sent when the connection returns.'),
+    ).toBeVisible();
+    await expect(addLead.outbox).toContainText('1 lead waiting to be sent');
+    await expect(addLead.outbox).toContainText(lead.name);
+    await addLead.close();
+
+    // The account menu says so too; the lead is kept in browser storage (it survives closing the tab).
+    await page.getByTestId('account-button').click();
+    await expect(page.getByTestId('outbox-waiting')).toHaveText('1 lead waiting to be sent');
+    await page.keyboard.press('Escape');
+    const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('pp.leadOutbox.v1') ?? '[]'));
+    expect(stored).toHaveLength(1);
+    expect(stored[0].payload.name).toBe(lead.name);
+    expect(await leadsWithNumber(request, partner, lead.number)).toHaveLength(0);
+
+    await context.setOffline(false);
+    await expect(page.locator('.bp6-toast').filter({ hasText: 'A waiting lead was added' })).toBeVisible();
+    await page.getByTestId('account-button').click();
+    await expect(page.getByTestId('outbox-waiting')).toHaveCount(0);
+    await page.keyboard.press('Escape');
+
+    const leads = new LeadsPage(page);
+    await leads.goto('/leads');
+    await expect(leads.count).toHaveText('Showing all 1 lead');
+    await expect(leads.grid.getByText(lead.name)).toHaveCount(1);
+    expect(await leadsWithNumber(request, partner, lead.number)).toHaveLength(1);
+  });
+
+  test('a lead whose answer is lost is sent again with its key and added once', async ({ page, request }) => {
+    const partner = await freshPartner(page, request);
+    const { name: project } = await projectNamed(request, partner, 'Thane');
+    const addLead = new AddLeadPage(page);
+    await addLead.openFromSpeedDial();
+    await addLead.chooseTier('Lite');
+    const lead = { name: 'Lata Lost', number: clientNumber() };
+    await addLead.fill({ ...lead, project, comments: 'Answer lost on a weak signal' });
+
+    // The server adds the lead, but its answer never reaches the browser.
+    const keys: string[] = [];
+    await page.route('**/api/leads/create', async (route) => {
+      keys.push(route.request().headers()['idempotency-key'] ?? '');
+      await route.fetch();
+      await route.abort('connectionreset');
+    });
+    await addLead.submit();
+    await expect(addLead.outbox).toContainText('1 lead waiting to be sent');
+    expect(await leadsWithNumber(request, partner, lead.number)).toHaveLength(1);
+
+    await page.unroute('**/api/leads/create');
+    await addLead.outbox.getByRole('button', { name: 'Send now' }).click();
+    await expect(addLead.outbox).toBeHidden();
+    expect(await leadsWithNumber(request, partner, lead.number)).toHaveLength(1);
+    expect(new Set(keys).size).toBe(1);
+    expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  test('the 26th lead of the day shows the limit notice and the bulk upload form', async ({
+    page,
+    request,
+  }) => {
+    const partner = await freshPartner(page, request);
+    const { id: projectId, name: project } = await projectNamed(request, partner, 'Thane');
+    for (let i = 0; i < 25; i++) {
+      await addLeadThroughApi(request, partner, {
+        name: 'Daily Client',
+        number: clientNumber(),
+        project_id: projectId,
+      });
+    }
+
+    const addLead = new AddLeadPage(page);
+    await addLead.openFromSpeedDial();
+    await addLead.chooseTier('Lite');
+    await addLead.fill({ name: 'Twenty Six', project, number: clientNumber(), comments: 'One too many' });
+    await addLead.submit();
+    const limit = page.getByTestId('daily-limit');
+    await expect(limit).toContainText(
+      "You can't add more than 25 leads in a day. Consider uploading Bulk Leads",
+    );
+    await expect(addLead.field('Client Name')).toHaveCount(0);
+
+    // The bulk form: region and file are required; the upload closes the dialog.
+    await limit.getByRole('button', { name: 'Upload' }).click();
+    await expect(limit.getByText('Required', { exact: true })).toHaveCount(2);
+    await limit.getByRole('button', { name: 'Region', exact: true }).click();
+    await page.getByRole('option').first().click();
+    await limit.locator('input[type="file"]').setInputFiles({
+      name: 'clients.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from('name,number\nAsha Rao,9876500001\n'),
+    });
+    await limit.getByRole('button', { name: 'Upload' }).click();
+    await expect(
+      page.locator('.bp6-toast').filter({ hasText: 'Bulklead created. Your file is uploaded' }),
+    ).toBeVisible();
+    await expect(addLead.dialog).toBeHidden();
+  });
+});

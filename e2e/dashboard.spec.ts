@@ -1,0 +1,150 @@
+import { expect, type Page, test } from '@playwright/test';
+import { countText, DemoApi, LeadsPage } from './pages/LeadsPage';
+import { OnboardingPage, onboardThroughApi, registerPartner } from './pages/OnboardingPage';
+
+type IdName = { id: number; name: string };
+
+const STAGES = [
+  { slug: 'new', name: 'Not Updated' },
+  { slug: 'suspect', name: 'Suspect' },
+  { slug: 'opportunity', name: 'Opportunity' },
+  { slug: 'pipeline', name: 'Pipeline' },
+  { slug: 'booked', name: 'Booked' },
+] as const;
+const MAGNET_SOURCES = ['magnet limited', 'magnet bulk', 'magnet-referral'];
+
+const isPhone = (page: Page) => (page.viewportSize()?.width ?? 1440) < 900;
+
+test.describe('dashboard', () => {
+  test('a new partner sees the four flip cards, and the funnels (pending) after the first view', async ({
+    page,
+    request,
+  }) => {
+    const partner = await registerPartner(request);
+    await onboardThroughApi(request, partner);
+    const onboarding = new OnboardingPage(page);
+    await onboarding.signIn(partner);
+
+    const cards = page.getByTestId('flip-card');
+    await expect(page.getByTestId('dashboard-basic')).toBeVisible();
+    await expect(cards).toHaveCount(4);
+    for (const title of ['Transactions', 'Digital', 'Leads', 'Site Visits']) {
+      await expect(page.getByRole('article', { name: title })).toBeVisible();
+    }
+    await expect(page.getByTestId('funnel-added')).toHaveCount(0);
+
+    // A card turns by keyboard, shows its actions, and turns back.
+    const transactions = page.getByRole('article', { name: 'Transactions' });
+    const front = transactions.getByRole('button', { name: /^Transactions/ });
+    await front.focus();
+    await page.keyboard.press('Enter');
+    await expect(
+      transactions.getByText('Every 100 Opportunity leads can get you 4 conversions'),
+    ).toBeVisible();
+    await expect(transactions.getByRole('button', { name: 'Add Lead' })).toBeVisible();
+    await expect(transactions.getByRole('button', { name: 'Run Campaign' })).toBeVisible();
+    await transactions.getByRole('button', { name: 'Turn Transactions back' }).click();
+    await expect(front).toHaveAttribute('aria-expanded', 'false');
+
+    // Site Visits' Add 70% lead opens the Plus form.
+    const visits = page.getByRole('article', { name: 'Site Visits' });
+    await visits.getByRole('button', { name: /^Site Visits/ }).click();
+    await visits.getByRole('button', { name: 'Add 70% lead' }).click();
+    // The Plus form itself, not the tier choice.
+    await expect(page.getByRole('form', { name: 'Add Plus Lead' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('form', { name: 'Add Plus Lead' })).toBeHidden();
+
+    // The next visit: pending, the funnels with zero counts.
+    await page.reload();
+    await expect(page.getByTestId('dashboard-pending')).toBeVisible();
+    await expect(page.getByTestId('flip-card')).toHaveCount(0);
+    await expect(page.getByTestId('count-added-new')).toHaveText('0');
+    await expect(page.getByTestId('funnel-added').getByTestId('conversion-suspect')).toContainText('–');
+  });
+
+  test("the demo partner's funnel counts equal the lead count of each preset, and each arrow opens that list", async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(480_000);
+    const api = new DemoApi(request);
+    const stages = await api.get<IdName[]>('/api/users/stages?type=LEAD');
+    const sources = await api.get<IdName[]>('/api/sources');
+    const sourceIds = (digital: boolean) =>
+      sources
+        .filter((s) => MAGNET_SOURCES.includes(s.name.toLowerCase()) !== digital)
+        .map((s) => s.id)
+        .join(',');
+
+    const leads = new LeadsPage(page);
+    await leads.signIn();
+    await expect(page.getByTestId('dashboard-extended')).toBeVisible();
+
+    for (const kind of ['added', 'digital'] as const) {
+      const counts: number[] = [];
+      for (const stage of STAGES) {
+        const stageId = stages.find((s) => s.name === stage.name)?.id;
+        expect(stageId, stage.name).toBeDefined();
+        const expected = await api.leadCount({
+          stage_ids: String(stageId),
+          source_ids: sourceIds(kind === 'digital'),
+        });
+        counts.push(expected);
+        if (isPhone(page) && kind === 'digital') {
+          await page.getByRole('radio', { name: 'Digital Leads' }).click();
+        }
+        const count = page.getByTestId(`count-${kind}-${stage.slug}`);
+        await expect(count).toHaveText(expected.toLocaleString('en-IN'), { timeout: 90_000 });
+        await count.click();
+        const slug = kind === 'digital' ? `${stage.slug}-digital` : stage.slug;
+        await expect(page).toHaveURL(new RegExp(`/leads/${slug}$`));
+        await expect(leads.chip(`Stage: ${stage.name}`)).toBeVisible();
+        await expect(leads.count).toHaveText(countText(expected));
+        // Back to the dashboard in the same page (no new start-up).
+        await page.goBack();
+        await expect(page.getByTestId('dashboard-extended')).toBeVisible();
+      }
+      // The conversions between the bars follow from those counts.
+      if (isPhone(page) && kind === 'digital')
+        await page.getByRole('radio', { name: 'Digital Leads' }).click();
+      for (let i = 1; i < STAGES.length; i++) {
+        const from = counts[i - 1] ?? 0;
+        const to = counts[i] ?? 0;
+        const text = from === 0 ? '–' : `${Math.round((to / from) * 100)} %`;
+        await expect(
+          page.getByTestId(`funnel-${kind}`).getByTestId(`conversion-${STAGES[i]?.slug}`),
+        ).toContainText(text);
+      }
+    }
+  });
+
+  test('desktop shows the banner and the Top Projects carousel; a phone shows the refer-and-earn card', async ({
+    page,
+  }) => {
+    const leads = new LeadsPage(page);
+    await leads.signIn();
+    if (isPhone(page)) {
+      await expect(page.getByRole('region', { name: 'Offers', exact: true })).toHaveCount(0);
+      await page.getByTestId('refer-card').click();
+      await expect(page).toHaveURL(/\/referral\/earn$/);
+      return;
+    }
+    const banner = page.getByRole('region', { name: 'Offers', exact: true });
+    // Autoplay moves on to the app promotion (the pointer away from the banner, which pauses it);
+    // paused, the partner picks the slide shown.
+    await page.mouse.move(5, 5);
+    const shown = banner.locator('li[aria-hidden="false"]');
+    await expect(shown).toContainText('Get it on Google Play');
+    await banner.getByRole('button', { name: 'Pause Offers' }).click();
+    await banner.getByRole('button', { name: 'Show 1 of 2' }).click();
+    await expect(shown).toContainText('Refer & Earn up to Rs 25000');
+    await expect(banner.getByRole('button', { name: 'Play Offers' })).toBeVisible();
+
+    const top = page.getByRole('region', { name: 'Top projects', exact: true });
+    await expect(top.getByRole('article').first()).toBeVisible();
+    await expect(top.getByRole('button', { name: 'Add Leads' }).first()).toBeVisible();
+    await banner.getByRole('link', { name: /Refer & Earn up to Rs 25000/ }).click();
+    await expect(page).toHaveURL(/\/referral\/earn$/);
+  });
+});

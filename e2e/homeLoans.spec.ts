@@ -1,0 +1,76 @@
+import { expect, test } from '@playwright/test';
+import { HomeLoansPage } from './pages/HomeLoansPage';
+import { OnboardingPage, onboardThroughApi, registerPartner } from './pages/OnboardingPage';
+
+/** Today as the list writes it (YYYY/MM/DD). */
+const today = () => {
+  const d = new Date();
+  return `${d.getFullYear()}/${String(d.getMonth() + 1).padStart(2, '0')}/${String(d.getDate()).padStart(2, '0')}`;
+};
+
+test('a new partner requests a home loan at /homeloans/add-lead and lands on /homeloans with the new row', async ({
+  page,
+  request,
+}) => {
+  // Registration, onboarding and several round trips through the screens.
+  test.slow();
+  const partner = await registerPartner(request);
+  await onboardThroughApi(request, partner);
+  await new OnboardingPage(page).signIn(partner);
+  const loans = new HomeLoansPage(page);
+
+  await loans.goto();
+  await expect(loans.count).toHaveText('Total Requests: 0');
+  await expect(page.getByText('You can now earn more by adding home loan leads, too!')).toBeVisible();
+
+  await page.goto('/homeloans/add-lead');
+  await expect(loans.dialog).toBeVisible();
+  await loans.submit.click();
+  await expect(loans.dialog.getByText('Required')).toHaveCount(2);
+  await loans.name.fill('Kiran 2');
+  await loans.number.fill('5822200011');
+  await loans.submit.click();
+  await expect(loans.dialog.getByText('only alphabets and spaces are allowed')).toBeVisible();
+  await expect(loans.dialog.getByText('not a valid phone number')).toBeVisible();
+
+  await loans.request('Kiran Desai', '9822200011');
+  await expect(loans.toasts.filter({ hasText: 'Home Loan Requested Sccessfully!' })).toBeVisible();
+  await expect(loans.dialog).toHaveCount(0);
+  await expect(page).toHaveURL(/\/homeloans$/);
+  await expect(loans.count).toHaveText('Total Requests: 1');
+  await expect.poll(() => loans.rows()).toEqual([['Kiran Desai', '+91-9822200011', 'Ravi Kumar', today()]]);
+
+  // From the list's own button, the newest first and the total up by one.
+  await loans.addButton.click();
+  await loans.request('Meera Nair', '9123456780');
+  await expect(loans.dialog).toHaveCount(0);
+  await expect(loans.count).toHaveText('Total Requests: 2');
+  await expect.poll(async () => (await loans.rows()).map((r) => r[0])).toEqual(['Meera Nair', 'Kiran Desai']);
+});
+
+test('the speed dial opens the home loan dialog; a failed request says so and keeps the form', async ({
+  page,
+  request,
+}) => {
+  // Registration, onboarding and several round trips through the screens.
+  test.slow();
+  const partner = await registerPartner(request);
+  await onboardThroughApi(request, partner);
+  await new OnboardingPage(page).signIn(partner);
+  const loans = new HomeLoansPage(page);
+  await loans.goto();
+
+  await page.getByTestId('speed-dial').click();
+  await page.getByRole('menuitem', { name: 'Home Loan' }).click();
+  await expect(loans.dialog).toBeVisible();
+  await page.route('**/api/homeLoan', (route) =>
+    route.fulfill({ status: 500, json: { message: 'Internal Server Error' } }),
+  );
+  await loans.request('Kiran Desai', '9822200011');
+  await expect(loans.toasts.filter({ hasText: 'Oops, something went wrong!' })).toBeVisible();
+  await expect(loans.name).toHaveValue('Kiran Desai');
+  await page.unroute('**/api/homeLoan');
+  await loans.submit.click();
+  await expect(loans.dialog).toHaveCount(0);
+  await expect(loans.count).toHaveText('Total Requests: 1');
+});

@@ -1,0 +1,156 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+import { type DemoApi, LeadsPage } from './LeadsPage';
+
+export type ApiBooking = {
+  id: number;
+  Lead: { id: number };
+  Project: { id: number; name: string };
+  Client: { name: string; number: string };
+  booking_document_stage: number | null;
+  sdr_payment_status: number | null;
+  registration_status: number | null;
+  invoice_raised_status: number | null;
+  invoice_cleared_status: number | null;
+  magnet_invoice_cleared_status: number | null;
+  is_lead_cancelled: number;
+  TOTAL_BROKERAGE: number;
+  BASE_INCENTIVE: number;
+  LADDER_INCENTIVE: number;
+  TOTAL_TDS: number;
+  TOTAL_GST: number;
+  PAYABLE_AMOUNT: number;
+  RELEASED_AMOUNT: number;
+};
+export type BookingPage = { results: ApiBooking[]; meta: { totalElements: number } };
+export type ApiPassback = {
+  total_booking: number;
+  total_brokerage: number;
+  base_brokerage: number;
+  total_gmv: number;
+  ladder_brokerage: number;
+  released: number;
+};
+
+/** The demo partner's bookings and passback, read through the API. */
+export class BookingsApi {
+  constructor(private readonly api: DemoApi) {}
+
+  bookings(query: Record<string, string> = {}): Promise<BookingPage> {
+    const params = new URLSearchParams({ page: '1', size: '500', ...query });
+    return this.api.get<BookingPage>(`/api/booking?${params}`);
+  }
+
+  async passback(): Promise<ApiPassback> {
+    const me = await this.api.get<{ id: number }>('/api/users/me');
+    return this.api.get<ApiPassback>(`/api/magnetBrokerage/passback/${me.id}`);
+  }
+}
+
+const rupees = new Intl.NumberFormat('en-IN', {
+  style: 'currency',
+  currency: 'INR',
+  maximumFractionDigits: 0,
+});
+
+/** A card value as the product writes it: under 10 zero-padded; rupees whole with Indian grouping. */
+export function cardValue(value: number, unit: 'rupee' | 'units'): string {
+  if (value >= 0 && value < 10) return unit === 'rupee' ? `₹0${value}` : `0${value}`;
+  return unit === 'rupee' ? rupees.format(value) : value.toLocaleString('en-IN');
+}
+
+export function rupeeText(value: number): string {
+  return rupees.format(value);
+}
+
+/** The bookings workspace (/bookings/:id?): passback cards, toolbar, filters, grid and booking panel. */
+export class BookingsPage {
+  readonly count: Locator;
+  readonly grid: Locator;
+  readonly chips: Locator;
+  readonly filtersToggle: Locator;
+  readonly filters: Locator;
+  readonly saveFilter: Locator;
+  readonly passback: Locator;
+  readonly savedFilters: Locator;
+
+  constructor(readonly page: Page) {
+    this.count = page.getByTestId('bookings-count');
+    this.grid = page.getByRole('region', { name: 'Bookings' });
+    this.chips = page.getByRole('list', { name: 'Active filters' });
+    this.filtersToggle = page.getByRole('button', { name: 'Bookings Filters', exact: true });
+    this.filters = page.getByRole('region', { name: 'Bookings Filters' });
+    this.saveFilter = page.getByRole('button', { name: 'Save Filter' });
+    this.passback = page.getByRole('region', { name: 'Passback summary' });
+    this.savedFilters = page.getByRole('list', { name: 'Saved Bookings filters' });
+  }
+
+  signIn() {
+    return new LeadsPage(this.page).signIn();
+  }
+
+  async goto(path = '/bookings') {
+    await this.page.goto(path);
+    // A full page load starts the whole app (session, reference data, the screen's chunk) first.
+    await expect(this.count).toHaveText(/Showing all \d+ bookings?/, { timeout: 60_000 });
+  }
+
+  card(key: keyof ApiPassback): Locator {
+    return this.page.getByTestId(`passback-${key}`);
+  }
+
+  async openFilters() {
+    if ((await this.filtersToggle.getAttribute('aria-pressed')) !== 'true') await this.filtersToggle.click();
+    await expect(this.filters).toBeVisible();
+  }
+
+  async setPageSize(size: number) {
+    await this.page.getByRole('combobox', { name: 'Rows per page' }).selectOption(String(size));
+  }
+
+  async headerNames(): Promise<string[]> {
+    return this.page
+      .locator('.ag-header-cell')
+      .evaluateAll((cells) =>
+        cells.map((c) => c.getAttribute('col-id') ?? '').filter((id) => id && id !== 'Details'),
+      );
+  }
+
+  /** The booking ids of the rows on screen, top to bottom. */
+  async rowIds(): Promise<number[]> {
+    const found = await this.grid.locator('.ag-row[row-id]').evaluateAll((list) =>
+      list.map((r) => ({
+        id: Number(r.getAttribute('row-id')),
+        index: Number(r.getAttribute('row-index')),
+      })),
+    );
+    const byIndex = new Map(found.map((r) => [r.index, r.id]));
+    return [...byIndex.entries()].sort((a, b) => a[0] - b[0]).map(([, id]) => id);
+  }
+
+  cell(bookingId: number, column: string): Locator {
+    return this.grid.locator(`.ag-row[row-id="${bookingId}"] .ag-cell[col-id="${column}"]`);
+  }
+
+  async toggleColumn(name: string) {
+    await this.page.getByRole('button', { name: 'Show or hide columns' }).click();
+    await this.page.getByRole('group', { name: 'Columns' }).getByText(name, { exact: true }).click();
+    await this.page.keyboard.press('Escape');
+  }
+
+  /** Opens a booking's panel: its Details button on a desktop, a tap on its row on a phone. */
+  async openBooking(bookingId: number) {
+    const phone = (this.page.viewportSize()?.width ?? 1440) < 900;
+    if (phone) await this.cell(bookingId, 'Booking ID').click();
+    else
+      await this.page.getByRole('button', { name: `Details of booking #${bookingId}`, exact: true }).click();
+    await expect(this.panel()).toHaveAttribute('data-booking-id', String(bookingId));
+  }
+
+  panel(): Locator {
+    return this.page.getByTestId('booking-panel').first();
+  }
+
+  stages(): Locator {
+    return this.panel().getByRole('list', { name: 'Booking stages' }).getByRole('listitem');
+  }
+}
