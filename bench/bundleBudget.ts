@@ -1,0 +1,21 @@
+// npm run test:bundle: builds the web app when a source changed, then fails when a page's JavaScript
+// loaded up front (gzip) is over its budget. A size check over the build's manifest, not a timing.
+import { join } from 'node:path';
+import { buildIfNeeded } from '../scripts/build-if-needed.mjs';
+import { bundleSizes, JS_BUDGETS, overBudget, pageOf } from './bundleSizes.ts';
+
+const distDir = join(import.meta.dirname, '..', 'dist');
+buildIfNeeded(distDir);
+const sizes = bundleSizes(distDir);
+for (const e of sizes.entries) {
+  const budget = JS_BUDGETS[e.entry];
+  console.log(
+    `${pageOf(e.entry).padEnd(12)} JS ${(e.js / 1024).toFixed(1)} KB gzip${budget ? ` (budget ${budget / 1024} KB)` : ''}, CSS ${(e.css / 1024).toFixed(1)} KB gzip`,
+  );
+}
+console.log(
+  `largest lazy chunk: ${sizes.largestLazy.name} ${(sizes.largestLazy.gzip / 1024).toFixed(1)} KB gzip`,
+);
+const problems = overBudget(sizes);
+for (const p of problems) console.error(`Over budget: ${p}`);
+process.exit(problems.length ? 1 : 0);

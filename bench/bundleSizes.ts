@@ -1,0 +1,87 @@
+// The web app's bundle as the browser loads it, read from the Vite manifest of a build: for each HTML
+// entry the JavaScript and CSS loaded before anything is clicked (the entry chunk and its static
+// imports, transitively), and the chunks that load only later (dynamic imports).
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { constants, gzipSync } from 'node:zlib';
+
+type ManifestChunk = {
+  file: string;
+  src?: string;
+  name?: string;
+  isEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+  css?: string[];
+};
+type Manifest = Record<string, ManifestChunk>;
+
+export type EntrySize = { entry: string; js: number; css: number; chunks: string[] };
+export type BundleSizes = {
+  entries: EntrySize[];
+  /** The largest chunk no entry loads up front, by gzip size. */
+  largestLazy: { name: string; gzip: number };
+};
+
+/** The budgets of the JavaScript (gzip) each page loads up front (issue 16: /login.html 120 KB, / 350 KB). */
+export const JS_BUDGETS: Record<string, number> = {
+  'login.html': 120 * 1024,
+  'index.html': 350 * 1024,
+};
+
+/** The page each HTML entry serves. */
+export const pageOf = (entry: string) => (entry === 'index.html' ? '/' : `/${entry}`);
+
+export function bundleSizes(distDir: string): BundleSizes {
+  const manifest = JSON.parse(readFileSync(join(distDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
+  const gzipped = new Map<string, number>();
+  const gzip = (file: string) => {
+    let size = gzipped.get(file);
+    if (size === undefined) {
+      size = gzipSync(readFileSync(join(distDir, file)), { level: constants.Z_BEST_COMPRESSION }).length;
+      gzipped.set(file, size);
+    }
+    return size;
+  };
+  const initial = new Set<string>();
+  const entries = Object.entries(manifest)
+    .filter(([key, chunk]) => chunk.isEntry && key.endsWith('.html'))
+    .map(([key]) => {
+      const keys = new Set<string>();
+      const css = new Set<string>();
+      const visit = (k: string) => {
+        const chunk = manifest[k];
+        if (!chunk || keys.has(k)) return;
+        keys.add(k);
+        for (const file of chunk.css ?? []) css.add(file);
+        for (const next of chunk.imports ?? []) visit(next);
+      };
+      visit(key);
+      const files = [...keys].map((k) => manifest[k]?.file ?? k);
+      for (const file of files) initial.add(file);
+      const sum = (list: Iterable<string>) => [...list].reduce((n, f) => n + gzip(f), 0);
+      return { entry: key, js: sum(files), css: sum(css), chunks: files };
+    })
+    .sort((a, b) => a.entry.localeCompare(b.entry));
+  let largestLazy = { name: '(none)', gzip: 0 };
+  for (const [key, chunk] of Object.entries(manifest)) {
+    if (!chunk.file.endsWith('.js') || initial.has(chunk.file)) continue;
+    const size = gzip(chunk.file);
+    if (size > largestLazy.gzip) largestLazy = { name: chunk.src ?? chunk.name ?? key, gzip: size };
+  }
+  return { entries, largestLazy };
+}
+
+/** The entries over their JavaScript budget, as messages (empty when every budget holds). */
+export function overBudget(sizes: BundleSizes): string[] {
+  const problems: string[] = [];
+  for (const [entry, budget] of Object.entries(JS_BUDGETS)) {
+    const size = sizes.entries.find((e) => e.entry === entry);
+    if (!size) problems.push(`${entry}: not in the build's manifest`);
+    else if (size.js > budget)
+      problems.push(
+        `${pageOf(entry)} loads ${(size.js / 1024).toFixed(1)} KB of JavaScript (gzip) up front; the budget is ${(budget / 1024).toFixed(0)} KB. Chunks: ${size.chunks.join(', ')}`,
+      );
+  }
+  return problems;
+}
