@@ -10,6 +10,8 @@ type ApiLead = {
   Project: IdName;
   ObjectStage: { Stage: IdName };
   created_at: string;
+  AssignLead?: { Assignee: { id: number | null; name: string | null } } | null;
+  PresaleRm?: { id: number | null; name: string | null } | null;
 };
 type ApiCall = { id: number; recording_url: string | null; conversation_duration: string };
 
@@ -235,7 +237,7 @@ test.describe('leads workspace (desktop)', () => {
     await expect(detail).toHaveCount(0);
 
     // Keyboard, with a cell of the first row focused: Enter opens the panel of the selected row.
-    await leads.cell(ids[0] ?? 0, 'ID').click();
+    await leads.cell(ids[0] ?? 0, 'Client Name').click();
     await expect(detail).toHaveCount(0);
     await page.keyboard.press('Enter');
     await expect(detail).toContainText(`Lead #${ids[0]}`);
@@ -496,6 +498,133 @@ test.describe('leads workspace (desktop)', () => {
     await expect(leads.chips).toHaveCount(0);
     await expect(leads.count).toHaveText(countText(total));
     await expect(leads.saveFilter).toBeDisabled();
+  });
+
+  test('Client, Client Number and Lead ID filters: each chip counts what the API counts for its key', async ({
+    page,
+    request,
+  }) => {
+    const api = new DemoApi(request);
+    const total = await api.leadCount();
+    const newest = (await api.get<{ leads: ApiLead[] }>('/api/leads?size=1&pageId=1&is_magnet=1')).leads[0];
+    if (!newest) throw new Error('the demo partner has no leads');
+    const client = newest.Client;
+    const byNumber = await api.leadCount({ client_number: client.number });
+
+    const leads = new LeadsPage(page);
+    await leads.signIn();
+    await leads.goto();
+    await expect(leads.count).toHaveText(countText(total));
+    await leads.openFilters();
+    const filters = page.getByRole('region', { name: 'Leads Filters' });
+
+    // The project search asks GET /projects/auto_complete with is_masks=1 (01 §7).
+    const projectSearch = page.waitForRequest((r) => r.url().includes('/api/projects/auto_complete?'));
+    await filters.getByRole('textbox', { name: 'Project' }).fill(newest.Project.name.slice(0, 3));
+    const projectQuery = new URL((await projectSearch).url()).searchParams;
+    expect(projectQuery.get('is_masks')).toBe('1');
+    expect(projectQuery.get('q')).toBe(newest.Project.name.slice(0, 3));
+    await filters.getByRole('textbox', { name: 'Project' }).fill('');
+
+    // Client: two letters of the name search the partner's clients; picking one adds its chip.
+    const clientSearch = page.waitForRequest((r) =>
+      r.url().includes('/api/clients/auto_complete_team_wise?'),
+    );
+    await filters.getByRole('textbox', { name: 'Client', exact: true }).fill(client.name.slice(0, 2));
+    expect(new URL((await clientSearch).url()).searchParams.get('q')).toBe(client.name.slice(0, 2));
+    // Two clients may share a name: the count is the API's for the id the screen sent.
+    const sentClient = page.waitForRequest(
+      (r) => r.url().includes('/api/leads?') && r.url().includes('client_ids'),
+    );
+    await page.getByRole('menuitem', { name: client.name, exact: true }).first().click();
+    await expect(leads.chip(`Client: ${client.name}`)).toBeVisible();
+    const clientIds = new URL((await sentClient).url()).searchParams.get('client_ids') ?? '';
+    expect(clientIds).toMatch(/^\d+$/);
+    const byClient = await api.leadCount({ client_ids: clientIds });
+    expect(byClient).toBeGreaterThan(0);
+    expect(byClient).toBeLessThan(total);
+    await expect(leads.count).toHaveText(countText(byClient));
+    await leads.removeChip(`Client: ${client.name}`);
+    await expect(leads.count).toHaveText(countText(total));
+
+    // Client Number: digits search by number (GET /clients/auto_complete_by_number); a typed
+    // number confirmed with Enter is the filter.
+    const numberField = filters.getByRole('textbox', { name: 'Client Number' });
+    const numberSearch = page.waitForRequest((r) =>
+      r.url().includes('/api/clients/auto_complete_by_number?'),
+    );
+    await numberField.fill(client.number.slice(0, 4));
+    expect(new URL((await numberSearch).url()).searchParams.get('q')).toBe(client.number.slice(0, 4));
+    await numberField.fill(client.number);
+    await numberField.press('Enter');
+    await expect(leads.chip(`Client Number: ${client.number}`)).toBeVisible();
+    await expect(leads.count).toHaveText(countText(byNumber));
+    await leads.removeChip(`Client Number: ${client.number}`);
+    await expect(leads.count).toHaveText(countText(total));
+
+    // Lead ID: typed, then a second one clicked in its cell; both are sent as ids.
+    const second = (await api.get<{ leads: ApiLead[] }>('/api/leads?size=2&pageId=1&is_magnet=1')).leads[1];
+    if (!second) throw new Error('the demo partner has one lead');
+    const idField = filters.getByRole('textbox', { name: 'Lead ID' });
+    await idField.fill('12x');
+    await idField.press('Enter');
+    await expect(filters.getByText('Not a valid lead id')).toBeVisible();
+    await idField.fill(String(newest.id));
+    await idField.press('Enter');
+    await expect(leads.chip(`Lead ID: ${newest.id}`)).toBeVisible();
+    await expect(leads.count).toHaveText(countText(1));
+    await expect.poll(() => leads.rowIds()).toEqual([newest.id]);
+    await leads.removeChip(`Lead ID: ${newest.id}`);
+    await expect(leads.count).toHaveText(countText(total));
+    await leads.cell(second.id, 'ID').click();
+    await expect(leads.chip(`Lead ID: ${second.id}`)).toBeVisible();
+    await expect(leads.count).toHaveText(countText(1));
+  });
+
+  test('clicking an Rm Name or a Presale RM cell filters by that RM (assign_id, presale_rm_ids)', async ({
+    page,
+    request,
+  }) => {
+    const api = new DemoApi(request);
+    const total = await api.leadCount();
+    const firstPage = (await api.get<{ leads: ApiLead[] }>('/api/leads?size=10&pageId=1&is_magnet=1')).leads;
+    const lead = firstPage.find((l) => l.AssignLead?.Assignee.id != null && l.PresaleRm?.id != null);
+    if (!lead?.AssignLead || !lead.PresaleRm) throw new Error('the demo leads on page 1 have no RMs');
+    const rm = { id: Number(lead.AssignLead.Assignee.id), name: String(lead.AssignLead.Assignee.name) };
+    const presale = { id: Number(lead.PresaleRm.id), name: String(lead.PresaleRm.name) };
+    const byRm = await api.leadCount({ assign_id: String(rm.id) });
+    const byBoth = await api.leadCount({ assign_id: String(rm.id), presale_rm_ids: String(presale.id) });
+    expect(byRm).toBeGreaterThan(0);
+    expect(byRm).toBeLessThan(total);
+    expect(byBoth).toBeGreaterThan(0);
+
+    const leads = new LeadsPage(page);
+    await leads.signIn();
+    await leads.goto();
+    await expect(leads.count).toHaveText(countText(total));
+    await expect(leads.row(lead.id)).toBeVisible();
+
+    // Both columns are hidden in the default layout: the partner shows them from the Columns menu.
+    await leads.setColumnShown('Rm Name', true);
+    await leads.setColumnShown('Presale RM', true);
+    const sent = page.waitForRequest((r) => r.url().includes('/api/leads?') && r.url().includes('assign_id'));
+    await leads.scrollToColumn('Rm Name');
+    await leads.cell(lead.id, 'Rm Name').click();
+    await expect(leads.chip(`Rm Name: ${rm.name}`)).toBeVisible();
+    await expect(leads.count).toHaveText(countText(byRm));
+    expect(new URL((await sent).url()).searchParams.get('assign_id')).toBe(String(rm.id));
+
+    await leads.scrollToColumn('Presale RM');
+    await leads.cell(lead.id, 'Presale RM').click();
+    await expect(leads.chip(`Presale RM: ${presale.name}`)).toBeVisible();
+    await expect(leads.count).toHaveText(countText(byBoth));
+
+    await leads.removeChip(`Presale RM: ${presale.name}`);
+    await leads.removeChip(`Rm Name: ${rm.name}`);
+    await expect(leads.count).toHaveText(countText(total));
+    // The layout is kept on the server: put it back as it was.
+    await leads.setColumnShown('Rm Name', false);
+    await leads.setColumnShown('Presale RM', false);
   });
 
   test('dashboard presets show the dashboard funnel counts (new, booked-digital) and site-visits the API count', async ({

@@ -206,6 +206,8 @@ test.describe('onboarding', () => {
     await expect(dialog.getByText('Required', { exact: true })).toBeVisible();
     await expect(dialog.getByText('Invalid email address')).toBeVisible();
     await dialog.getByLabel('First name').fill('Ravi');
+    // A surname with an apostrophe is a name (the client-name rule is not applied here).
+    await dialog.getByLabel('Last name').fill("D'Souza");
     await dialog.getByLabel('Email').fill(`ravi.${partner.phone}@example.in`);
     await dialog.getByRole('button', { name: 'Save' }).click();
     await onboarding.expectToast('Updated successfully!!!');
@@ -231,6 +233,34 @@ test.describe('onboarding', () => {
     await dialog.getByRole('button', { name: 'Save' }).click();
     await onboarding.expectToast('Updated successfully!!!');
     await expect(dialog.getByRole('tab', { name: 'Pick Location' })).toHaveAttribute('aria-selected', 'true');
+
+    // Clearing the optional fields clears them on the server: after a reload they stay empty.
+    await dialog.getByRole('tab', { name: 'Additional Details' }).click();
+    await expect(dialog.getByLabel('Pincode')).toHaveValue('560001');
+    await dialog.getByLabel('Pincode').fill('');
+    await dialog.getByLabel('GSTIN').fill('');
+    await dialog.getByLabel('Total experience (years)').fill('');
+    // The toast of the last save may still be up: wait for this save's answer.
+    const saved = page.waitForResponse(
+      (r) => r.request().method() === 'PUT' && r.url().endsWith(`/api/users/${partner.id}`),
+    );
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    expect((await saved).status()).toBe(200);
+    await onboarding.expectToast('Updated successfully!!!');
+    const me = await request.get('/api/users/me', { headers: { Authorization: `Bearer ${partner.token}` } });
+    expect((await me.json()).UserInfo).toMatchObject({ pincode: null, gst_no: null, total_experience: null });
+    expect((await me.json()).last_name).toBe("D'Souza");
+
+    await page.reload();
+    await expect(page.getByTestId('greeting')).toBeVisible();
+    await onboarding.openMyProfile();
+    await dialog.getByRole('tab', { name: 'Account Details' }).click();
+    await expect(dialog.getByLabel('Last name')).toHaveValue("D'Souza");
+    await dialog.getByRole('tab', { name: 'Additional Details' }).click();
+    await expect(dialog.getByLabel('Office location')).toHaveValue('MG Road, Bengaluru');
+    await expect(dialog.getByLabel('Pincode')).toHaveValue('');
+    await expect(dialog.getByLabel('GSTIN')).toHaveValue('');
+    await expect(dialog.getByLabel('Total experience (years)')).toHaveValue('');
   });
 
   test('the terms page shows the terms, without Accept once agreed', async ({ page, request }) => {

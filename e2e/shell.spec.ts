@@ -41,7 +41,25 @@ test.describe('app shell', () => {
       'href',
       shell.isMobile() ? '/bookings/booked' : '/bookings',
     );
-    await expect(page.getByTestId('last-updated')).not.toHaveText('Last Updated: –');
+    // Last Updated is the server's lastUpdatedDate (the later of the two funnels), not the fetch time.
+    const stamp = Math.max(
+      ...[added.lastUpdatedDate, digital.lastUpdatedDate].map((d: string | null) =>
+        d ? new Date(d).getTime() : 0,
+      ),
+    );
+    expect(stamp).toBeGreaterThan(0);
+    const shown = await page.evaluate(
+      (time) =>
+        new Intl.DateTimeFormat('en-IN', {
+          day: 'numeric',
+          month: 'short',
+          hour: 'numeric',
+          minute: '2-digit',
+          hour12: true,
+        }).format(new Date(time)),
+      stamp,
+    );
+    await expect(page.getByTestId('last-updated')).toHaveText(`Last Updated: ${shown}`);
   });
 
   test('the left navigation lists every section and navigates', async ({ page }) => {
@@ -225,7 +243,7 @@ test.describe('app shell', () => {
     await expect(menu).toContainText(`+91-${me.phone}`);
     const card = menu.getByTestId('rm-card');
     await expect(card).toContainText(`${rm.first_name[0]}${rm.last_name[0]}`);
-    await expect(card).toContainText(rm.phone);
+    await expect(card).toContainText(`+91-${rm.phone}`);
     await expect(card).not.toContainText('Get in touch');
     const support = menu.getByRole('region', { name: 'Support' });
     await expect(support.getByRole('link', { name: /@/ })).toHaveAttribute('href', /^mailto:/);

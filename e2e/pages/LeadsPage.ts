@@ -109,6 +109,36 @@ export class LeadsPage {
     return this.row(leadId).locator(`.ag-cell[col-id="${column}"]`);
   }
 
+  /** Shows or hides a column from the Columns menu, as a partner does (no change if it already is). */
+  async setColumnShown(name: string, shown: boolean) {
+    await this.columnsButton.click();
+    const box = this.page
+      .getByRole('group', { name: 'Columns' })
+      .getByRole('checkbox', { name, exact: true });
+    if ((await box.isChecked()) !== shown) {
+      await this.page.getByRole('group', { name: 'Columns' }).getByText(name, { exact: true }).click();
+    }
+    await (shown ? expect(box).toBeChecked() : expect(box).not.toBeChecked());
+    await this.page.keyboard.press('Escape');
+  }
+
+  /**
+   * Scrolls the grid sideways with its scroll bar until a column is drawn (the grid draws only the
+   * columns in view).
+   */
+  async scrollToColumn(name: string) {
+    const scrollBar = this.grid.locator('.ag-body-horizontal-scroll-viewport');
+    await expect
+      .poll(async () => {
+        if ((await this.header(name).count()) > 0) return true;
+        await scrollBar.evaluate((el) => {
+          el.scrollLeft += 300;
+        });
+        return false;
+      })
+      .toBe(true);
+  }
+
   /** The ids of the rows on screen, top to bottom. */
   async rowIds(): Promise<number[]> {
     const rows = this.grid.locator('.ag-row[row-id]');

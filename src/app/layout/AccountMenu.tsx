@@ -2,14 +2,12 @@ import { Button, Icon, Menu, MenuDivider, MenuItem, PopoverNext, Tag } from '@bl
 import { observer } from 'mobx-react-lite';
 import { useNavigate } from 'react-router-dom';
 import { waitingText } from '../../domain/leadOutbox';
+import { formatPhone } from '../../shared/format/display';
 import { SupportBlock } from '../../shared/ui/SupportBlock';
 import { useStores } from '../StoresContext';
 import { useOnline } from '../useOnline';
 import { initials } from './initials';
 import { RmCard } from './RmCard';
-
-/** Phone numbers are shown with the Indian prefix (spec 01 §9). */
-const PHONE_PREFIX = '+91-';
 
 type AccountMenuProps = {
   onLogout: () => void;
@@ -38,7 +36,7 @@ export const AccountMenu = observer(function AccountMenu({ onLogout, showName }:
         </span>
         <div className="pp-account__who">
           <div className="pp-account__name">{session.displayName}</div>
-          <div className="pp-account__phone">{phone ? `${PHONE_PREFIX}${phone}` : null}</div>
+          <div className="pp-account__phone">{formatPhone(phone) || null}</div>
           {incomplete ? (
             <Tag
               intent="warning"

@@ -31,7 +31,12 @@ const single = (key: string, id: number | string, name: string): CellFilter => (
 });
 
 export const LEAD_COLUMNS: readonly ListColumn<Lead>[] = [
-  text('ID', (l) => String(l.id), 90),
+  text(
+    'ID',
+    (l) => String(l.id),
+    90,
+    (l) => multi('ids', l.id, String(l.id)),
+  ),
   text('Client Name', (l) => l.Client.name, 170),
   text(
     'Client Contact',

@@ -14,13 +14,16 @@ import { ProfileFormFooter } from './FormErrorCallout';
 import type { Usermeta } from './ProfileStore';
 import type { SaveProfile } from './profileSave';
 
+/** A field the partner emptied is undefined in final-form's values (its default parse). */
 type AdditionalValues = {
-  gst_no: string;
-  rera_no: string;
-  pincode: string;
-  total_experience: string;
-  office_location: string;
+  gst_no?: string;
+  rera_no?: string;
+  pincode?: string;
+  total_experience?: string;
+  office_location?: string;
 };
+
+const trimmed = (value: string | undefined) => (value ?? '').trim();
 
 export type AdditionalDetailsFormProps = { user: ApiUser; onSave: SaveProfile };
 
@@ -39,14 +42,14 @@ export function AdditionalDetailsForm({ user, onSave }: AdditionalDetailsFormPro
     };
   }, [user]);
   const handleSubmit = (values: AdditionalValues) => {
-    const gst = values.gst_no.trim();
-    const pin = values.pincode.trim();
-    const experience = values.total_experience.trim();
+    const gst = trimmed(values.gst_no);
+    const pin = trimmed(values.pincode);
+    const experience = trimmed(values.total_experience);
     // A cleared optional field is sent as null, so the server clears it too.
     const meta: Usermeta = {
       gst_no: gst === '' ? null : gst.toUpperCase(),
-      rera_no: values.rera_no.trim(),
-      office_location: values.office_location.trim(),
+      rera_no: trimmed(values.rera_no),
+      office_location: trimmed(values.office_location),
       pincode: pin === '' ? null : pin,
       total_experience: experience === '' ? null : Number(experience),
     };
