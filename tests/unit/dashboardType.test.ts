@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { afterView, dashboardTypeFor, stageTotal } from '../../src/domain/dashboardType';
-import { conversionPercent, conversionText } from '../../src/domain/funnelConversion';
+import { conversionPercent, funnelConversions, percentText } from '../../src/domain/funnelConversion';
 
 const zero = { notUpdate: 0, rml: 0, opportunity: 0, pipeline: 0, eoi: 0, booked: 0, other: 0 };
 
@@ -40,19 +40,30 @@ describe('dashboard type', () => {
 });
 
 describe('funnel conversion', () => {
-  it('is the next stage over this one, rounded to a whole percentage', () => {
+  it('is a whole percentage of a base, and has none without one', () => {
     expect(conversionPercent(32, 22)).toBe(69);
-    expect(conversionPercent(3, 1)).toBe(33);
     expect(conversionPercent(3, 2)).toBe(67);
-    expect(conversionPercent(5, 5)).toBe(100);
-    expect(conversionPercent(4, 10)).toBe(250);
     expect(conversionPercent(7, 0)).toBe(0);
-    expect(conversionText(32, 22)).toBe('69 %');
+    expect(conversionPercent(0, 5)).toBeNull();
+    expect(percentText(69)).toBe('69 %');
+    expect(percentText(null)).toBe('–');
   });
 
-  it('has no percentage without a base (a 0 denominator)', () => {
-    expect(conversionPercent(0, 0)).toBeNull();
-    expect(conversionPercent(0, 5)).toBeNull();
-    expect(conversionText(0, 5)).toBe('–');
+  it('counts a lead further down as having reached every stage above it', () => {
+    // Reached: New 90, Suspect 66, Opportunity 46, Pipeline 27, Booked 13.
+    expect(funnelConversions([24, 20, 19, 14, 13])).toEqual([null, 73, 70, 59, 48]);
+  });
+
+  it('never passes 100 %, even when a later stage holds more leads than an earlier one', () => {
+    // The demo's digital funnel: Suspect 2, Opportunity 13 (a stage-over-stage ratio would say 650 %).
+    const percents = funnelConversions([6, 2, 13, 8, 5]);
+    expect(percents).toEqual([null, 82, 93, 50, 38]);
+    expect(percents.every((p) => p === null || p <= 100)).toBe(true);
+  });
+
+  it('has no percentage where nothing reached the stage above, or a count is missing', () => {
+    expect(funnelConversions([0, 0, 0, 0, 0])).toEqual([null, null, null, null, null]);
+    expect(funnelConversions([5, 0, 0, 0, 0])).toEqual([null, 0, null, null, null]);
+    expect(funnelConversions([5, null, 1, 1, 1])).toEqual([null, null, null, null, null]);
   });
 });

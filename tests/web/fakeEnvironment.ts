@@ -1,4 +1,4 @@
-import { createApi, createEngageApi } from '../../src/api/client';
+import { type ApiUser, createApi, createEngageApi } from '../../src/api/client';
 import { readSession } from '../../src/domain/session';
 import type { RootEnv } from '../../src/shared/state/RootEnv';
 
@@ -50,7 +50,7 @@ export const demoUser = {
     visiting_card: null,
     UserServiceRm: null,
   },
-};
+} satisfies ApiUser;
 
 /** A root-store environment whose API answers come from `handler`; every call is recorded. */
 export function fakeEnvironment(handler: FakeHandler) {

@@ -2,7 +2,7 @@ import { Card, Icon, Spinner } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
 import { Link } from 'react-router-dom';
 import type { FunnelKind, OpenLeads } from '../../app/stores/DashboardStore';
-import { conversionText } from '../../domain/funnelConversion';
+import { funnelConversions, percentText } from '../../domain/funnelConversion';
 import { formatNumber } from '../../shared/format/number';
 import { FUNNEL_STAGES, FUNNEL_TITLES, funnelLink, stageCount } from './funnelStages';
 
@@ -17,25 +17,22 @@ function countText(value: number | null | undefined): string {
   return value === null || value === undefined ? '–' : formatNumber(value);
 }
 
-/** The share of the previous stage's count that this stage holds ('Opportunity → Pipeline 69 %'). */
-function StageConversion({ counts, index }: { counts: OpenLeads | null; index: number }) {
+/** The share of the leads that reached the previous stage that also reached this one. */
+function StageConversion({ index, percent }: { index: number; percent: number | null }) {
   const from = FUNNEL_STAGES[index - 1];
   const to = FUNNEL_STAGES[index];
   if (!from || !to) return null;
-  const fromCount = stageCount(counts, from);
-  const toCount = stageCount(counts, to);
-  const text = fromCount === null || toCount === null ? '–' : conversionText(fromCount, toCount);
   return (
     <span
       className="pp-funnel__conversion"
       data-testid={`conversion-${to.slug}`}
-      title={`${from.label} → ${to.label}`}
+      title={`Of the leads that reached ${from.label}, the share that reached ${to.label}`}
     >
       <Icon icon="arrow-down" size={10} />
       <span className="pp-funnel__conversion-label">
         {from.label} → {to.label}
       </span>{' '}
-      <strong>{text}</strong>
+      <strong>{percentText(percent)}</strong>
     </span>
   );
 }
@@ -48,6 +45,7 @@ export const LeadFunnel = observer(function LeadFunnel({
   showTitle,
 }: LeadFunnelProps) {
   const title = FUNNEL_TITLES[kind];
+  const conversions = funnelConversions(FUNNEL_STAGES.map((stage) => stageCount(counts, stage)));
   return (
     <Card className="pp-funnel" elevation={1} data-testid={`funnel-${kind}`} aria-label={title}>
       {showTitle ? (
@@ -59,7 +57,7 @@ export const LeadFunnel = observer(function LeadFunnel({
       <ol className="pp-funnel__stages">
         {FUNNEL_STAGES.map((stage, index) => (
           <li key={stage.slug} className={`pp-funnel__stage pp-funnel__stage--${index}`}>
-            {index > 0 ? <StageConversion counts={counts} index={index} /> : null}
+            {index > 0 ? <StageConversion index={index} percent={conversions[index] ?? null} /> : null}
             <Link
               to={funnelLink(kind, stage)}
               className="pp-funnel__link"
