@@ -18,7 +18,7 @@ type CounterCardProps = {
 /** One dashboard counter: an icon, a value and its label, linking to the list behind it. */
 export function CounterCard({ to, icon, tone, value, label, testId, extra, ariaLabel }: CounterCardProps) {
   return (
-    <Card className="pp-counter" elevation={1}>
+    <Card className={`pp-counter pp-counter--${tone}`} elevation={1}>
       <Link to={to} className="pp-counter__link" {...(ariaLabel ? { 'aria-label': ariaLabel } : {})}>
         <span className={`pp-counter__icon pp-counter__icon--${tone}`}>
           <Icon icon={icon} size={20} />
