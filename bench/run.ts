@@ -3,7 +3,7 @@
 // Sizes (env): BENCH_SMALL (default 10,000) and BENCH_LARGE (default 100,000) leads of the demo partner,
 // in a database of BENCH_TOTAL (default 200,000) leads: what seeds within the run's 15 minutes on 2 cores.
 // The issue's sizes: BENCH_LARGE=200000 BENCH_TOTAL=1000000. BENCH_ROUNDS (40) timed calls per figure,
-// BENCH_PORT (8520) for the listening server. PGlite in a temporary directory by default; with
+// BENCH_PORT (8520) for the listening server, BENCH_WEB_ROUNDS (10) page loads per browser figure. PGlite in a temporary directory by default; with
 // DATABASE_URL, a new database on that server, dropped at the end.
 import { join } from 'node:path';
 import { buildIfNeeded } from '../scripts/build-if-needed.mjs';
@@ -14,6 +14,7 @@ import { growTo, partnerId, storageSize } from './benchData.ts';
 import { type BenchRow, formatTable, kb, times } from './benchTable.ts';
 import { bundleSizes, JS_BUDGETS, pageOf } from './bundleSizes.ts';
 import { growthRows, httpVsSqlRows, type LeadQuery, leadPlans, timeLeadCalls } from './leadsVsSql.ts';
+import { powerUserRows, webAppRows } from './webApp.ts';
 
 const env = (name: string, fallback: number) => {
   const v = Number(process.env[name] ?? fallback);
@@ -25,6 +26,7 @@ const LARGE = env('BENCH_LARGE', 100_000);
 const TOTAL = Math.max(env('BENCH_TOTAL', 200_000), LARGE);
 const ROUNDS = env('BENCH_ROUNDS', 40);
 const PORT = env('BENCH_PORT', 8520);
+const WEB_ROUNDS = env('BENCH_WEB_ROUNDS', 10);
 const count = (n: number) => n.toLocaleString('en-US');
 const rows: BenchRow[] = [];
 
@@ -61,7 +63,7 @@ const t = await freshDb();
 const { db, dataDir } = t;
 console.log(`database: ${db.kind}; sizes ${count(SMALL)} and ${count(LARGE)} of ${count(TOTAL)} leads`);
 await seedDemo(db, dataDir);
-const { app } = await buildApp({ db, dataDir });
+const { app } = await buildApp({ db, dataDir, webDir: distDir });
 try {
   await app.listen({ port: PORT, host: '127.0.0.1' });
   const baseUrl = `http://127.0.0.1:${PORT}`;
@@ -94,6 +96,11 @@ try {
   let seconds = await growTo(db, { mine: SMALL, total: SMALL });
   const small = await timeLeadCalls(timing);
   rows.push(...httpVsSqlRows(`${count(SMALL)} leads`, small));
+
+  // The web app in Chromium, with the demo partner at the small size.
+  const web = { baseUrl, phone: DEMO_PHONE, password: DEMO_PASSWORD, rounds: WEB_ROUNDS };
+  rows.push(...(await webAppRows(web)));
+  rows.push(...(await powerUserRows({ ...web, token, many: 300 })));
 
   seconds += await growTo(db, { mine: LARGE, total: TOTAL });
   const size = await storageSize(db, dataDir);

@@ -14,7 +14,7 @@ const KB = 1024;
  */
 export const STORAGE_LIMITS = {
   /** Saved filters per partner, all screens together. */
-  savedFilters: 200,
+  savedFilters: 500,
   /** The JSON of one saved filter's values. */
   filterBytes: 16 * KB,
   /** The JSON of one column layout (one per list type, so their number is bounded by the types). */
