@@ -3,8 +3,17 @@ import { join } from 'node:path';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { avatarPng } from '../../server/db/demoAssets.ts';
-import { contracts, loadContract, type OpenApiDoc } from '../../server/lib/contract.ts';
-import { allOperations, type Operation, responseValidator } from '../contract/contractHarness.ts';
+import { responseValidator } from '../contract/contractHarness.ts';
+import {
+  type ContractOp,
+  contractOperations,
+  type MediaType,
+  type Param,
+  resolve,
+  type Schema,
+  typesOf,
+  valid,
+} from '../helpers/contractRequests.ts';
 import { multipartBody } from '../helpers/multipart.ts';
 import { seededApp } from '../helpers/testDb.ts';
 
@@ -19,38 +28,6 @@ import { seededApp } from '../helpers/testDb.ts';
  * changes and no file is left in the uploads folder.
  */
 
-type Schema = Record<string, unknown> & {
-  $ref?: string;
-  type?: string | string[];
-  properties?: Record<string, Schema>;
-  required?: string[];
-  additionalProperties?: unknown;
-  items?: Schema;
-  enum?: unknown[];
-  const?: unknown;
-  oneOf?: Schema[];
-  anyOf?: Schema[];
-  allOf?: Schema[];
-  minimum?: number;
-  maximum?: number;
-  minLength?: number;
-  maxLength?: number;
-  minItems?: number;
-  maxItems?: number;
-  pattern?: string;
-  format?: string;
-};
-type Param = { name: string; in: 'path' | 'query' | 'header'; required?: boolean; schema: Schema };
-type MediaType =
-  | 'application/json'
-  | 'application/x-www-form-urlencoded'
-  | 'multipart/form-data'
-  | 'text/plain';
-type FuzzOp = Operation & {
-  doc: OpenApiDoc;
-  params: Param[];
-  body: { required: boolean; media: Record<string, Schema> } | undefined;
-};
 type Sent = {
   /** What the request is: 'invalid' ones must be refused, 'boundary' ones must not fail. */
   kind: 'invalid' | 'boundary';
@@ -70,113 +47,6 @@ const MEDIA_TYPES: MediaType[] = [
   'multipart/form-data',
   'text/plain',
 ];
-const INT32_MAX = 2 ** 31 - 1;
-
-// ------------------------------------------------------------------ the contract, resolved
-
-function resolve(doc: OpenApiDoc, node: Schema | undefined): Schema {
-  let s: Schema = node ?? {};
-  for (let i = 0; s.$ref && i < 20; i++) {
-    let target: unknown = doc;
-    for (const part of s.$ref.replace(/^#\//, '').split('/'))
-      target = (target as Record<string, unknown>)[part];
-    s = target as Schema;
-  }
-  if (s.allOf) {
-    const parts = s.allOf.map((p) => resolve(doc, p));
-    const merged: Schema = { ...s, allOf: undefined };
-    for (const p of parts) {
-      Object.assign(merged, { ...p, properties: { ...merged.properties, ...p.properties } });
-      merged.required = [...(merged.required ?? []), ...(p.required ?? [])];
-    }
-    return merged;
-  }
-  return s;
-}
-
-function fuzzOperations(): FuzzOp[] {
-  const docs = new Map(contracts.map((c) => [c.name, loadContract(c.file)]));
-  return allOperations().map((o) => {
-    const doc = docs.get(o.contract as (typeof contracts)[number]['name']) as OpenApiDoc;
-    const item = doc.paths[o.path] as Record<string, unknown> & { parameters?: Schema[] };
-    const params = [...(item.parameters ?? []), ...((o.op.parameters ?? []) as Schema[])].map((p) => {
-      const r = resolve(doc, p) as unknown as Param;
-      return { ...r, schema: resolve(doc, r.schema) };
-    });
-    const rb = o.op.requestBody as
-      | { required?: boolean; content?: Record<string, { schema: Schema }> }
-      | undefined;
-    const body = rb?.content
-      ? {
-          required: rb.required === true,
-          media: Object.fromEntries(Object.entries(rb.content).map(([m, c]) => [m, resolve(doc, c.schema)])),
-        }
-      : undefined;
-    return { ...o, doc, params, body };
-  });
-}
-
-// ------------------------------------------------------------------ valid values, from the schemas
-
-const typesOf = (s: Schema): string[] =>
-  Array.isArray(s.type) ? s.type : s.type ? [s.type] : s.properties ? ['object'] : [];
-
-const isoDate = (d: Date) => d.toISOString().slice(0, 10);
-const dates = fc.date({ min: new Date('2020-01-01'), max: new Date('2026-12-31'), noInvalidDate: true });
-
-/** Values the schema takes (as best it can: oneOf branches are not checked for exclusivity). */
-function valid(doc: OpenApiDoc, node: Schema, depth = 0): fc.Arbitrary<unknown> {
-  const s = resolve(doc, node);
-  if ('const' in s) return fc.constant(s.const);
-  if (s.enum) return fc.constantFrom(...s.enum);
-  const branches = s.oneOf ?? s.anyOf;
-  if (branches) return fc.oneof(...branches.map((b) => valid(doc, b, depth + 1)));
-  const types = typesOf(s);
-  if (types.length === 0) return fc.constant('x');
-  return fc.oneof(...types.map((t) => validOfType(doc, s, t, depth)));
-}
-
-function validOfType(doc: OpenApiDoc, s: Schema, type: string, depth: number): fc.Arbitrary<unknown> {
-  switch (type) {
-    case 'null':
-      return fc.constant(null);
-    case 'boolean':
-      return fc.boolean();
-    case 'integer':
-      return fc.integer({ min: s.minimum ?? 0, max: Math.min(s.maximum ?? 100_000, INT32_MAX) });
-    case 'number':
-      return fc.double({ min: s.minimum ?? 0, max: s.maximum ?? 100_000, noNaN: true });
-    case 'string': {
-      const minLength = s.minLength ?? 0;
-      const maxLength = Math.min(s.maxLength ?? 24, Math.max(minLength, 24));
-      if (s.format === 'date') return dates.map(isoDate);
-      if (s.format === 'date-time') return dates.map((d) => d.toISOString());
-      if (s.format === 'email') return fc.constantFrom('asha@example.in', 'r.k@mail.example.com');
-      if (s.format === 'uuid') return fc.uuid();
-      if (s.format === 'binary') return fc.constant('');
-      if (s.pattern) {
-        return fc
-          .stringMatching(new RegExp(s.pattern))
-          .filter((x) => x.length >= minLength && x.length <= (s.maxLength ?? Number.POSITIVE_INFINITY));
-      }
-      return fc.string({ minLength, maxLength });
-    }
-    case 'array':
-      return fc.array(valid(doc, s.items ?? {}, depth + 1), {
-        minLength: s.minItems ?? 0,
-        maxLength: Math.max(s.minItems ?? 0, Math.min(s.maxItems ?? 3, 3)),
-      });
-    case 'object': {
-      if (depth > 6) return fc.constant({});
-      const props = s.properties ?? {};
-      const required = s.required ?? [];
-      const model = Object.fromEntries(Object.entries(props).map(([k, v]) => [k, valid(doc, v, depth + 1)]));
-      return fc.record(model, { requiredKeys: required.filter((k) => k in props) });
-    }
-    default:
-      return fc.constant(null);
-  }
-}
 
 // ------------------------------------------------------------------ what the contract forbids
 
@@ -307,7 +177,7 @@ type Parts = {
   body: unknown;
 };
 
-function urlOf(op: FuzzOp, parts: Parts): string {
+function urlOf(op: ContractOp, parts: Parts): string {
   const path = op.path.replace(/\{(\w+)\}/g, (_, name: string) =>
     encodeURIComponent(parts.path[name] ?? '1'),
   );
@@ -318,7 +188,7 @@ function urlOf(op: FuzzOp, parts: Parts): string {
 }
 
 /** Valid parameters and body for an operation (best effort), as text where they travel as text. */
-function validParts(op: FuzzOp): fc.Arbitrary<Parts> {
+function validParts(op: ContractOp): fc.Arbitrary<Parts> {
   const byPlace = (place: Param['in']) =>
     fc.record(
       Object.fromEntries(
@@ -337,11 +207,11 @@ function validParts(op: FuzzOp): fc.Arbitrary<Parts> {
   return fc.record({ path: byPlace('path'), query: byPlace('query'), headers: byPlace('header'), body });
 }
 
-const declaredMedia = (op: FuzzOp) => Object.keys(op.body?.media ?? {}) as MediaType[];
-const isMultipart = (op: FuzzOp) => declaredMedia(op).includes('multipart/form-data');
+const declaredMedia = (op: ContractOp) => Object.keys(op.body?.media ?? {}) as MediaType[];
+const isMultipart = (op: ContractOp) => declaredMedia(op).includes('multipart/form-data');
 
 /** The files a multipart operation's valid request carries (its file fields, with a file of the right type). */
-function validFiles(op: FuzzOp) {
+function validFiles(op: ContractOp) {
   const schema = op.body?.media['multipart/form-data'];
   const files: Record<string, { name: string; type: string; data: string | Buffer }> = {};
   for (const [name, p] of Object.entries(schema?.properties ?? {})) {
@@ -354,7 +224,13 @@ function validFiles(op: FuzzOp) {
   return files;
 }
 
-function withBody(op: FuzzOp, parts: Parts, media: MediaType, mutation: string, kind: Sent['kind']): Sent {
+function withBody(
+  op: ContractOp,
+  parts: Parts,
+  media: MediaType,
+  mutation: string,
+  kind: Sent['kind'],
+): Sent {
   const fileFields = media === 'multipart/form-data' && isMultipart(op) ? validFiles(op) : {};
   const body =
     isMultipart(op) && parts.body && typeof parts.body === 'object'
@@ -371,12 +247,12 @@ function withBody(op: FuzzOp, parts: Parts, media: MediaType, mutation: string, 
   };
 }
 
-function withoutBody(op: FuzzOp, parts: Parts, mutation: string, kind: Sent['kind']): Sent {
+function withoutBody(op: ContractOp, parts: Parts, mutation: string, kind: Sent['kind']): Sent {
   return { kind, mutation, method: op.method, url: urlOf(op, parts), headers: parts.headers };
 }
 
 /** As the operation is meant to be called: its first declared content type, or no body. */
-function send(op: FuzzOp, parts: Parts, mutation: string, kind: Sent['kind'] = 'invalid'): Sent {
+function send(op: ContractOp, parts: Parts, mutation: string, kind: Sent['kind'] = 'invalid'): Sent {
   const media = declaredMedia(op)[0];
   return media && parts.body !== undefined
     ? withBody(op, parts, media, mutation, kind)
@@ -392,7 +268,7 @@ const setIn = (parts: Parts, place: Param['in'], name: string, value: string | u
 };
 
 /** Every way to break the contract that applies to an operation, each a request arbitrary. */
-function invalidRequests(op: FuzzOp): fc.Arbitrary<Sent>[] {
+function invalidRequests(op: ContractOp): fc.Arbitrary<Sent>[] {
   const base = validParts(op);
   const out: fc.Arbitrary<Sent>[] = [];
   for (const p of op.params) {
@@ -545,7 +421,7 @@ function invalidRequests(op: FuzzOp): fc.Arbitrary<Sent>[] {
 }
 
 /** Boundary requests: reads with odd parameter values; writes whose every text holds a NUL byte. */
-function boundaryRequests(op: FuzzOp): fc.Arbitrary<Sent>[] {
+function boundaryRequests(op: ContractOp): fc.Arbitrary<Sent>[] {
   const base = validParts(op);
   const out: fc.Arbitrary<Sent>[] = [];
   const params = op.params.filter((p) => p.in !== 'header');
@@ -596,7 +472,7 @@ describe('fuzzing every operation of the contracts', () => {
   let env: Env;
   let auth: Record<string, string>;
   const validate = responseValidator();
-  const operations = fuzzOperations();
+  const operations = contractOperations();
   const statuses = new Map<number, number>();
   const byKind = { invalid: 0, boundary: 0 };
 
