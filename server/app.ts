@@ -151,8 +151,7 @@ export async function buildApp(opts: AppOptions) {
     if (missing.length) throw new Error(`No handler for ${contract.name} operations: ${missing.join(', ')}`);
     for (const o of ops) {
       if (o.secured) secured.add(o.operationId);
-      const rule = bodyRuleOf(o.op);
-      if (rule) bodyRules.set(o.operationId, rule);
+      bodyRules.set(o.operationId, bodyRuleOf(o.op));
     }
     await app.register(openapiGlue, {
       specification: doc,

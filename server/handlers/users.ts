@@ -14,6 +14,7 @@ import {
   findUserById,
   findUserByPhone,
   mergeUserMeta,
+  profileFileKeys,
   recordReferral,
   replaceUserRegions,
   toUser,
@@ -102,11 +103,15 @@ export function userHandlers(ctx: Ctx) {
         throw new HttpError(400, `data${e?.instancePath ?? ''} ${e?.message ?? 'is invalid'}`);
       }
       const files = req.uploadedFiles ?? {};
-      await db.transaction(async (tx) => {
+      const replaced = await db.transaction(async (tx) => {
+        const before = await profileFileKeys(tx, id);
+        // A new picture or card replaces the old one, whichever form sent it.
+        const fileMeta: Record<string, string> = {};
+        if (files.profile_pic) fileMeta.profile_pic = files.profile_pic.key;
+        if (files.visiting_card) fileMeta.visiting_card = files.visiting_card.key;
+        if (Object.keys(fileMeta).length) await mergeUserMeta(tx, id, fileMeta);
         if (parsed.Usermeta) {
           const { parent_region_ids, ...meta } = parsed.Usermeta;
-          if (files.profile_pic) meta.profile_pic = files.profile_pic.key;
-          if (files.visiting_card) meta.visiting_card = files.visiting_card.key;
           await mergeUserMeta(tx, id, meta);
           if (parent_region_ids && !(await replaceUserRegions(tx, id, parent_region_ids))) {
             throw new HttpError(400, 'Unknown region in parent_region_ids');
@@ -118,7 +123,12 @@ export function userHandlers(ctx: Ctx) {
             email: parsed.email?.trim() ?? null,
           });
         }
+        return (['profile_pic', 'visiting_card'] as const)
+          .filter((field) => fileMeta[field] && before[field] && before[field] !== fileMeta[field])
+          .map((field) => before[field] as string);
       });
+      // Committed: the replaced files are no longer anyone's, so they are neither kept nor served.
+      for (const key of replaced) uploads.remove(key);
       return { message: 'Updated successfully', user: await currentUser(id) };
     },
 
@@ -135,7 +145,9 @@ export function userHandlers(ctx: Ctx) {
     deleteUser: async (req) => {
       const id = ownId(req);
       // A partner's data goes with the account.
-      await db.transaction((tx) => deleteUserData(tx, id));
+      const fileKeys = await db.transaction((tx) => deleteUserData(tx, id));
+      // Committed: the account's uploads stop being served (/files answers 404) and leave the disk.
+      for (const key of fileKeys) uploads.remove(key);
       return { message: 'User deleted' };
     },
 

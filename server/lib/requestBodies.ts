@@ -18,10 +18,13 @@ type MediaContent = {
   encoding?: Record<string, { contentType?: string }>;
 };
 
-/** The body rule of an operation, or undefined when it takes no body. */
-export function bodyRuleOf(op: OpenApiOperation): BodyRule | undefined {
+/** The rule of an operation that declares no request body: it takes none. */
+const NO_BODY: BodyRule = { required: false, mediaTypes: [], files: {} };
+
+/** The body rule of an operation (no content types when it takes no body). */
+export function bodyRuleOf(op: OpenApiOperation): BodyRule {
   const body = op.requestBody as { required?: boolean; content?: Record<string, MediaContent> } | undefined;
-  if (!body?.content) return undefined;
+  if (!body?.content) return NO_BODY;
   const files: Record<string, string[]> = {};
   const form = body.content['multipart/form-data'];
   for (const [name, property] of Object.entries(form?.schema?.properties ?? {})) {
@@ -79,7 +82,8 @@ function acceptedLabel(types: string[]): string {
 /**
  * Request bodies as the contract declares them, for every operation:
  * - onRequest (after authentication): a body in a content type the operation does not declare
- *   answers 415 and a missing required body 400, before anything is read;
+ *   (any body, for an operation that declares none) answers 415 and a missing required body 400,
+ *   before anything is read;
  * - preValidation: a multipart body is read into memory within its limits; each file must be a
  *   field the operation declares, of a type it takes by its content (415), within the type's size
  *   (413); the text fields and the keys the files will get become the body that the contract then
@@ -97,6 +101,11 @@ export function registerRequestBodies(
   app.addHook('onRequest', async (req) => {
     const rule = ruleOf(req);
     if (!rule) return;
+    if (rule.mediaTypes.length === 0) {
+      // An operation whose contract declares no body takes none, in any content type.
+      if (hasBody(req)) throw new HttpError(415, 'This call takes no request body');
+      return;
+    }
     const accepted = rule.mediaTypes.join(' or ');
     if (!hasBody(req)) {
       if (rule.required) throw new HttpError(400, `A request body is required (${accepted})`);

@@ -62,7 +62,9 @@ export class Uploads {
     return `/files/${key}`;
   }
 
+  /** Removes a stored file and its name; anything that is not a key of this folder is left alone. */
   remove(key: string): void {
+    if (!Uploads.isKey(key)) return;
     rmSync(this.path(key), { force: true });
     rmSync(this.namePath(key), { force: true });
   }

@@ -116,8 +116,36 @@ export async function replaceUserRegions(db: Pick<Db, 'query'>, id: number, pare
   return true;
 }
 
-/** Removes a partner and everything the partner owns, in the caller's transaction. */
-export async function deleteUserData(tx: Pick<Db, 'query'>, id: number): Promise<void> {
+/** The keys of the partner's own uploaded files: profile picture, visiting card and bulk lead files. */
+async function ownFileKeys(tx: Pick<Db, 'query'>, id: number): Promise<string[]> {
+  const rows = await tx.query<{ key: string | null }>(
+    `SELECT meta->>'profile_pic' AS key FROM users WHERE id = $1
+     UNION ALL SELECT meta->>'visiting_card' FROM users WHERE id = $1
+     UNION ALL SELECT file_key FROM bulk_lead_files WHERE magnet_id = $1`,
+    [id],
+  );
+  return rows.map((r) => r.key).filter((k): k is string => typeof k === 'string' && k !== '');
+}
+
+/** The profile picture and visiting card keys the partner has now (the row locked for the transaction). */
+export async function profileFileKeys(
+  tx: Pick<Db, 'query'>,
+  id: number,
+): Promise<{ profile_pic: string | null; visiting_card: string | null }> {
+  const rows = await tx.query<{ profile_pic: string | null; visiting_card: string | null }>(
+    `SELECT meta->>'profile_pic' AS profile_pic, meta->>'visiting_card' AS visiting_card
+       FROM users WHERE id = $1 FOR UPDATE`,
+    [id],
+  );
+  return rows[0] ?? { profile_pic: null, visiting_card: null };
+}
+
+/**
+ * Removes a partner and everything the partner owns, in the caller's transaction; answers the keys
+ * of the partner's uploaded files, for the caller to remove once the transaction is committed.
+ */
+export async function deleteUserData(tx: Pick<Db, 'query'>, id: number): Promise<string[]> {
+  const fileKeys = await ownFileKeys(tx, id);
   for (const table of ['home_loans', 'campaign_spends', 'bulk_lead_files', 'bookings']) {
     await tx.query(`DELETE FROM ${table} WHERE magnet_id = $1`, [id]);
   }
@@ -126,6 +154,7 @@ export async function deleteUserData(tx: Pick<Db, 'query'>, id: number): Promise
   await tx.query('DELETE FROM leads WHERE magnet_id = $1', [id]);
   await tx.query('DELETE FROM clients WHERE magnet_id = $1', [id]);
   await tx.query('DELETE FROM users WHERE id = $1', [id]);
+  return fileKeys;
 }
 
 export async function acceptTerms(db: Pick<Db, 'query'>, id: number): Promise<void> {

@@ -185,7 +185,16 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description The body's content type is not one the operation declares. */
+        /** @description The body is larger than the operation takes (64 KB); the message names the limit. */
+        PayloadTooLarge: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The body's content type is not one the operation declares (an operation that declares no request body takes none). */
         UnsupportedMediaType: {
             headers: {
                 [name: string]: unknown;
@@ -236,6 +245,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     listCallDetails: {
@@ -269,6 +279,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     listIssueTeams: {
@@ -290,6 +301,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     listIssueReports: {
@@ -311,6 +323,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     sendIssueEmail: {
@@ -352,6 +365,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
         };
     };

@@ -111,11 +111,15 @@ export interface paths {
          *     `{Usermeta: {...}}` with profile fields (see the ProfileData schema). Invalid JSON or
          *     unknown keys answer 400. The preferences tab also sends the files `profile_pic` and
          *     `visiting_card`: JPEG, PNG or WebP images (checked by their content, 415 otherwise), at most
-         *     5 MB each (413).
+         *     5 MB each (413). A new picture or card replaces the old one, which is then no longer served.
          */
         put: operations["updateUserProfile"];
         post?: never;
-        /** Delete the current user (own id only) */
+        /**
+         * Delete the current user (own id only)
+         * @description Removes the account with everything the partner owns; the partner's uploaded files (profile
+         *     picture, visiting card, bulk lead files) are no longer served (`/files/{key}` answers 404).
+         */
         delete: operations["deleteUser"];
         options?: never;
         head?: never;
@@ -672,7 +676,11 @@ export interface paths {
         /** A page of the partner's bulk lead files */
         get: operations["listBulkLeadFiles"];
         put?: never;
-        /** Upload a bulk lead file */
+        /**
+         * Upload a bulk lead file
+         * @description A CSV or XLSX file (checked by its content, 415 otherwise) of at most 15 MB (413); at most 20
+         *     files per partner per day, India Standard Time (429 with Retry-After until the next day).
+         */
         post: operations["createBulkLeadFile"];
         delete?: never;
         options?: never;
@@ -1446,7 +1454,26 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description An uploaded file or the body is larger than the operation takes. */
+        /**
+         * @description The partner uploaded as many bulk lead files today (India Standard Time) as a partner may (20).
+         *     Retry-After says how many seconds remain until the next day.
+         */
+        DailyUploadLimit: {
+            headers: {
+                /** @description Seconds to wait before trying again. */
+                "Retry-After"?: number;
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /**
+         * @description The body is larger than the operation takes (JSON bodies 64 KB; sign-in and registration
+         *     4 KB, a saved filter 24 KB, a column layout 48 KB, all layouts 160 KB), an uploaded file is
+         *     larger than its field takes, or what the partner keeps is at its limit (a saved filter's
+         *     values 16 KB, 200 saved filters, a column layout 32 KB). The message names the limit.
+         */
         PayloadTooLarge: {
             headers: {
                 [name: string]: unknown;
@@ -1456,8 +1483,9 @@ export interface components {
             };
         };
         /**
-         * @description The body's content type is not one the operation declares, or an uploaded file is not of a type
-         *     its field takes (checked by the file's content, not its name).
+         * @description The body's content type is not one the operation declares (an operation that declares no
+         *     request body takes none), or an uploaded file is not of a type its field takes (checked by the
+         *     file's content, not its name).
          */
         UnsupportedMediaType: {
             headers: {
@@ -1560,6 +1588,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["RateLimited"];
         };
@@ -1605,6 +1634,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["RateLimited"];
         };
@@ -1628,6 +1658,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     getMe: {
@@ -1650,6 +1681,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     updateUser: {
@@ -1677,6 +1709,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
         };
     };
@@ -1704,6 +1737,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     updateUserProfile: {
@@ -1769,6 +1803,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     acceptTerms: {
@@ -1807,6 +1842,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
         };
     };
@@ -1832,6 +1868,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     listRegionParents: {
@@ -1853,6 +1890,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     listStages: {
@@ -1877,6 +1915,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     listLeadInternalStatuses: {
@@ -1898,6 +1937,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     listSources: {
@@ -1919,6 +1959,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     getMagnetPlan: {
@@ -1940,6 +1981,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     listUserFilters: {
@@ -1961,6 +2003,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     createUserFilter: {
@@ -1992,6 +2035,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
         };
     };
@@ -2026,6 +2070,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
         };
     };
@@ -2052,6 +2097,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     listUserFields: {
@@ -2073,6 +2119,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     createUserFields: {
@@ -2104,6 +2151,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
         };
     };
@@ -2137,6 +2185,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
         };
     };
@@ -2167,6 +2216,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     listProjects: {
@@ -2208,6 +2258,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     listTopProjects: {
@@ -2232,6 +2283,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     listTopSiteVisits: {
@@ -2253,6 +2305,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     getProject: {
@@ -2278,6 +2331,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     listFocusProjects: {
@@ -2312,6 +2366,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     upsertFocusProject: {
@@ -2354,6 +2409,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
         };
     };
@@ -2392,6 +2448,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             /** @description The Idempotency-Key was already used by this partner for a different lead. */
             422: {
@@ -2470,6 +2527,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     countLeads: {
@@ -2531,6 +2589,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     listClosedLeads: {
@@ -2569,6 +2628,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     downloadClosedLeads: {
@@ -2606,6 +2666,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     getLead: {
@@ -2631,6 +2692,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     listUpdateLogs: {
@@ -2659,6 +2721,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     autocompleteClientsByName: {
@@ -2684,6 +2747,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     findKnownClientNumbers: {
@@ -2712,6 +2776,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
         };
     };
@@ -2738,6 +2803,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     listBookings: {
@@ -2786,6 +2852,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     getPassback: {
@@ -2812,6 +2879,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     listBulkLeadFiles: {
@@ -2849,6 +2917,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     createBulkLeadFile: {
@@ -2890,6 +2959,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["DailyUploadLimit"];
         };
     };
     listCampaignSpends: {
@@ -2924,6 +2994,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     createHomeLoan: {
@@ -2956,6 +3027,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
         };
     };
@@ -2987,6 +3059,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     listReferrals: {
@@ -3011,6 +3084,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     getOpenLeads: {
@@ -3042,6 +3116,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     getDigitalSpend: {
@@ -3068,6 +3143,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     getFutureActivity: {
@@ -3094,6 +3170,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     getMagnetBookActivity: {
@@ -3120,6 +3197,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
 }

@@ -1,11 +1,10 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app.ts';
+import { startServer as startServerProcess } from '../helpers/serverProcess.ts';
 import { freshDb, type TestDb } from '../helpers/testDb.ts';
 
 /** An instant given as a wall-clock time in India (Asia/Kolkata, UTC+05:30), the zone of the business day. */
@@ -324,55 +323,14 @@ describe('adding single leads (POST /leads/create)', () => {
   );
 });
 
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
-
 /** A server process (the same entry point as npm start) on the test's PostgreSQL database. */
 async function startServer(t: TestDb): Promise<{ base: string; stop: () => Promise<void> }> {
-  const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'portal-server-'));
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/server.ts'], {
-    env: {
-      ...process.env,
-      DATABASE_URL: t.databaseUrl,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      WEB_DIR: '',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start: ${output}`)), 120_000);
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      if (output.includes('is running at')) {
-        clearTimeout(timer);
-        resolve();
-      }
-    };
-    child.stdout?.on('data', onData);
-    child.stderr?.on('data', onData);
-    child.once('exit', (code) => {
-      clearTimeout(timer);
-      reject(new Error(`server exited with ${code}: ${output}`));
-    });
-  });
+  const server = await startServerProcess({ dataDir, databaseUrl: t.databaseUrl });
   return {
-    base: `http://127.0.0.1:${port}`,
+    base: server.base,
     stop: async () => {
-      const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-      child.kill('SIGTERM');
-      await exited;
+      await server.stop();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

@@ -1,6 +1,7 @@
 import { afterAll, expect, it } from 'vitest';
 import { buildApp } from '../../server/app.ts';
 import { seedDemo } from '../../server/db/seed.ts';
+import { startServer } from '../helpers/serverProcess.ts';
 import { freshDb, type TestDb } from '../helpers/testDb.ts';
 
 let t: TestDb | undefined;
@@ -59,3 +60,93 @@ it('leads created before a restart are all there after it, on the same storage',
   expect(names.sort()).toEqual(['A', 'B', 'C', 'D', 'E'].map((x) => `Restart Client ${x}`));
   await app.close();
 }, 180_000);
+
+it('every lead acknowledged before a SIGKILL in the middle of a stream of creations is there after a restart', async () => {
+  const k = await freshDb();
+  await seedDemo(k.db, k.dataDir);
+  const project = await k.db.query<{ id: number }>('SELECT id FROM projects ORDER BY id LIMIT 1');
+  // One process owns a PGlite directory: the servers below open it, this handle must not.
+  await k.db.close();
+  let server = await startServer({ dataDir: k.dataDir, databaseUrl: k.databaseUrl });
+  try {
+    const call = async (path: string, init: { method?: string; token?: string; body?: unknown } = {}) => {
+      const res = await fetch(`${server.base}${path}`, {
+        method: init.method ?? 'GET',
+        headers: {
+          ...(init.token ? { authorization: `Bearer ${init.token}` } : {}),
+          ...(init.body ? { 'content-type': 'application/json' } : {}),
+        },
+        ...(init.body ? { body: JSON.stringify(init.body) } : {}),
+      });
+      return { status: res.status, body: (await res.json()) as Record<string, unknown> };
+    };
+    const partners = await Promise.all(
+      ['9876543210', '9876543211'].map(async (phone) => {
+        const res = await call('/api/users/login', {
+          method: 'POST',
+          body: { phone, password: 'magnet123' },
+        });
+        const { userData } = res.body as { userData: { id: number; token: string } };
+        return userData;
+      }),
+    );
+
+    // Four creations in flight at any time, alternating partners; SIGKILL once 12 are acknowledged.
+    const acknowledged: { id: number; name: string; token: string }[] = [];
+    const unanswered: string[] = [];
+    let sent = 0;
+    let killing: Promise<void> | undefined;
+    const sender = async () => {
+      while (!killing && sent < 60) {
+        const n = sent++;
+        const who = partners[n % 2] as { id: number; token: string };
+        const name = `Durable Client ${String(n).padStart(3, '0')}`;
+        try {
+          const res = await call('/api/leads/create', {
+            method: 'POST',
+            token: who.token,
+            body: {
+              name,
+              number: `97${String(10_000_000 + n).padStart(8, '0')}`,
+              country_code: '+91',
+              nationality: 1,
+              project_id: project[0]?.id,
+              created_by: who.id,
+              magnet_id: who.id,
+              is_magnet: 1,
+              admin_message: 'sent during the kill test',
+              more_fields: { percentage: 50 },
+            },
+          });
+          if (res.status === 201) {
+            acknowledged.push({ id: (res.body as { lead: { id: number } }).lead.id, name, token: who.token });
+          }
+        } catch {
+          unanswered.push(name); // the connection died with the server: never acknowledged
+        }
+        if (acknowledged.length >= 12 && !killing) killing = server.kill();
+      }
+    };
+    await Promise.all([sender(), sender(), sender(), sender()]);
+    await killing;
+    expect(acknowledged.length).toBeGreaterThanOrEqual(12);
+
+    server = await startServer({ dataDir: k.dataDir, databaseUrl: k.databaseUrl });
+    const found: string[] = [];
+    for (const token of new Set(acknowledged.map((a) => a.token))) {
+      const ids = acknowledged.filter((a) => a.token === token).map((a) => a.id);
+      const res = await call(`/api/leads?size=500&pageId=1&ids=${ids.join(',')}`, { token });
+      expect(res.status).toBe(200);
+      for (const lead of (res.body as unknown as { leads: { Client: { name: string } }[] }).leads) {
+        found.push(lead.Client.name);
+      }
+    }
+    expect(found.sort()).toEqual(acknowledged.map((a) => a.name).sort());
+    console.info(
+      `durability: ${sent} lead creations sent, ${acknowledged.length} acknowledged before SIGKILL, ${unanswered.length} cut off unanswered; after the restart ${found.length} of ${acknowledged.length} acknowledged leads present`,
+    );
+  } finally {
+    await server.kill();
+    await k.destroy();
+  }
+}, 300_000);

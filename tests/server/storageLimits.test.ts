@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BODY_LIMITS, STORAGE_LIMITS } from '../../server/lib/storageLimits.ts';
+import { allOperations, responseValidator } from '../contract/contractHarness.ts';
 import { multipartBody } from '../helpers/multipart.ts';
 import { seededApp } from '../helpers/testDb.ts';
 
@@ -7,6 +8,18 @@ type Env = Awaited<ReturnType<typeof seededApp>>;
 type Auth = Awaited<ReturnType<Env['login']>>;
 
 const CSV = 'Name,Number\nAnil Mehta,9811111111\n';
+
+const validate = responseValidator();
+const operations = allOperations();
+/** The contract's verdict on an answer of an operation: null when it documents that status and body. */
+const undocumented = (
+  operationId: string,
+  res: { statusCode: number; headers: Record<string, unknown>; json(): unknown },
+) => {
+  const op = operations.find((o) => o.operationId === operationId);
+  if (!op) return `${operationId} is not in the contract`;
+  return validate(op, res.statusCode, String(res.headers['content-type']), res.json());
+};
 
 describe('bounded storage per partner', () => {
   let env: Env;
@@ -40,6 +53,7 @@ describe('bounded storage per partner', () => {
     const res = await saveFilter(a, huge);
     expect(res.statusCode).toBe(413);
     expect(res.json()).toEqual({ message: 'The request body is too large: at most 24 KB for this call' });
+    expect(undocumented('createUserFilter', res)).toBeNull();
     const login = await env.app.inject({
       method: 'POST',
       url: '/api/users/login',
@@ -47,6 +61,7 @@ describe('bounded storage per partner', () => {
     });
     expect(login.statusCode).toBe(413);
     expect(login.json()).toEqual({ message: 'The request body is too large: at most 4 KB for this call' });
+    expect(undocumented('loginUser', login)).toBeNull();
     expect(await filtersOf(a.id)).toBe(before);
     expect(BODY_LIMITS.default).toBe(64 * 1024);
   });
@@ -67,6 +82,7 @@ describe('bounded storage per partner', () => {
     });
     expect(update.statusCode).toBe(413);
     expect(update.json()).toEqual({ message: 'A saved filter can hold at most 16 KB of values' });
+    expect(undocumented('updateUserFilter', update)).toBeNull();
   });
 
   it(`a partner keeps at most ${STORAGE_LIMITS.savedFilters} saved filters; another partner is not affected`, async () => {
@@ -98,6 +114,7 @@ describe('bounded storage per partner', () => {
     });
     expect(res.statusCode).toBe(413);
     expect(res.json()).toEqual({ message: 'A column layout can hold at most 32 KB' });
+    expect(undocumented('createUserFields', res)).toBeNull();
   });
 
   it(`at most ${STORAGE_LIMITS.bulkFilesPerDay} bulk files a day: then 429 with Retry-After until tomorrow`, async () => {
@@ -133,6 +150,7 @@ describe('bounded storage per partner', () => {
     expect(refused?.json()).toEqual({
       message: `You can upload ${STORAGE_LIMITS.bulkFilesPerDay} bulk lead files a day: try again tomorrow`,
     });
+    expect(refused && undocumented('createBulkLeadFile', refused)).toBeNull();
     const retry = Number(refused?.headers['retry-after']);
     expect(retry).toBeGreaterThan(0);
     expect(retry).toBeLessThanOrEqual(24 * 3600);
