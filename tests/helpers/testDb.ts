@@ -61,6 +61,20 @@ export async function freshDb(): Promise<TestDb> {
   };
 }
 
+type Injectable = Pick<Awaited<ReturnType<typeof buildApp>>['app'], 'inject'>;
+
+/** Signs a partner in through POST /api/users/login: their id, token and Authorization header. */
+export async function signIn(app: Injectable, phone: string, password = 'magnet123') {
+  const res = await app.inject({ method: 'POST', url: '/api/users/login', payload: { phone, password } });
+  if (res.statusCode !== 200) throw new Error(`login ${phone}: ${res.statusCode} ${res.body}`);
+  const body = res.json() as { userData: { id: number; token: string } };
+  return {
+    id: body.userData.id,
+    token: body.userData.token,
+    auth: { authorization: `Bearer ${body.userData.token}` },
+  };
+}
+
 /** The API (no web app unless `options` name one) on a fresh database, seeded with the demo data. */
 export async function seededApp(options: Partial<AppOptions> = {}) {
   const { seedDemo } = await import('../../server/db/seed.ts');
@@ -68,16 +82,7 @@ export async function seededApp(options: Partial<AppOptions> = {}) {
   await seedDemo(t.db, t.dataDir);
   const { app, ctx } = await buildApp({ ...options, db: t.db, dataDir: t.dataDir });
   await app.ready();
-  const login = async (phone: string, password = 'magnet123') => {
-    const res = await app.inject({ method: 'POST', url: '/api/users/login', payload: { phone, password } });
-    if (res.statusCode !== 200) throw new Error(`login ${phone}: ${res.statusCode} ${res.body}`);
-    const body = res.json() as { userData: { id: number; token: string } };
-    return {
-      id: body.userData.id,
-      token: body.userData.token,
-      auth: { authorization: `Bearer ${body.userData.token}` },
-    };
-  };
+  const login = (phone: string, password = 'magnet123') => signIn(app, phone, password);
   return {
     app,
     ctx,

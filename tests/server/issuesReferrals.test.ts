@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app.ts';
 import { hashPassword } from '../../server/lib/auth.ts';
 import { issueTeamsOf } from '../../server/lib/issueTeams.ts';
-import { freshDb, type TestDb } from '../helpers/testDb.ts';
+import { freshDb, signIn, type TestDb } from '../helpers/testDb.ts';
 
 // The issue e-mail (spec 02 §2 "Report Issue", §7): the team addresses are the server's
 // configuration and the endpoint mails only those.
@@ -29,15 +29,7 @@ describe('issue reports and referral codes', () => {
     );
     ({ app } = await buildApp({ db: t.db, dataDir: t.dataDir, issueTeams: TEAMS }));
     await app.ready();
-    const login = async (phone: string) => {
-      const res = await app.inject({
-        method: 'POST',
-        url: '/api/users/login',
-        payload: { phone, password: 'magnet123' },
-      });
-      expect(res.statusCode, res.body).toBe(200);
-      return { authorization: `Bearer ${(res.json() as { userData: { token: string } }).userData.token}` };
-    };
+    const login = async (phone: string) => (await signIn(app, phone)).auth;
     auth = await login('9876543210');
     otherAuth = await login('9876543211');
   }, 120_000);

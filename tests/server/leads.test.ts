@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app.ts';
 import type { Db } from '../../server/db/db.ts';
 import { hashPassword } from '../../server/lib/auth.ts';
-import { freshDb, type TestDb } from '../helpers/testDb.ts';
+import { freshDb, signIn, type TestDb } from '../helpers/testDb.ts';
 
 /** An instant given as a wall-clock time in India (Asia/Kolkata, UTC+05:30), the zone of the business day. */
 const ist = (y: number, month: number, d: number, h = 0, min = 0) =>
@@ -186,15 +186,7 @@ describe('leads, clients and the engagement API', () => {
     fx = await insertFixture(t.db);
     ({ app } = await buildApp({ db: t.db, dataDir: t.dataDir, now: () => NOW }));
     await app.ready();
-    const login = async (phone: string) => {
-      const res = await app.inject({
-        method: 'POST',
-        url: '/api/users/login',
-        payload: { phone, password: 'magnet123' },
-      });
-      expect(res.statusCode, res.body).toBe(200);
-      return { authorization: `Bearer ${(res.json() as { userData: { token: string } }).userData.token}` };
-    };
+    const login = async (phone: string) => (await signIn(app, phone)).auth;
     authA = await login('9876543210');
     authB = await login('9876543211');
   }, 120_000);
