@@ -1,18 +1,14 @@
 // The dashboard type (spec 02 §4): basic when all stage counters sum to 0 (unless the partner's
 // dashboard is already extended), else extended; basic moves to pending once it has been seen.
+import type { components } from '../api/schema';
 
 export type DashboardType = 'basic' | 'pending' | 'extended';
 
-/** The stage counters of one funnel answer (GET /dashboard/open_leads). */
-export type StageCounters = {
-  notUpdate: number;
-  rml: number;
-  opportunity: number;
-  pipeline: number;
-  eoi: number;
-  booked: number;
-  other: number;
-};
+/** The stage counters of one funnel answer (GET /dashboard/open_leads), as the contract names them. */
+export type StageCounters = Pick<
+  components['schemas']['OpenLeads'],
+  'notUpdate' | 'rml' | 'opportunity' | 'pipeline' | 'eoi' | 'booked' | 'other'
+>;
 
 /** The sum of every stage counter of the funnels given. */
 export function stageTotal(funnels: readonly StageCounters[]): number {
