@@ -2,22 +2,14 @@ import { expect, test } from '@playwright/test';
 import { format } from 'date-fns';
 import { AddLeadPage, addLeadThroughApi, projectNamed } from './pages/AddLeadPage';
 import { LeadsPage } from './pages/LeadsPage';
-import {
-  OnboardingPage,
-  onboardThroughApi,
-  type Partner,
-  registerPartner,
-  uniquePhone,
-} from './pages/OnboardingPage';
+import { type Partner, signedInNewPartner, uniquePhone } from './pages/OnboardingPage';
 
 /** A fresh, onboarded partner (the demo data stays untouched), signed in on the dashboard. */
 async function freshPartner(
   page: import('@playwright/test').Page,
   request: import('@playwright/test').APIRequestContext,
 ) {
-  const partner = await registerPartner(request);
-  await onboardThroughApi(request, partner);
-  await new OnboardingPage(page).signIn(partner);
+  const partner = await signedInNewPartner(page, request);
   await expect(page.getByTestId('greeting')).toBeVisible();
   return partner;
 }

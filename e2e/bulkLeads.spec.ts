@@ -1,7 +1,7 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { addLeadThroughApi } from './pages/AddLeadPage';
 import { BulkLeadsPage } from './pages/BulkLeadsPage';
-import { OnboardingPage, onboardThroughApi, registerPartner } from './pages/OnboardingPage';
+import { OnboardingPage, signedInNewPartner } from './pages/OnboardingPage';
 
 /** A number no other run uses: 9, then 9 digits from the clock and a counter. */
 let counter = 0;
@@ -11,12 +11,6 @@ const clientNumber = () => {
 };
 
 /** A freshly registered and onboarded partner, signed in on the page. */
-async function signedInPartner(page: Page, request: APIRequestContext) {
-  const partner = await registerPartner(request);
-  await onboardThroughApi(request, partner);
-  await new OnboardingPage(page).signIn(partner);
-  return partner;
-}
 
 test('a file with bad rows shows each verdict; a good file is uploaded, listed and opens under its own name', async ({
   page,
@@ -25,7 +19,7 @@ test('a file with bad rows shows each verdict; a good file is uploaded, listed a
 }) => {
   // Registration, onboarding, two previews and an upload.
   test.slow();
-  const partner = await signedInPartner(page, request);
+  const partner = await signedInNewPartner(page, request);
   const projects = await request.get('/api/projects/auto_complete?q=Thane&is_masks=1', {
     headers: { Authorization: `Bearer ${partner.token}` },
   });
@@ -103,7 +97,7 @@ test('a file that is not CSV or XLSX is not previewed and the server refuses it 
   request,
 }) => {
   test.slow();
-  await signedInPartner(page, request);
+  await signedInNewPartner(page, request);
   const bulk = new BulkLeadsPage(page);
   await bulk.goto();
   await bulk.openUpload();

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { countText, DemoApi, LeadsPage } from './pages/LeadsPage';
-import { OnboardingPage, onboardThroughApi, registerPartner } from './pages/OnboardingPage';
+import { OnboardingPage, signedInNewPartner } from './pages/OnboardingPage';
 
 type IdName = { id: number; name: string };
 
@@ -20,10 +20,8 @@ test.describe('dashboard', () => {
     page,
     request,
   }) => {
-    const partner = await registerPartner(request);
-    await onboardThroughApi(request, partner);
-    const onboarding = new OnboardingPage(page);
-    await onboarding.signIn(partner);
+    const _partner = await signedInNewPartner(page, request);
+    const _onboarding = new OnboardingPage(page);
 
     const cards = page.getByTestId('flip-card');
     await expect(page.getByTestId('dashboard-basic')).toBeVisible();

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { HomeLoansPage } from './pages/HomeLoansPage';
-import { OnboardingPage, onboardThroughApi, registerPartner } from './pages/OnboardingPage';
+import { signedInNewPartner } from './pages/OnboardingPage';
 
 /** Today as the list writes it (YYYY/MM/DD). */
 const today = () => {
@@ -14,9 +14,7 @@ test('a new partner requests a home loan at /homeloans/add-lead and lands on /ho
 }) => {
   // Registration, onboarding and several round trips through the screens.
   test.slow();
-  const partner = await registerPartner(request);
-  await onboardThroughApi(request, partner);
-  await new OnboardingPage(page).signIn(partner);
+  const _partner = await signedInNewPartner(page, request);
   const loans = new HomeLoansPage(page);
 
   await loans.goto();
@@ -54,9 +52,7 @@ test('the speed dial opens the home loan dialog; a failed request says so and ke
 }) => {
   // Registration, onboarding and several round trips through the screens.
   test.slow();
-  const partner = await registerPartner(request);
-  await onboardThroughApi(request, partner);
-  await new OnboardingPage(page).signIn(partner);
+  const _partner = await signedInNewPartner(page, request);
   const loans = new HomeLoansPage(page);
   await loans.goto();
 

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { LoginPage } from './pages/LoginPage';
-import { OnboardingPage, onboardThroughApi, registerPartner, uniquePhone } from './pages/OnboardingPage';
+import { OnboardingPage, signedInNewPartner, uniquePhone } from './pages/OnboardingPage';
 import { DEMO_PASSWORD, DEMO_PHONE } from './pages/ShellPage';
 
 test.describe('onboarding', () => {
@@ -124,10 +124,8 @@ test.describe('onboarding', () => {
   }) => {
     // The tile server cannot be reached: the map still takes clicks and says why it has no background.
     await page.route(/^https?:\/\/([a-z]\.)?tile\.openstreetmap\.org\//, (route) => route.abort());
-    const partner = await registerPartner(request);
-    await onboardThroughApi(request, partner);
+    const partner = await signedInNewPartner(page, request);
     const onboarding = new OnboardingPage(page);
-    await onboarding.signIn(partner);
     await expect(page.getByTestId('greeting')).toBeVisible();
     await onboarding.openMyProfile();
     const dialog = onboarding.updateDetails;
@@ -177,10 +175,8 @@ test.describe('onboarding', () => {
   });
 
   test('the account tab and the additional details tab show their messages', async ({ page, request }) => {
-    const partner = await registerPartner(request);
-    await onboardThroughApi(request, partner);
+    const partner = await signedInNewPartner(page, request);
     const onboarding = new OnboardingPage(page);
-    await onboarding.signIn(partner);
     await expect(page.getByTestId('greeting')).toBeVisible();
     await onboarding.openMyProfile();
     const dialog = onboarding.updateDetails;
@@ -264,10 +260,8 @@ test.describe('onboarding', () => {
   });
 
   test('the terms page shows the terms, without Accept once agreed', async ({ page, request }) => {
-    const partner = await registerPartner(request);
-    await onboardThroughApi(request, partner);
-    const onboarding = new OnboardingPage(page);
-    await onboarding.signIn(partner);
+    const _partner = await signedInNewPartner(page, request);
+    const _onboarding = new OnboardingPage(page);
     await page.goto('/terms-condition');
     await expect(page.getByRole('heading', { name: 'Terms and Conditions' })).toBeVisible();
     await expect(page.getByText('within 60 days of the invoice')).toBeVisible();

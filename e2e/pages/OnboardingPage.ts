@@ -127,3 +127,11 @@ export class OnboardingPage {
     await this.page.waitForTimeout(350);
   }
 }
+
+/** A new partner, onboarded through the API and signed in on `page` (the screens of a fresh account). */
+export async function signedInNewPartner(page: Page, request: APIRequestContext): Promise<Partner> {
+  const partner = await registerPartner(request);
+  await onboardThroughApi(request, partner);
+  await new OnboardingPage(page).signIn(partner);
+  return partner;
+}
