@@ -28,8 +28,14 @@ export async function registerPartner(request: APIRequestContext): Promise<Partn
   return { id: userData.id, phone, password, token: userData.token, first_name };
 }
 
-/** Completes the onboarding gates through the API (preferences, terms, RERA). */
-export async function onboardThroughApi(request: APIRequestContext, partner: Partner): Promise<void> {
+export type OnboardingStep = 'preferences' | 'terms' | 'rera';
+
+/** Completes the onboarding gates through the API (preferences, terms, RERA), or the first of them up to `upTo`. */
+export async function onboardThroughApi(
+  request: APIRequestContext,
+  partner: Partner,
+  upTo: OnboardingStep = 'rera',
+): Promise<void> {
   const headers = { Authorization: `Bearer ${partner.token}` };
   const regions = await request.get('/api/regionparents', { headers });
   const [region] = await regions.json();
@@ -49,11 +55,13 @@ export async function onboardThroughApi(request: APIRequestContext, partner: Par
     },
   });
   expect(prefs.status()).toBe(200);
+  if (upTo === 'preferences') return;
   const terms = await request.put(`/api/users/${partner.id}/terms_conditions`, {
     headers,
     data: { is_tc_agree: 1, id: partner.id },
   });
   expect(terms.status()).toBe(200);
+  if (upTo === 'terms') return;
   const rera = await put({
     Usermeta: { rera_no: 'A12345678901', is_rera_applied: 0, rera_applied_date: null },
   });

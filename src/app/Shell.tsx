@@ -1,11 +1,13 @@
 import { Drawer } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { getEnv } from 'mobx-state-tree';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { isUnauthorized } from '../api/client';
+import { ApiError, isUnauthorized } from '../api/client';
 import { LOGIN_PAGE, loginUrl } from '../domain/redirect';
 import { OutboxSync } from '../features/addLead/OutboxSync';
 import { appConfig } from '../shared/config/appConfig';
+import type { RootEnv } from '../shared/state/RootEnv';
 import { BottomTabBar } from './layout/BottomTabBar';
 import { LeftNav } from './layout/LeftNav';
 import { ShareDialog } from './layout/ShareDialog';
@@ -41,27 +43,40 @@ export const Shell = observer(function Shell({ onNavigate }: ShellProps) {
   const location = useLocation();
   const isDesktop = useIsDesktop();
   const [fatal, setFatal] = useState<Error | null>(null);
+  const [serverAway, setServerAway] = useState(false);
+  const { reachability } = getEnv<RootEnv>(root);
 
   // Start-up runs once: the user, then everything else; an unauthorised answer goes to sign-in (spec 2.3.4).
+  // When the server gives no answer, start-up waits for it and runs again once it answers.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs once on mount, with the path it started on
-  useEffect(() => {
-    let cancelled = false;
-    // The first screen's code and the dialogs load while start-up loads the data.
-    preloadRoute(window.location.pathname);
-    Promise.all([loadGates(), loadProfileDialog(), loadAddLeadDialog()]).catch(() => undefined);
+  const start = useCallback(() => {
+    setServerAway(false);
     startApp(root).catch((error: unknown) => {
-      if (cancelled) return;
       if (isUnauthorized(error)) {
         session.logout();
         onNavigate(loginUrl(`${window.location.pathname}${window.location.search}`));
+      } else if (error instanceof ApiError && error.status === 0) {
+        setServerAway(true);
       } else {
         setFatal(error instanceof Error ? error : new Error(String(error)));
       }
     });
-    return () => {
-      cancelled = true;
-    };
   }, []);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once on mount
+  useEffect(() => {
+    // The first screen's code and the dialogs load while start-up loads the data.
+    preloadRoute(window.location.pathname);
+    Promise.all([loadGates(), loadProfileDialog(), loadAddLeadDialog()]).catch(() => undefined);
+    start();
+  }, []);
+
+  useEffect(() => {
+    if (!serverAway) return;
+    return reachability.subscribe(() => {
+      if (reachability.reachable) start();
+    });
+  }, [serverAway, reachability, start]);
 
   // Scroll resets to the top on each path change (spec 2.1), the page and every scrolling pane.
   // biome-ignore lint/correctness/useExhaustiveDependencies: the path is the trigger
@@ -77,6 +92,7 @@ export const Shell = observer(function Shell({ onNavigate }: ShellProps) {
   }, [location.pathname]);
 
   if (fatal) throw fatal;
+  if (serverAway) return <StartupLoading onRetry={start} />;
   if (startup.mode !== 'done') return <StartupLoading />;
 
   const handleLogout = () => {

@@ -1,4 +1,5 @@
-import { createApi, createEngageApi } from '../api/client';
+import { createApi, createEngageApi, DEFAULT_API_BASE_URL } from '../api/client';
+import { createServerReachability } from '../api/serverReachability';
 import { loginUrl } from '../domain/redirect';
 import { clearSession, readSession } from '../domain/session';
 import type { RootEnv } from '../shared/state/RootEnv';
@@ -6,6 +7,8 @@ import type { RootEnv } from '../shared/state/RootEnv';
 /**
  * The real environment: browser storage, the clock and the two API clients with the session's
  * token. A 401 on a call made with the token ends the session: back to sign-in, then to this page.
+ * Both clients report whether the server answers; while it does not, a HEAD request to the API's
+ * base address probes it (any answer, even a 404 or an opaque cross-origin one, means it is back).
  */
 export function browserEnvironment(): RootEnv {
   const storage = window.localStorage;
@@ -18,10 +21,15 @@ export function browserEnvironment(): RootEnv {
     clearSession(storage);
     window.location.replace(loginUrl(`${window.location.pathname}${window.location.search}`));
   };
+  const reachability = createServerReachability({
+    probe: () => fetch(DEFAULT_API_BASE_URL, { method: 'HEAD', mode: 'no-cors', cache: 'no-store' }),
+  });
+  const options = { getToken, onUnauthorized, fetch: reachability.fetch };
   return {
     storage,
     now,
-    api: createApi({ getToken, onUnauthorized }),
-    engage: createEngageApi({ getToken, onUnauthorized }),
+    reachability,
+    api: createApi(options),
+    engage: createEngageApi(options),
   };
 }

@@ -1,11 +1,20 @@
-import { useEffect, useState } from 'react';
+import { getEnv } from 'mobx-state-tree';
+import { useEffect, useState, useSyncExternalStore } from 'react';
+import type { RootEnv } from '../shared/state/RootEnv';
+import { useStores } from './StoresContext';
 
-/** `navigator.onLine`, following the online and offline events. */
+/**
+ * Whether the portal can talk to its server: the device is online (`navigator.onLine`, following the
+ * online and offline events) and the API server answers (a request that got no answer at all makes
+ * it false until the server answers again).
+ */
 export function useOnline(): boolean {
-  const [online, setOnline] = useState(() => navigator.onLine);
+  const { reachability } = getEnv<RootEnv>(useStores());
+  const serverReachable = useSyncExternalStore(reachability.subscribe, () => reachability.reachable);
+  const [deviceOnline, setDeviceOnline] = useState(() => navigator.onLine);
   useEffect(() => {
-    const handleOnline = () => setOnline(true);
-    const handleOffline = () => setOnline(false);
+    const handleOnline = () => setDeviceOnline(true);
+    const handleOffline = () => setDeviceOnline(false);
     window.addEventListener('online', handleOnline);
     window.addEventListener('offline', handleOffline);
     return () => {
@@ -13,5 +22,5 @@ export function useOnline(): boolean {
       window.removeEventListener('offline', handleOffline);
     };
   }, []);
-  return online;
+  return deviceOnline && serverReachable;
 }

@@ -1,6 +1,7 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { createApi, createEngageApi } from '../../src/api/client';
+import { createServerReachability } from '../../src/api/serverReachability';
 import { createRootStore } from '../../src/app/RootStore';
 import { StoresProvider } from '../../src/app/StoresContext';
 import { createSession, saveSession } from '../../src/domain/session';
@@ -33,6 +34,7 @@ function environment(putStatus = 200) {
   const env: RootEnv = {
     storage,
     now: () => NOW,
+    reachability: createServerReachability({ fetch, probe: () => Promise.resolve() }),
     api: createApi({ baseUrl: 'http://portal.test/api', getToken, fetch }),
     engage: createEngageApi({ baseUrl: 'http://portal.test/engage', getToken, fetch }),
   };

@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { App } from '../../src/app/App';
 import { createRootStore } from '../../src/app/RootStore';
 import { ROUTES } from '../../src/app/routes';
+import { SERVER_UNREACHABLE_TEXT } from '../../src/app/StartupLoading';
 import { createSession, SESSION_KEY, saveSession } from '../../src/domain/session';
 import { appConfig } from '../../src/shared/config/appConfig';
 import { demoUser, type FakeCall, type FakeHandler, fakeEnvironment, NOW } from './fakeEnvironment';
@@ -50,9 +51,9 @@ function startupAnswers(call: FakeCall): { status: number; body: unknown } | und
   return undefined;
 }
 
-function renderApp(handler: FakeHandler, path = '/') {
+function renderApp(handler: FakeHandler, path = '/', options: { probeIntervalMs?: number } = {}) {
   window.history.pushState({}, '', path);
-  const { env, calls } = fakeEnvironment(handler);
+  const { env, calls } = fakeEnvironment(handler, options);
   saveSession(env.storage, createSession('T1', demoUser, NOW));
   const store = createRootStore(env);
   store.session.restore();
@@ -293,6 +294,47 @@ describe('app shell', () => {
     expect(screen.getByTestId('offline-indicator').textContent).toContain('Offline');
     act(() => setOnline(true));
     expect(screen.queryByTestId('offline-indicator')).toBeNull();
+  });
+
+  it('the offline indicator also shows while the server gives no answer, and goes when it answers again', async () => {
+    let serverDown = false;
+    const { env } = renderApp(
+      (call) => {
+        if (serverDown) throw new TypeError('Failed to fetch');
+        return startupAnswers(call);
+      },
+      '/',
+      { probeIntervalMs: 20 },
+    );
+    await findGreeting();
+    expect(screen.queryByTestId('offline-indicator')).toBeNull();
+    serverDown = true;
+    await act(async () => {
+      await env.api.GET('/users/me').catch(() => undefined);
+    });
+    expect(screen.getByTestId('offline-indicator').textContent).toContain('Offline');
+    serverDown = false;
+    await waitFor(() => expect(screen.queryByTestId('offline-indicator')).toBeNull());
+    expect(screen.getByTestId('greeting')).toBeTruthy();
+  });
+
+  it('start-up waits while the server gives no answer, then opens the workspace once it answers', async () => {
+    let serverDown = true;
+    const { calls } = renderApp(
+      (call) => {
+        if (serverDown) throw new TypeError('Failed to fetch');
+        return startupAnswers(call);
+      },
+      '/',
+      { probeIntervalMs: 20 },
+    );
+    expect(await screen.findByText(SERVER_UNREACHABLE_TEXT)).toBeTruthy();
+    expect(screen.queryByText('Something went wrong.')).toBeNull();
+    // The probe keeps asking; the workspace opens by itself once the server answers.
+    await waitFor(() => expect(calls.filter((c) => c.path === '/api/').length).toBeGreaterThan(1));
+    serverDown = false;
+    expect(await findGreeting()).toBeTruthy();
+    expect(screen.queryByText(SERVER_UNREACHABLE_TEXT)).toBeNull();
   });
 
   it('the share dialog copies the address and shares it on Facebook, WhatsApp, LinkedIn and Telegram', async () => {

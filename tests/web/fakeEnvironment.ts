@@ -1,4 +1,5 @@
 import { type ApiUser, createApi, createEngageApi } from '../../src/api/client';
+import { createServerReachability } from '../../src/api/serverReachability';
 import { readSession } from '../../src/domain/session';
 import type { RootEnv } from '../../src/shared/state/RootEnv';
 
@@ -52,8 +53,11 @@ export const demoUser = {
   },
 } satisfies ApiUser;
 
-/** A root-store environment whose API answers come from `handler`; every call is recorded. */
-export function fakeEnvironment(handler: FakeHandler) {
+/**
+ * A root-store environment whose API answers come from `handler`; every call is recorded. While a
+ * request got no answer, the server is probed every `probeIntervalMs` with a GET /api/ (recorded too).
+ */
+export function fakeEnvironment(handler: FakeHandler, options: { probeIntervalMs?: number } = {}) {
   const calls: FakeCall[] = [];
   const storage = window.localStorage;
   const now = () => NOW;
@@ -77,11 +81,17 @@ export function fakeEnvironment(handler: FakeHandler) {
     });
   };
   const getToken = () => readSession(storage, now())?.token ?? null;
+  const reachability = createServerReachability({
+    fetch,
+    probe: () => fetch(new Request('http://portal.test/api/')),
+    probeIntervalMs: options.probeIntervalMs ?? 60_000,
+  });
   const env: RootEnv = {
     storage,
     now,
-    api: createApi({ baseUrl: 'http://portal.test/api', getToken, fetch }),
-    engage: createEngageApi({ baseUrl: 'http://portal.test/engage', getToken, fetch }),
+    reachability,
+    api: createApi({ baseUrl: 'http://portal.test/api', getToken, fetch: reachability.fetch }),
+    engage: createEngageApi({ baseUrl: 'http://portal.test/engage', getToken, fetch: reachability.fetch }),
   };
   return { env, calls };
 }

@@ -91,13 +91,9 @@ export const AccountMenu = observer(function AccountMenu({ onLogout, showName }:
 
   return (
     <PopoverNext content={content} placement="bottom-end">
-      <Button
-        variant="minimal"
-        className="pp-account-button"
-        aria-label="Account menu"
-        data-testid="account-button"
-      >
+      <Button variant="minimal" className="pp-account-button" data-testid="account-button">
         <span className="pp-account-button__inner">
+          <span className="pp-visually-hidden">Account menu</span>
           {online ? (
             <span className="pp-avatar" aria-hidden="true">
               {initials(firstName, lastName) || <Icon icon="user" />}

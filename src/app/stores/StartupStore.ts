@@ -46,6 +46,12 @@ export const StartupStore = LoadStates.named('StartupStore')
       return MAGNET_PLANS;
     },
   }))
+  .actions((self) => ({
+    /** A failed start-up can run again (e.g. the server did not answer, and now does). */
+    forgetRun(running: Promise<void>) {
+      if (self.running === running) self.running = null;
+    },
+  }))
   .actions((self) => {
     const api = () => getEnv<RootEnv>(self).api;
 
@@ -75,9 +81,16 @@ export const StartupStore = LoadStates.named('StartupStore')
     return {
       loadUserDetails,
       loadPlan,
-      /** Runs start-up once; a second call (React StrictMode) gets the same promise, settled or not. */
+      /**
+       * Runs start-up once; a second call (React StrictMode) gets the same promise while it runs or
+       * once it has succeeded. After a failure, the next call starts again.
+       */
       run(tasks: StartupTasks): Promise<void> {
-        if (!self.running) self.running = execute(tasks);
+        if (!self.running) {
+          const running = execute(tasks);
+          self.running = running;
+          running.catch(() => self.forgetRun(running));
+        }
         return self.running;
       },
     };

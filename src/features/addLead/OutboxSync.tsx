@@ -1,6 +1,8 @@
 import { observer } from 'mobx-react-lite';
+import { getEnv } from 'mobx-state-tree';
 import { useEffect } from 'react';
 import { useStores } from '../../app/StoresContext';
+import type { RootEnv } from '../../shared/state/RootEnv';
 import { notify } from '../../shared/ui/notify';
 import { useLeadAdded } from './useLeadAdded';
 
@@ -12,11 +14,13 @@ function sentText(count: number): string {
 }
 
 /**
- * Sends the partner's waiting leads: on start, when the connection returns, and every minute while
- * some wait. Renders nothing.
+ * Sends the partner's waiting leads: on start, when the connection or the server returns, and every
+ * minute while some wait. Renders nothing.
  */
 export const OutboxSync = observer(function OutboxSync() {
-  const { session, addLead } = useStores();
+  const root = useStores();
+  const { session, addLead } = root;
+  const { reachability } = getEnv<RootEnv>(root);
   const onAdded = useLeadAdded();
   const userId = session.user?.id ?? null;
   const waiting = userId === null ? 0 : addLead.outbox.waitingCount(userId);
@@ -35,12 +39,16 @@ export const OutboxSync = observer(function OutboxSync() {
     };
     flush();
     window.addEventListener('online', flush);
+    const unsubscribe = reachability.subscribe(() => {
+      if (reachability.reachable) flush();
+    });
     const timer = waiting > 0 ? window.setInterval(flush, OUTBOX_RETRY_MS) : undefined;
     return () => {
       window.removeEventListener('online', flush);
+      unsubscribe();
       if (timer !== undefined) window.clearInterval(timer);
     };
-  }, [userId, addLead, onAdded, waiting]);
+  }, [userId, addLead, onAdded, waiting, reachability]);
 
   return null;
 });

@@ -12,14 +12,13 @@ type CounterCardProps = {
   testId: string;
   /** More figures at the card's right (the digital spend's leads and cost per lead). */
   extra?: ReactNode;
-  ariaLabel?: string;
 };
 
 /** One dashboard counter: an icon, a value and its label, linking to the list behind it. */
-export function CounterCard({ to, icon, tone, value, label, testId, extra, ariaLabel }: CounterCardProps) {
+export function CounterCard({ to, icon, tone, value, label, testId, extra }: CounterCardProps) {
   return (
     <Card className={`pp-counter pp-counter--${tone}`} elevation={1}>
-      <Link to={to} className="pp-counter__link" {...(ariaLabel ? { 'aria-label': ariaLabel } : {})}>
+      <Link to={to} className="pp-counter__link">
         <span className={`pp-counter__icon pp-counter__icon--${tone}`}>
           <Icon icon={icon} size={20} />
         </span>

@@ -15,7 +15,6 @@ export const DigitalSpendCard = observer(function DigitalSpendCard({ spend }: Di
       value={spend ? formatRupees(spend.spend_amount) : '–'}
       label="Digital Spend"
       testId="digital-spend"
-      ariaLabel="Digital spend: open the campaigns"
       extra={
         <span className="pp-spend__facts">
           <span>

@@ -58,12 +58,9 @@ export const LeadFunnel = observer(function LeadFunnel({
         {FUNNEL_STAGES.map((stage, index) => (
           <li key={stage.slug} className={`pp-funnel__stage pp-funnel__stage--${index}`}>
             {index > 0 ? <StageConversion index={index} percent={conversions[index] ?? null} /> : null}
-            <Link
-              to={funnelLink(kind, stage)}
-              className="pp-funnel__link"
-              aria-label={`${stage.label} ${title}: ${countText(stageCount(counts, stage))}`}
-            >
+            <Link to={funnelLink(kind, stage)} className="pp-funnel__link">
               <span className="pp-funnel__label">{stage.label}</span>
+              <span className="pp-visually-hidden"> {title}: </span>
               <span className="pp-funnel__count" data-testid={`count-${kind}-${stage.slug}`}>
                 {countText(stageCount(counts, stage))}
               </span>

@@ -29,12 +29,8 @@ export const UpcomingActivities = observer(function UpcomingActivities() {
         <ul className="pp-upcoming__list">
           {list.slice(0, SHOWN).map((a) => (
             <li key={`${a.lead_id}-${a.action_date}`}>
-              <button
-                type="button"
-                className="pp-upcoming__item"
-                onClick={() => openLead(a.lead_id)}
-                aria-label={`Lead ${a.lead_id}: ${a.client_name}, ${a.status ?? 'follow-up'} ${formatActivityDate(a.action_date)}`}
-              >
+              <button type="button" className="pp-upcoming__item" onClick={() => openLead(a.lead_id)}>
+                <span className="pp-visually-hidden">Lead {a.lead_id}: </span>
                 <span className="pp-upcoming__when">{formatActivityDate(a.action_date)}</span>
                 <span className="pp-upcoming__who">
                   {a.client_name} · <span className="pp-upcoming__project">{a.project_name}</span>

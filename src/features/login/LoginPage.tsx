@@ -86,39 +86,52 @@ export function LoginPage({ env, search, onNavigate }: LoginPageProps) {
               ? 'Use the mobile number you registered with.'
               : 'Create your partner account in a minute.'}
           </p>
+          {/* Each form is its tab's panel, so each tab controls an element that exists. */}
           <Tabs
             id="pp-login-mode"
             selectedTabId={mode}
             onChange={(id) => handleTabChange(id === 'register' ? 'register' : 'signin')}
             size="large"
             className="pp-login__tabs"
+            renderActiveTabPanelOnly
           >
-            <Tab id="signin" title="Sign in" />
-            <Tab id="register" title="Register as a partner" />
+            <Tab
+              id="signin"
+              title="Sign in"
+              panelClassName="pp-login__panel"
+              panel={
+                <>
+                  {notice ? (
+                    <Callout
+                      intent="success"
+                      icon="tick-circle"
+                      role="status"
+                      className="pp-login__alert"
+                      title={notice}
+                    >
+                      Sign in with your phone and password.
+                    </Callout>
+                  ) : null}
+                  <SignInForm key={phone} env={env} initialPhone={phone} onSignedIn={handleSignedIn} />
+                </>
+              }
+            />
+            <Tab
+              id="register"
+              title="Register as a partner"
+              panelClassName="pp-login__panel"
+              panel={
+                <>
+                  {referralCode === null ? null : (
+                    <Callout intent="primary" icon="people" className="pp-login__referral">
+                      A partner invited you: register and you both earn on the Refer &amp; Earn offer.
+                    </Callout>
+                  )}
+                  <RegisterForm env={env} onRegistered={handleRegistered} referralCode={referralCode} />
+                </>
+              }
+            />
           </Tabs>
-          {notice ? (
-            <Callout
-              intent="success"
-              icon="tick-circle"
-              role="status"
-              className="pp-login__alert"
-              title={notice}
-            >
-              Sign in with your phone and password.
-            </Callout>
-          ) : null}
-          {mode === 'signin' ? (
-            <SignInForm key={phone} env={env} initialPhone={phone} onSignedIn={handleSignedIn} />
-          ) : (
-            <>
-              {referralCode === null ? null : (
-                <Callout intent="primary" icon="people" className="pp-login__referral">
-                  A partner invited you: register and you both earn on the Refer &amp; Earn offer.
-                </Callout>
-              )}
-              <RegisterForm env={env} onRegistered={handleRegistered} referralCode={referralCode} />
-            </>
-          )}
         </div>
         <p className="pp-login__other">
           Not a channel partner? <a href={appConfig.otherAppUrl}>Sign in to the team app</a>

@@ -1,6 +1,7 @@
 // The environment every store reaches the outside world through (getEnv): the two API clients,
-// browser storage and the clock. Tests pass a fake one.
+// browser storage, the clock and whether the API server answers. Tests pass a fake one.
 import type { Api, EngageApi } from '../../api/client';
+import type { ServerReachability } from '../../api/serverReachability';
 import type { KeyValueStorage } from '../../domain/session';
 
 export type RootEnv = {
@@ -8,4 +9,6 @@ export type RootEnv = {
   engage: EngageApi;
   storage: KeyValueStorage;
   now: () => number;
+  /** Fed by the two clients' requests: false while the server gives no answer at all. */
+  reachability: ServerReachability;
 };
