@@ -6,7 +6,7 @@
 // BENCH_PORT (8520) for the listening server (the throughput servers take the next ports). PGlite in a
 // temporary directory by default; with DATABASE_URL, a new database on that server, dropped at the end
 // (throughput: PGlite and, with DATABASE_URL, PostgreSQL). BENCH_THROUGHPUT_SECONDS (5) per autocannon
-// run, BENCH_CONNECTIONS (10). BENCH_ONLY=bundle,api,throughput runs only those parts.
+// run, BENCH_CONNECTIONS (10). BENCH_ONLY=bundle,api,throughput,lighthouse runs only those parts.
 import { join } from 'node:path';
 import { buildIfNeeded } from '../scripts/build-if-needed.mjs';
 import { buildApp } from '../server/app.ts';
@@ -16,7 +16,8 @@ import { growTo, partnerId, storageSize } from './benchData.ts';
 import { type BenchRow, formatTable, kb, times } from './benchTable.ts';
 import { bundleSizes, JS_BUDGETS, pageOf } from './bundleSizes.ts';
 import { growthRows, httpVsSqlRows, type LeadQuery, leadPlans, timeLeadCalls } from './leadsVsSql.ts';
-import { runThroughput } from './throughput.ts';
+import { lighthouseRows, lighthouseScores } from './lighthouse.ts';
+import { newSecret, removeDir, runThroughput, startServer, temporaryDir } from './throughput.ts';
 
 const env = (name: string, fallback: number) => {
   const v = Number(process.env[name] ?? fallback);
@@ -30,7 +31,7 @@ const ROUNDS = env('BENCH_ROUNDS', 40);
 const PORT = env('BENCH_PORT', 8520);
 const THROUGHPUT_SECONDS = env('BENCH_THROUGHPUT_SECONDS', 5);
 const CONNECTIONS = env('BENCH_CONNECTIONS', 10);
-const PARTS = ['bundle', 'api', 'throughput'] as const;
+const PARTS = ['bundle', 'api', 'throughput', 'lighthouse'] as const;
 const only = (process.env.BENCH_ONLY ?? '').split(',').filter(Boolean);
 for (const p of only)
   if (!(PARTS as readonly string[]).includes(p)) throw new Error(`BENCH_ONLY: ${p} is not one of ${PARTS}`);
@@ -153,5 +154,16 @@ if (part('throughput')) {
       databaseUrl: process.env.DATABASE_URL,
     })),
   );
+}
+if (part('lighthouse')) {
+  // The built app as `npm start` serves it, on a fresh PGlite directory seeded with the demo data.
+  const dataDir = temporaryDir('portal-lh-');
+  const server = await startServer({ port: PORT + 5, dataDir, secret: newSecret(), webDir: distDir });
+  try {
+    rows.push(...lighthouseRows(await lighthouseScores(server.url)));
+  } finally {
+    await server.stop();
+    removeDir(dataDir);
+  }
 }
 console.log(`\n${formatTable(rows)}`);
