@@ -19,7 +19,11 @@ export const TARGETS = { desktop: 95, mobile: 85 } as const;
 /** CHROMIUM_PATH, else Debian's chromium, else the Chrome that chrome-launcher finds (as the e2e config). */
 function chromePath(): string | undefined {
   const fromEnv = process.env.CHROMIUM_PATH;
-  if (fromEnv) return fromEnv;
+  if (fromEnv) {
+    // chrome-launcher would fail with an unhandled spawn error on a missing file.
+    if (!existsSync(fromEnv)) throw new Error(`CHROMIUM_PATH=${fromEnv} does not exist`);
+    return fromEnv;
+  }
   return existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined;
 }
 

@@ -161,6 +161,11 @@ if (part('lighthouse')) {
   const server = await startServer({ port: PORT + 5, dataDir, secret: newSecret(), webDir: distDir });
   try {
     rows.push(...lighthouseRows(await lighthouseScores(server.url)));
+  } catch (error) {
+    // No browser on this machine (or one that fails to start): the other figures are still printed.
+    console.error(error);
+    const reason = error instanceof Error ? error.message.split('\n')[0] : String(error);
+    rows.push({ figure: 'Lighthouse', value: `not run: ${reason}`, baseline: '—', ratio: '—', target: '—' });
   } finally {
     await server.stop();
     removeDir(dataDir);
