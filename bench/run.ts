@@ -6,7 +6,8 @@
 // BENCH_PORT (8520) for the listening server (the throughput servers take the next ports). PGlite in a
 // temporary directory by default; with DATABASE_URL, a new database on that server, dropped at the end
 // (throughput: PGlite and, with DATABASE_URL, PostgreSQL). BENCH_THROUGHPUT_SECONDS (5) per autocannon
-// run, BENCH_CONNECTIONS (10). BENCH_ONLY=bundle,api,throughput,lighthouse runs only those parts.
+// run, BENCH_CONNECTIONS (10). BENCH_ONLY=bundle,api,throughput,lighthouse,powerusers runs only those parts;
+// BENCH_POWER_ROUNDS (5) page loads per power-user figure.
 import { join } from 'node:path';
 import { buildIfNeeded } from '../scripts/build-if-needed.mjs';
 import { buildApp } from '../server/app.ts';
@@ -17,6 +18,7 @@ import { type BenchRow, formatTable, kb, times } from './benchTable.ts';
 import { bundleSizes, JS_BUDGETS, pageOf } from './bundleSizes.ts';
 import { growthRows, httpVsSqlRows, type LeadQuery, leadPlans, timeLeadCalls } from './leadsVsSql.ts';
 import { lighthouseRows, lighthouseScores } from './lighthouse.ts';
+import { powerUserRows } from './powerUsers.ts';
 import { newSecret, removeDir, runThroughput, startServer, temporaryDir } from './throughput.ts';
 
 const env = (name: string, fallback: number) => {
@@ -31,7 +33,8 @@ const ROUNDS = env('BENCH_ROUNDS', 40);
 const PORT = env('BENCH_PORT', 8520);
 const THROUGHPUT_SECONDS = env('BENCH_THROUGHPUT_SECONDS', 5);
 const CONNECTIONS = env('BENCH_CONNECTIONS', 10);
-const PARTS = ['bundle', 'api', 'throughput', 'lighthouse'] as const;
+const POWER_ROUNDS = env('BENCH_POWER_ROUNDS', 5);
+const PARTS = ['bundle', 'api', 'throughput', 'lighthouse', 'powerusers'] as const;
 const only = (process.env.BENCH_ONLY ?? '').split(',').filter(Boolean);
 for (const p of only)
   if (!(PARTS as readonly string[]).includes(p)) throw new Error(`BENCH_ONLY: ${p} is not one of ${PARTS}`);
@@ -155,17 +158,28 @@ if (part('throughput')) {
     })),
   );
 }
-if (part('lighthouse')) {
+if (part('lighthouse') || part('powerusers')) {
   // The built app as `npm start` serves it, on a fresh PGlite directory seeded with the demo data.
   const dataDir = temporaryDir('portal-lh-');
   const server = await startServer({ port: PORT + 5, dataDir, secret: newSecret(), webDir: distDir });
+  // No browser on this machine (or one that fails to start): the other figures are still printed.
+  const orNotRun = async (figure: string, measure: () => Promise<BenchRow[]>): Promise<BenchRow[]> => {
+    try {
+      return await measure();
+    } catch (error) {
+      console.error(error);
+      const reason = error instanceof Error ? error.message.split('\n')[0] : String(error);
+      return [{ figure, value: `not run: ${reason}`, baseline: '—', ratio: '—', target: '—' }];
+    }
+  };
   try {
-    rows.push(...lighthouseRows(await lighthouseScores(server.url)));
-  } catch (error) {
-    // No browser on this machine (or one that fails to start): the other figures are still printed.
-    console.error(error);
-    const reason = error instanceof Error ? error.message.split('\n')[0] : String(error);
-    rows.push({ figure: 'Lighthouse', value: `not run: ${reason}`, baseline: '—', ratio: '—', target: '—' });
+    if (part('lighthouse'))
+      rows.push(
+        ...(await orNotRun('Lighthouse', async () => lighthouseRows(await lighthouseScores(server.url)))),
+      );
+    // Last: it changes the demo partner's saved filters.
+    if (part('powerusers'))
+      rows.push(...(await orNotRun('power users', () => powerUserRows(server.url, POWER_ROUNDS))));
   } finally {
     await server.stop();
     removeDir(dataDir);
