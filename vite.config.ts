@@ -1,12 +1,24 @@
 import { resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { compression } from 'vite-plugin-compression2';
 
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT || 8081}`;
 const root = import.meta.dirname;
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [
+    react(),
+    // Every text file of the build (pages, scripts, styles, the public folder's files) also written as
+    // .br and .gz at the highest levels, once at build time: the server sends the one the browser
+    // accepts (server/app.ts, preCompressed) instead of compressing on each request or not at all.
+    compression({
+      algorithms: ['brotliCompress', 'gzip'],
+      include: /\.(html|js|mjs|css|json|svg|txt|xml|webmanifest|wasm)$/,
+      threshold: 512,
+      logLevel: 'silent',
+    }),
+  ],
   server: {
     proxy: {
       '/api': apiTarget,

@@ -1,8 +1,9 @@
 // npm run test:bundle: builds the web app when a source changed, then fails when a page's JavaScript
-// loaded up front (gzip) is over its budget. A size check over the build's manifest, not a timing.
+// loaded up front (gzip) is over its budget, or when the build left a text file without its .br / .gz
+// (the server sends those). A size check over the build's manifest and files, not a timing.
 import { join } from 'node:path';
 import { buildIfNeeded } from '../scripts/build-if-needed.mjs';
-import { bundleSizes, JS_BUDGETS, overBudget, pageOf } from './bundleSizes.ts';
+import { bundleSizes, JS_BUDGETS, notPrecompressed, overBudget, pageOf } from './bundleSizes.ts';
 
 const distDir = join(import.meta.dirname, '..', 'dist');
 buildIfNeeded(distDir);
@@ -17,5 +18,8 @@ console.log(
   `largest lazy chunk: ${sizes.largestLazy.name} ${(sizes.largestLazy.gzip / 1024).toFixed(1)} KB gzip`,
 );
 const problems = overBudget(sizes);
+// The server sends the build's .br / .gz files (preCompressed): a text file without them goes out plain.
+const plain = notPrecompressed(distDir);
+if (plain.length) problems.push(`the build wrote no compressed copy: ${plain.join(', ')}`);
 for (const p of problems) console.error(`Over budget: ${p}`);
 process.exit(problems.length ? 1 : 0);

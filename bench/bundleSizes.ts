@@ -1,7 +1,7 @@
 // The web app's bundle as the browser loads it, read from the Vite manifest of a build: for each HTML
 // entry the JavaScript and CSS loaded before anything is clicked (the entry chunk and its static
 // imports, transitively), and the chunks that load only later (dynamic imports).
-import { readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { constants, gzipSync } from 'node:zlib';
 
@@ -16,7 +16,15 @@ type ManifestChunk = {
 };
 type Manifest = Record<string, ManifestChunk>;
 
-export type EntrySize = { entry: string; js: number; css: number; chunks: string[] };
+export type EntrySize = {
+  entry: string;
+  /** gzip at the highest level, as the budgets count it. */
+  js: number;
+  css: number;
+  /** The bytes a browser that accepts brotli receives: the build's .br files (0 when a file has none). */
+  jsServed: number;
+  chunks: string[];
+};
 export type BundleSizes = {
   entries: EntrySize[];
   /** The largest chunk no entry loads up front, by gzip size. */
@@ -60,7 +68,8 @@ export function bundleSizes(distDir: string): BundleSizes {
       const files = [...keys].map((k) => manifest[k]?.file ?? k);
       for (const file of files) initial.add(file);
       const sum = (list: Iterable<string>) => [...list].reduce((n, f) => n + gzip(f), 0);
-      return { entry: key, js: sum(files), css: sum(css), chunks: files };
+      const served = files.reduce((n, f) => n + brotliSize(distDir, f), 0);
+      return { entry: key, js: sum(files), css: sum(css), jsServed: served, chunks: files };
     })
     .sort((a, b) => a.entry.localeCompare(b.entry));
   let largestLazy = { name: '(none)', gzip: 0 };
@@ -84,4 +93,31 @@ export function overBudget(sizes: BundleSizes): string[] {
       );
   }
   return problems;
+}
+
+const brotliSize = (distDir: string, file: string) => {
+  const br = join(distDir, `${file}.br`);
+  return existsSync(br) ? statSync(br).size : 0;
+};
+
+/** What the build compresses (vite.config.ts): text files of at least this many bytes. */
+const COMPRESSIBLE = /\.(html|js|mjs|css|json|svg)$/;
+const COMPRESS_THRESHOLD = 512;
+
+/** The build's text files that have no .br or no .gz beside them (empty when all are precompressed). */
+export function notPrecompressed(distDir: string): string[] {
+  const missing: string[] = [];
+  const walk = (dir: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const path = join(dir, entry.name);
+      if (entry.isDirectory()) {
+        if (entry.name !== '.vite') walk(path);
+      } else if (COMPRESSIBLE.test(entry.name) && statSync(path).size >= COMPRESS_THRESHOLD) {
+        for (const ext of ['.br', '.gz'])
+          if (!existsSync(path + ext)) missing.push(`${path.slice(distDir.length + 1)}${ext}`);
+      }
+    }
+  };
+  walk(distDir);
+  return missing;
 }

@@ -3,8 +3,12 @@
 // Sizes (env): BENCH_SMALL (default 10,000) and BENCH_LARGE (default 100,000) leads of the demo partner,
 // in a database of BENCH_TOTAL (default 200,000) leads: what seeds within the run's 15 minutes on 2 cores.
 // The issue's sizes: BENCH_LARGE=200000 BENCH_TOTAL=1000000. BENCH_ROUNDS (40) timed calls per figure,
-// BENCH_PORT (8520) for the listening server, BENCH_WEB_ROUNDS (10) page loads per browser figure. PGlite in a temporary directory by default; with
-// DATABASE_URL, a new database on that server, dropped at the end.
+// BENCH_PORT (8520) for the listening server (the throughput servers take the next ports). PGlite in a
+// temporary directory by default; with DATABASE_URL, a new database on that server, dropped at the end
+// (throughput: PGlite and, with DATABASE_URL, PostgreSQL). BENCH_THROUGHPUT_SECONDS (5) per autocannon
+// run, BENCH_CONNECTIONS (10). BENCH_ONLY=bundle,api,throughput,lighthouse,web,powerusers runs only those parts;
+// BENCH_POWER_ROUNDS (5) page loads per power-user figure, BENCH_WEB_ROUNDS (10) per web-app figure
+// (BENCH_ONLY part web).
 import { join } from 'node:path';
 import { buildIfNeeded } from '../scripts/build-if-needed.mjs';
 import { buildApp } from '../server/app.ts';
@@ -14,7 +18,10 @@ import { growTo, partnerId, storageSize } from './benchData.ts';
 import { type BenchRow, formatTable, kb, times } from './benchTable.ts';
 import { bundleSizes, JS_BUDGETS, pageOf } from './bundleSizes.ts';
 import { growthRows, httpVsSqlRows, type LeadQuery, leadPlans, timeLeadCalls } from './leadsVsSql.ts';
-import { powerUserRows, webAppRows } from './webApp.ts';
+import { lighthouseRows, lighthouseScores } from './lighthouse.ts';
+import { powerUserRows } from './powerUsers.ts';
+import { newSecret, removeDir, runThroughput, startServer, temporaryDir } from './throughput.ts';
+import { webAppRows } from './webApp.ts';
 
 const env = (name: string, fallback: number) => {
   const v = Number(process.env[name] ?? fallback);
@@ -26,7 +33,15 @@ const LARGE = env('BENCH_LARGE', 100_000);
 const TOTAL = Math.max(env('BENCH_TOTAL', 200_000), LARGE);
 const ROUNDS = env('BENCH_ROUNDS', 40);
 const PORT = env('BENCH_PORT', 8520);
+const THROUGHPUT_SECONDS = env('BENCH_THROUGHPUT_SECONDS', 5);
+const CONNECTIONS = env('BENCH_CONNECTIONS', 10);
+const POWER_ROUNDS = env('BENCH_POWER_ROUNDS', 5);
 const WEB_ROUNDS = env('BENCH_WEB_ROUNDS', 10);
+const PARTS = ['bundle', 'api', 'throughput', 'lighthouse', 'web', 'powerusers'] as const;
+const only = (process.env.BENCH_ONLY ?? '').split(',').filter(Boolean);
+for (const p of only)
+  if (!(PARTS as readonly string[]).includes(p)) throw new Error(`BENCH_ONLY: ${p} is not one of ${PARTS}`);
+const part = (name: (typeof PARTS)[number]) => !only.length || only.includes(name);
 const count = (n: number) => n.toLocaleString('en-US');
 const rows: BenchRow[] = [];
 
@@ -34,99 +49,149 @@ const rows: BenchRow[] = [];
 const distDir = join(import.meta.dirname, '..', 'dist');
 buildIfNeeded(distDir);
 const bundle = bundleSizes(distDir);
-for (const e of bundle.entries) {
-  const budget = JS_BUDGETS[e.entry];
+if (part('bundle')) {
+  for (const e of bundle.entries) {
+    const budget = JS_BUDGETS[e.entry];
+    rows.push({
+      figure: `${pageOf(e.entry)} initial JS, gzip`,
+      value: kb(e.js),
+      baseline: budget ? `${kb(budget)} (budget)` : '—',
+      ratio: budget ? times(e.js / budget) : '—',
+      target: '≤ 1×',
+    });
+    rows.push({
+      figure: `${pageOf(e.entry)} initial JS as served (brotli)`,
+      value: kb(e.jsServed),
+      baseline: `${kb(e.js)} (gzip)`,
+      ratio: times(e.jsServed / e.js),
+      target: '< 1×',
+    });
+    rows.push({
+      figure: `${pageOf(e.entry)} initial CSS, gzip`,
+      value: kb(e.css),
+      baseline: '—',
+      ratio: '—',
+      target: '—',
+    });
+  }
   rows.push({
-    figure: `${pageOf(e.entry)} initial JS, gzip`,
-    value: kb(e.js),
-    baseline: budget ? `${kb(budget)} (budget)` : '—',
-    ratio: budget ? times(e.js / budget) : '—',
-    target: '≤ 1×',
-  });
-  rows.push({
-    figure: `${pageOf(e.entry)} initial CSS, gzip`,
-    value: kb(e.css),
+    figure: `largest lazy chunk (${bundle.largestLazy.name}), gzip`,
+    value: kb(bundle.largestLazy.gzip),
     baseline: '—',
     ratio: '—',
     target: '—',
   });
 }
-rows.push({
-  figure: `largest lazy chunk (${bundle.largestLazy.name}), gzip`,
-  value: kb(bundle.largestLazy.gzip),
-  baseline: '—',
-  ratio: '—',
-  target: '—',
-});
 
-const t = await freshDb();
-const { db, dataDir } = t;
-console.log(`database: ${db.kind}; sizes ${count(SMALL)} and ${count(LARGE)} of ${count(TOTAL)} leads`);
-await seedDemo(db, dataDir);
-const { app } = await buildApp({ db, dataDir, webDir: distDir });
-try {
-  await app.listen({ port: PORT, host: '127.0.0.1' });
-  const baseUrl = `http://127.0.0.1:${PORT}`;
-  const login = await fetch(`${baseUrl}/api/users/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ phone: DEMO_PHONE, password: DEMO_PASSWORD }),
-  });
-  const token = ((await login.json()) as { userData: { token: string } }).userData.token;
-  const me = await partnerId(db, DEMO_PHONE);
+if (part('api')) {
+  const t = await freshDb();
+  const { db, dataDir } = t;
+  console.log(`database: ${db.kind}; sizes ${count(SMALL)} and ${count(LARGE)} of ${count(TOTAL)} leads`);
+  await seedDemo(db, dataDir);
+  const { app } = await buildApp({ db, dataDir });
+  try {
+    await app.listen({ port: PORT, host: '127.0.0.1' });
+    const baseUrl = `http://127.0.0.1:${PORT}`;
+    const login = await fetch(`${baseUrl}/api/users/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ phone: DEMO_PHONE, password: DEMO_PASSWORD }),
+    });
+    const token = ((await login.json()) as { userData: { token: string } }).userData.token;
+    const me = await partnerId(db, DEMO_PHONE);
 
-  // Three filters of a partner triaging: two stages, three projects, created in the last 365 days.
-  const stages = await db.query<{ id: number }>('SELECT id FROM stages ORDER BY sort_order LIMIT 2');
-  const projects = await db.query<{ id: number }>(
-    'SELECT id FROM projects WHERE is_active = 1 ORDER BY id LIMIT 3',
+    // Three filters of a partner triaging: two stages, three projects, created in the last 365 days.
+    const stages = await db.query<{ id: number }>('SELECT id FROM stages ORDER BY sort_order LIMIT 2');
+    const projects = await db.query<{ id: number }>(
+      'SELECT id FROM projects WHERE is_active = 1 ORDER BY id LIMIT 3',
+    );
+    const since = new Date(Date.now() - 365 * 86_400_000).toISOString().slice(0, 10);
+    const query: LeadQuery = {
+      // The web app's scope (is_magnet=1) and the three filters.
+      filters: {
+        is_magnet: 1,
+        stage_ids: stages.map((r) => r.id).join(','),
+        project_ids: projects.map((r) => r.id).join(','),
+        created_at_from: since,
+      },
+      page: { size: 50, pageId: 1 },
+    };
+    const timing = { db, baseUrl, token, me, query, rounds: ROUNDS, warmup: 5 };
+
+    let seconds = await growTo(db, { mine: SMALL, total: SMALL });
+    const small = await timeLeadCalls(timing);
+    rows.push(...httpVsSqlRows(`${count(SMALL)} leads`, small));
+
+    seconds += await growTo(db, { mine: LARGE, total: TOTAL });
+    const size = await storageSize(db, dataDir);
+    const large = await timeLeadCalls(timing);
+    const largeName = `${count(LARGE)} of ${count(TOTAL)} leads`;
+    rows.push(...httpVsSqlRows(largeName, large));
+    rows.push(...growthRows(small, large, { small: `${count(SMALL)}`, large: largeName }));
+    rows.push({
+      figure: `seeding ${count(TOTAL)} leads (with their clients)`,
+      value: `${seconds.toFixed(1)} s`,
+      baseline: '—',
+      ratio: `${count(Math.round(TOTAL / seconds))} leads/s`,
+      target: '—',
+    });
+    rows.push({
+      figure: `${db.kind === 'pglite' ? 'data directory' : 'database'} size, ${count(TOTAL)} leads`,
+      value: `${(size.total / 1024 / 1024).toFixed(0)} MB`,
+      baseline: `${(size.rows / 1024 / 1024).toFixed(0)} MB (leads + clients rows)`,
+      ratio: times(size.total / size.rows),
+      target: '—',
+    });
+
+    console.log(`\nEXPLAIN (ANALYZE, BUFFERS) at ${largeName}:\n`);
+    console.log(await leadPlans(db, me, query));
+  } finally {
+    await app.close();
+    await t.destroy();
+  }
+}
+
+if (part('throughput')) {
+  rows.push(
+    ...(await runThroughput({
+      load: { seconds: THROUGHPUT_SECONDS, connections: CONNECTIONS },
+      leads: SMALL,
+      port: PORT + 1,
+      databaseUrl: process.env.DATABASE_URL,
+    })),
   );
-  const since = new Date(Date.now() - 365 * 86_400_000).toISOString().slice(0, 10);
-  const query: LeadQuery = {
-    // The web app's scope (is_magnet=1) and the three filters.
-    filters: {
-      is_magnet: 1,
-      stage_ids: stages.map((r) => r.id).join(','),
-      project_ids: projects.map((r) => r.id).join(','),
-      created_at_from: since,
-    },
-    page: { size: 50, pageId: 1 },
+}
+if (part('lighthouse') || part('web') || part('powerusers')) {
+  // The built app as `npm start` serves it, on a fresh PGlite directory seeded with the demo data.
+  const dataDir = temporaryDir('portal-lh-');
+  const server = await startServer({ port: PORT + 5, dataDir, secret: newSecret(), webDir: distDir });
+  // No browser on this machine (or one that fails to start): the other figures are still printed.
+  const orNotRun = async (figure: string, measure: () => Promise<BenchRow[]>): Promise<BenchRow[]> => {
+    try {
+      return await measure();
+    } catch (error) {
+      console.error(error);
+      const reason = error instanceof Error ? error.message.split('\n')[0] : String(error);
+      return [{ figure, value: `not run: ${reason}`, baseline: '—', ratio: '—', target: '—' }];
+    }
   };
-  const timing = { db, baseUrl, token, me, query, rounds: ROUNDS, warmup: 5 };
-
-  let seconds = await growTo(db, { mine: SMALL, total: SMALL });
-  const small = await timeLeadCalls(timing);
-  rows.push(...httpVsSqlRows(`${count(SMALL)} leads`, small));
-
-  // The web app in Chromium, with the demo partner at the small size.
-  const web = { baseUrl, phone: DEMO_PHONE, password: DEMO_PASSWORD, rounds: WEB_ROUNDS };
-  rows.push(...(await webAppRows(web)));
-  rows.push(...(await powerUserRows({ ...web, token, many: 300 })));
-
-  seconds += await growTo(db, { mine: LARGE, total: TOTAL });
-  const size = await storageSize(db, dataDir);
-  const large = await timeLeadCalls(timing);
-  const largeName = `${count(LARGE)} of ${count(TOTAL)} leads`;
-  rows.push(...httpVsSqlRows(largeName, large));
-  rows.push(...growthRows(small, large, { small: `${count(SMALL)}`, large: largeName }));
-  rows.push({
-    figure: `seeding ${count(TOTAL)} leads (with their clients)`,
-    value: `${seconds.toFixed(1)} s`,
-    baseline: '—',
-    ratio: `${count(Math.round(TOTAL / seconds))} leads/s`,
-    target: '—',
-  });
-  rows.push({
-    figure: `${db.kind === 'pglite' ? 'data directory' : 'database'} size, ${count(TOTAL)} leads`,
-    value: `${(size.total / 1024 / 1024).toFixed(0)} MB`,
-    baseline: `${(size.rows / 1024 / 1024).toFixed(0)} MB (leads + clients rows)`,
-    ratio: times(size.total / size.rows),
-    target: '—',
-  });
-
-  console.log(`\nEXPLAIN (ANALYZE, BUFFERS) at ${largeName}:\n`);
-  console.log(await leadPlans(db, me, query));
-} finally {
-  await app.close();
-  await t.destroy();
+  try {
+    if (part('lighthouse'))
+      rows.push(
+        ...(await orNotRun('Lighthouse', async () => lighthouseRows(await lighthouseScores(server.url)))),
+      );
+    if (part('web'))
+      rows.push(
+        ...(await orNotRun('web app', () =>
+          webAppRows({ baseUrl: server.url, phone: DEMO_PHONE, password: DEMO_PASSWORD, rounds: WEB_ROUNDS }),
+        )),
+      );
+    // Last: it changes the demo partner's saved filters.
+    if (part('powerusers'))
+      rows.push(...(await orNotRun('power users', () => powerUserRows(server.url, POWER_ROUNDS))));
+  } finally {
+    await server.stop();
+    removeDir(dataDir);
+  }
 }
 console.log(`\n${formatTable(rows)}`);

@@ -178,6 +178,9 @@ export async function buildApp(opts: AppOptions) {
     await app.register(fastifyStatic, {
       root: webDir,
       prefix: '/',
+      // The build writes .br and .gz beside each text file (vite.config.ts): sent by Accept-Encoding,
+      // with Vary: Accept-Encoding, the plain file when the client accepts neither.
+      preCompressed: true,
       cacheControl: false,
       setHeaders: (reply, path) => {
         reply.header('cache-control', webCacheControl(path));

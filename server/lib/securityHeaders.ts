@@ -58,7 +58,9 @@ export async function registerSecurityHeaders(app: FastifyInstance) {
 }
 
 /** Cache headers of the built web app: hashed assets kept for a year, pages and the rest revalidated or not kept. */
-export function webCacheControl(path: string): string {
+export function webCacheControl(servedPath: string): string {
+  // A precompressed file (index-B4xQ9k_Z.js.br) has the policy of the file it encodes.
+  const path = servedPath.replace(/\.(br|gz)$/, '');
   if (/[\\/]assets[\\/][^\\/]+-[A-Za-z0-9_-]{8,}\.[a-z0-9]+$/.test(path)) return IMMUTABLE;
   if (path.endsWith('.html')) return NO_STORE;
   return 'no-cache';

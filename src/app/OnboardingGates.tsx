@@ -1,10 +1,15 @@
 import { observer } from 'mobx-react-lite';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { onboardingGate } from '../domain/gates';
-import { ReraDialog } from '../features/profile/ReraDialog';
 import { UpdateDetailsDialog } from '../features/profile/UpdateDetailsDialog';
 import { TermsDialog } from '../features/terms/TermsDialog';
 import { useStores } from './StoresContext';
+
+// The RERA dialog (with its date field, and so Blueprint's date input, whose module computes every time
+// zone's offset when it loads) is loaded only for a partner who reaches that gate, not at every start-up.
+const ReraDialog = lazy(() =>
+  import('../features/profile/ReraDialog').then((m) => ({ default: m.ReraDialog })),
+);
 
 /**
  * The onboarding gates after start-up (spec 01 §2.3.3), in order: the preferences-only profile dialog,
@@ -21,7 +26,11 @@ export const OnboardingGates = observer(function OnboardingGates() {
     <>
       <UpdateDetailsDialog isOpen={gate === 'preferences'} onClose={() => undefined} only="preferences" />
       <TermsDialog isOpen={gate === 'terms'} onClose={() => undefined} forced />
-      <ReraDialog isOpen={gate === 'rera' && !dismissedRera} onClose={() => setDismissedRera(true)} />
+      {gate === 'rera' && (
+        <Suspense fallback={null}>
+          <ReraDialog isOpen={!dismissedRera} onClose={() => setDismissedRera(true)} />
+        </Suspense>
+      )}
     </>
   );
 });

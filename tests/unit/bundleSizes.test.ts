@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { bundleSizes, overBudget } from '../../bench/bundleSizes';
+import { bundleSizes, notPrecompressed, overBudget } from '../../bench/bundleSizes';
 
 let dir = '';
 afterEach(() => rmSync(dir, { recursive: true, force: true }));
@@ -75,5 +75,24 @@ describe('bundleSizes', () => {
     expect(problems[0]).toMatch(
       /^\/login\.html loads 12\d\.\d KB of JavaScript \(gzip\) up front; the budget is 120 KB/,
     );
+  });
+
+  it('counts the brotli files a browser receives, and names the text files the build left uncompressed', () => {
+    const dir = build(manifest, {
+      ...files,
+      'assets/main.js.br': 700,
+      'assets/main.js.gz': 800,
+      'assets/react.js.br': 1500,
+      'assets/react.js.gz': 1700,
+    });
+    const main = bundleSizes(dir).entries.find((e) => e.entry === 'index.html');
+    expect(main?.jsServed).toBe(2200);
+    // login.js and grid.js have no copies; leads.js (500 bytes) and login.css (300) are under the threshold.
+    expect(notPrecompressed(dir).sort()).toEqual([
+      'assets/grid.js.br',
+      'assets/grid.js.gz',
+      'assets/login.js.br',
+      'assets/login.js.gz',
+    ]);
   });
 });

@@ -1,8 +1,8 @@
-import { Button, Callout, Tag } from '@blueprintjs/core';
+import { Button, Callout, FormGroup, InputGroup, Tag } from '@blueprintjs/core';
 import { FORM_ERROR, type FormApi } from 'final-form';
 import { observer } from 'mobx-react-lite';
 import { getEnv } from 'mobx-state-tree';
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useRef, useState } from 'react';
 import { Form, FormSpy } from 'react-final-form';
 import { useStores } from '../../app/StoresContext';
 import { useOnline } from '../../app/useOnline';
@@ -21,7 +21,6 @@ import {
   validateLeadForm,
 } from '../../domain/leadPayload';
 import { CountryCodeField } from '../../shared/form/CountryCodeField';
-import { DateField } from '../../shared/form/DateField';
 import { RadioGroupField } from '../../shared/form/RadioGroupField';
 import { RemoteSearchField } from '../../shared/form/RemoteSearchField';
 import { SelectField } from '../../shared/form/SelectField';
@@ -33,6 +32,10 @@ import { DuplicateGuard } from './DuplicateGuard';
 import { type DuplicateLead, sameProjectMessage } from './duplicateLeads';
 import { LeadReceiptCard } from './LeadReceiptCard';
 import { useLeadAdded } from './useLeadAdded';
+
+// The activity time's date input loads when a tier with an activity is chosen, not with the dialog
+// (which start-up preloads): Blueprint's date input module computes every time zone's offset as it loads.
+const DateField = lazy(() => import('../../shared/form/DateField').then((m) => ({ default: m.DateField })));
 
 export type AddLeadFormProps = {
   tier: LeadTier;
@@ -194,13 +197,21 @@ export const AddLeadForm = observer(function AddLeadForm({
               ) : null}
               {hasActivity(tier) ? (
                 <>
-                  <DateField
-                    withTime
-                    name="action_date"
-                    label="Activity Time"
-                    minDate={activityRange.min}
-                    maxDate={activityRange.max}
-                  />
+                  <Suspense
+                    fallback={
+                      <FormGroup label="Activity Time">
+                        <InputGroup placeholder="YYYY/MM/DD hh:mm a" size="large" disabled />
+                      </FormGroup>
+                    }
+                  >
+                    <DateField
+                      withTime
+                      name="action_date"
+                      label="Activity Time"
+                      minDate={activityRange.min}
+                      maxDate={activityRange.max}
+                    />
+                  </Suspense>
                   <div className="pp-add-lead__wide">
                     <TextAreaField
                       name="activity_comments"

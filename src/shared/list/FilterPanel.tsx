@@ -1,14 +1,18 @@
 // The filter panel of a list, drawn from its filter fields: selects, remote searches, typed values
 // and days (date fields side by side in pairs: From and To).
 import { Button, FormGroup, HTMLSelect, InputGroup } from '@blueprintjs/core';
-import { DateInput } from '@blueprintjs/datetime';
 import { enUS } from 'date-fns/locale';
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import type { Api } from '../../api/client';
 import type { FilterArity, FilterModel, FilterOption } from '../../domain/filters';
 import { RemoteSearchInput } from '../form/RemoteSearchInput';
 import type { FilterField } from './filterFields';
 import './list.css';
+
+// Blueprint's date input loads with the first date field shown, not with the list: evaluating
+// @blueprintjs/datetime computes the offsets of every time zone it knows (hundreds of Intl formatters,
+// about 300 ms of main-thread work on a slow machine), which held up every list screen's start.
+const DateInput = lazy(() => import('@blueprintjs/datetime').then((m) => ({ default: m.DateInput })));
 
 export type FilterPanelProps<Q, Ctx> = {
   /** The panel's accessible name ('Leads Filters'). */
@@ -124,22 +128,24 @@ function DayInput<Q, Ctx>({ field, filters, idPrefix, onAdd, onRemove }: InputPr
   const id = `${idPrefix}-filter-${field.key}`;
   return (
     <FormGroup label={field.label} labelFor={id}>
-      <DateInput
-        inputProps={{ id }}
-        locale={enUS}
-        dateFnsFormat="yyyy-MM-dd"
-        placeholder="YYYY-MM-DD"
-        value={current ? `${String(current.id)}T00:00:00` : null}
-        showActionsBar
-        onChange={(value) => {
-          if (value) {
-            const day = value.slice(0, 10);
-            onAdd(field.key, { id: day, name: day }, 'single');
-          } else if (current) {
-            onRemove(field.key, current.id);
-          }
-        }}
-      />
+      <Suspense fallback={<InputGroup id={id} placeholder="YYYY-MM-DD" disabled />}>
+        <DateInput
+          inputProps={{ id }}
+          locale={enUS}
+          dateFnsFormat="yyyy-MM-dd"
+          placeholder="YYYY-MM-DD"
+          value={current ? `${String(current.id)}T00:00:00` : null}
+          showActionsBar
+          onChange={(value) => {
+            if (value) {
+              const day = value.slice(0, 10);
+              onAdd(field.key, { id: day, name: day }, 'single');
+            } else if (current) {
+              onRemove(field.key, current.id);
+            }
+          }}
+        />
+      </Suspense>
     </FormGroup>
   );
 }

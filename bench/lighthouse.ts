@@ -1,0 +1,155 @@
+// Lighthouse performance (issue 16, item 6) of /login.html, / and /leads with the desktop and the mobile
+// preset, against the built app served by a server process as `npm start` serves it (precompressed
+// files, cache headers). The signed-in pages run with the demo partner's session put in the browser's
+// storage first (the way the sign-in page keeps it, src/domain/session.ts), over the DevTools protocol;
+// Lighthouse then keeps the storage (disableStorageReset) and loads the page as a returning partner
+// whose cache is cold.
+import { existsSync } from 'node:fs';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse, { type Config, type Flags } from 'lighthouse';
+import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import { WebSocket } from 'undici';
+import { DEMO_PASSWORD, DEMO_PHONE } from '../server/db/seed.ts';
+import { createSession, SESSION_KEY, type SessionUser } from '../src/domain/session.ts';
+import type { BenchRow } from './benchTable.ts';
+
+export const PAGES = ['/login.html', '/', '/leads'] as const;
+export const TARGETS = { desktop: 95, mobile: 85 } as const;
+
+/** CHROMIUM_PATH, else Debian's chromium, else the Chrome that chrome-launcher finds (as the e2e config). */
+function chromePath(): string | undefined {
+  const fromEnv = process.env.CHROMIUM_PATH;
+  if (fromEnv) {
+    // chrome-launcher would fail with an unhandled spawn error on a missing file.
+    if (!existsSync(fromEnv)) throw new Error(`CHROMIUM_PATH=${fromEnv} does not exist`);
+    return fromEnv;
+  }
+  return existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined;
+}
+
+const FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--no-first-run',
+  '--disable-quic',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+/** A minimal DevTools protocol client on the browser's first page. */
+async function devtools(port: number) {
+  const targets = (await (await fetch(`http://127.0.0.1:${port}/json/list`)).json()) as {
+    type: string;
+    webSocketDebuggerUrl: string;
+  }[];
+  const page = targets.find((t) => t.type === 'page');
+  if (!page) throw new Error('no page target in the browser');
+  const ws = new WebSocket(page.webSocketDebuggerUrl);
+  await new Promise((resolve, reject) => {
+    ws.addEventListener('open', resolve, { once: true });
+    ws.addEventListener('error', reject, { once: true });
+  });
+  let id = 0;
+  type Message = { id?: number; method?: string; result?: unknown; error?: { message: string } };
+  const pending = new Map<number, (m: Message) => void>();
+  const events: ((m: Message) => void)[] = [];
+  ws.addEventListener('message', (e) => {
+    const m = JSON.parse(String(e.data)) as Message;
+    if (m.id !== undefined) pending.get(m.id)?.(m);
+    else for (const f of events) f(m);
+  });
+  const send = (method: string, params: object = {}) =>
+    new Promise<unknown>((resolve, reject) => {
+      id += 1;
+      pending.set(id, (m) =>
+        m.error ? reject(new Error(`${method}: ${m.error.message}`)) : resolve(m.result),
+      );
+      ws.send(JSON.stringify({ id, method, params }));
+    });
+  const once = (method: string) =>
+    new Promise<void>((resolve) => {
+      events.push((m) => {
+        if (m.method === method) resolve();
+      });
+    });
+  return { send, once, close: () => ws.close() };
+}
+
+/** Signs the demo partner in through the API and keeps the session in the browser's storage for `origin`. */
+export async function putSession(port: number, origin: string) {
+  const res = await fetch(`${origin}/api/users/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ phone: DEMO_PHONE, password: DEMO_PASSWORD }),
+  });
+  if (!res.ok) throw new Error(`sign-in: ${res.status}`);
+  const { userData } = (await res.json()) as { userData: SessionUser & { token: string } };
+  const session = createSession(userData.token, userData, Date.now());
+  const cdp = await devtools(port);
+  try {
+    await cdp.send('Page.enable');
+    const loaded = cdp.once('Page.loadEventFired');
+    await cdp.send('Page.navigate', { url: `${origin}/login.html` });
+    await loaded;
+    await cdp.send('Runtime.evaluate', {
+      expression: `localStorage.setItem(${JSON.stringify(SESSION_KEY)}, ${JSON.stringify(JSON.stringify(session))})`,
+    });
+    await cdp.send('Page.navigate', { url: 'about:blank' });
+  } finally {
+    cdp.close();
+  }
+}
+
+export type Score = { page: string; preset: 'desktop' | 'mobile'; score: number; lcp: number; tbt: number };
+
+/** Lighthouse's performance score (0-100) of each page with each preset, one browser per preset. */
+export async function lighthouseScores(origin: string): Promise<Score[]> {
+  const scores: Score[] = [];
+  for (const preset of ['desktop', 'mobile'] as const) {
+    const path = chromePath();
+    const chrome = await chromeLauncher.launch({ ...(path ? { chromePath: path } : {}), chromeFlags: FLAGS });
+    try {
+      await putSession(chrome.port, origin);
+      for (const page of PAGES) {
+        const flags: Flags = {
+          port: chrome.port,
+          onlyCategories: ['performance'],
+          output: 'json',
+          logLevel: 'error',
+          disableStorageReset: true,
+        };
+        const config: Config | undefined = preset === 'desktop' ? desktopConfig : undefined;
+        const result = await lighthouse(`${origin}${page}`, flags, config);
+        const lhr = result?.lhr;
+        if (!lhr) throw new Error(`lighthouse gave no result for ${page}`);
+        if (lhr.runtimeError) throw new Error(`lighthouse ${page}: ${lhr.runtimeError.message}`);
+        if (!lhr.finalDisplayedUrl.endsWith(page))
+          throw new Error(`lighthouse ${page} ended at ${lhr.finalDisplayedUrl} (not signed in?)`);
+        const audit = (name: string) => lhr.audits[name]?.numericValue ?? Number.NaN;
+        scores.push({
+          page,
+          preset,
+          score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+          lcp: audit('largest-contentful-paint'),
+          tbt: audit('total-blocking-time'),
+        });
+        console.log(`lighthouse ${preset} ${page}: ${scores.at(-1)?.score}`);
+      }
+    } finally {
+      chrome.kill();
+    }
+  }
+  return scores;
+}
+
+export function lighthouseRows(scores: Score[]): BenchRow[] {
+  return scores.map((s) => ({
+    figure: `Lighthouse performance, ${s.page}, ${s.preset}`,
+    value: String(s.score),
+    baseline: `LCP ${(s.lcp / 1000).toFixed(1)} s, TBT ${Math.round(s.tbt)} ms`,
+    ratio: '—',
+    target: `≥ ${TARGETS[s.preset]}`,
+  }));
+}

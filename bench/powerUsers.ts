@@ -1,0 +1,137 @@
+// Power users (issue 16, item 4): the same partner with 3 saved filters, then with 300 (the server keeps
+// up to STORAGE_LIMITS.savedFilters) across the four
+// sections that keep them (leads, bookings, projects, bulk leads), in Chromium driven by Playwright
+// against the built app.
+// Two timings, each the median of `rounds` cold page loads (after one not counted), as a ratio of many to 3:
+// - start-up to interactive: navigation start → the start-up screen gone, the navigation drawn with the
+//   Leads section's saved filters listed, and the first rows of /leads painted;
+// - navigation: a click on Bookings in the left navigation → the bookings' rows painted (the navigation
+//   draws again with the Bookings section open).
+import { existsSync } from 'node:fs';
+import { chromium } from '@playwright/test';
+import { DEMO_PASSWORD, DEMO_PHONE } from '../server/db/seed.ts';
+import { STORAGE_LIMITS } from '../server/lib/storageLimits.ts';
+import { createSession, SESSION_KEY, type SessionUser } from '../src/domain/session.ts';
+import { type BenchRow, ms, times } from './benchTable.ts';
+
+const TYPES = ['lead', 'booking', 'project', 'bulklead'] as const;
+const FEW = 3;
+const MANY = Math.min(300, STORAGE_LIMITS.savedFilters);
+
+type Api = (method: string, path: string, body?: unknown) => Promise<unknown>;
+
+async function signIn(origin: string) {
+  const res = await fetch(`${origin}/api/users/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ phone: DEMO_PHONE, password: DEMO_PASSWORD }),
+  });
+  if (!res.ok) throw new Error(`sign-in: ${res.status}`);
+  const { userData } = (await res.json()) as { userData: SessionUser & { token: string } };
+  const api: Api = async (method, path, body) => {
+    const r = await fetch(`${origin}/api${path}`, {
+      method,
+      headers: {
+        authorization: `Bearer ${userData.token}`,
+        ...(body ? { 'content-type': 'application/json' } : {}),
+      },
+      ...(body ? { body: JSON.stringify(body) } : {}),
+    });
+    if (!r.ok) throw new Error(`${method} ${path}: ${r.status} ${await r.text()}`);
+    return r.status === 204 ? null : r.json();
+  };
+  return { api, session: createSession(userData.token, userData, Date.now()) };
+}
+
+/** Replaces the partner's saved filters with `count`, spread over the four sections (Leads and Bookings first). */
+async function savedFilters(api: Api, count: number) {
+  const existing = (await api('GET', '/userFilter')) as { id: number }[];
+  for (const f of existing) await api('DELETE', `/userFilter/${f.id}`);
+  for (let i = 0; i < count; i++) {
+    const type = TYPES[i % TYPES.length] ?? 'lead';
+    await api('POST', '/userFilter', { type, name: `Saved ${type} ${i + 1}`, filter: {} });
+  }
+}
+
+const median = (v: number[]) => [...v].sort((a, b) => a - b)[Math.floor(v.length / 2)] ?? Number.NaN;
+
+async function timeRounds(origin: string, session: unknown, rounds: number, executablePath?: string) {
+  const browser = await chromium.launch({
+    ...(executablePath ? { executablePath } : {}),
+    args: ['--no-sandbox', '--headless', '--disable-gpu', '--disable-quic', '--no-first-run'],
+  });
+  const startup: number[] = [];
+  const navigation: number[] = [];
+  try {
+    for (let i = 0; i < rounds + 1; i++) {
+      const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+      await context.addInitScript(
+        ([key, value]) => {
+          if (!window.localStorage.getItem(key)) window.localStorage.setItem(key, value);
+        },
+        [SESSION_KEY, JSON.stringify(session)] as const,
+      );
+      const page = await context.newPage();
+      await page.goto(`${origin}/leads`);
+      await page.waitForFunction(
+        () =>
+          !document.querySelector('[data-testid="startup-loading"]') &&
+          document.querySelector('ul[aria-label="Saved Leads filters"]') &&
+          document.querySelector('.ag-row'),
+        undefined,
+        { timeout: 120_000, polling: 'raf' },
+      );
+      const ready = await page.evaluate(() => performance.now());
+      const clicked = await page.evaluate(() => {
+        const link = [...document.querySelectorAll<HTMLAnchorElement>('nav.pp-nav a')].find(
+          (a) => a.getAttribute('href') === '/bookings',
+        );
+        if (!link) throw new Error('no Bookings link');
+        (window as unknown as { leadsGrid: unknown }).leadsGrid = document.querySelector('.ag-root');
+        const t = performance.now();
+        link.click();
+        return t;
+      });
+      await page.waitForFunction(
+        () =>
+          location.pathname === '/bookings' &&
+          document.querySelector('ul[aria-label="Saved Bookings filters"]') &&
+          document.querySelector('.ag-row') &&
+          document.querySelector('.ag-root') !== (window as unknown as { leadsGrid: unknown }).leadsGrid,
+        undefined,
+        { timeout: 120_000, polling: 'raf' },
+      );
+      const shown = await page.evaluate(() => performance.now());
+      // The first round warms the server and the browser's code cache; it is not counted.
+      if (i > 0) {
+        startup.push(ready);
+        navigation.push(shown - clicked);
+      }
+      await context.close();
+    }
+  } finally {
+    await browser.close();
+  }
+  return { startup: median(startup), navigation: median(navigation) };
+}
+
+export async function powerUserRows(origin: string, rounds: number): Promise<BenchRow[]> {
+  const path =
+    process.env.CHROMIUM_PATH || (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
+  const { api, session } = await signIn(origin);
+  await savedFilters(api, FEW);
+  const few = await timeRounds(origin, session, rounds, path);
+  await savedFilters(api, MANY);
+  const many = await timeRounds(origin, session, rounds, path);
+  const row = (figure: string, a: number, b: number): BenchRow => ({
+    figure: `${figure}, ${MANY} saved filters (median of ${rounds})`,
+    value: ms(b),
+    baseline: `${ms(a)} (${FEW} saved filters)`,
+    ratio: times(b / a),
+    target: '≤ 1.2×',
+  });
+  return [
+    row('/leads start-up to interactive', few.startup, many.startup),
+    row('navigation /leads → /bookings, rows painted', few.navigation, many.navigation),
+  ];
+}

@@ -1,0 +1,100 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../server/app.ts';
+import { freshDb, type TestDb } from '../helpers/testDb.ts';
+
+// A build as `vite build` writes it: each text file with its .br and .gz beside it (vite.config.ts).
+const ASSET = '/assets/index-B4xQ9k_Z.js';
+const SCRIPT = `export const rows = ${JSON.stringify(Array.from({ length: 200 }, (_, i) => ({ id: i, name: `Lead ${i}` })))};\n`;
+const PAGE = `<!doctype html><html><head><title>Partner Portal</title></head><body><div id="root"></div><script type="module" src="${ASSET}"></script>${'<!-- padding -->'.repeat(40)}</body></html>`;
+/** An asset too small to be worth compressing: the build leaves it plain. */
+const SMALL = '/assets/tiny-Qm3kZ8pT.js';
+
+function writeBuilt(dir: string, path: string, text: string, compressed = true) {
+  const file = join(dir, `.${path}`);
+  writeFileSync(file, text);
+  if (!compressed) return;
+  writeFileSync(`${file}.br`, brotliCompressSync(text));
+  writeFileSync(`${file}.gz`, gzipSync(text));
+}
+
+const decode = (encoding: string | undefined, body: Buffer) =>
+  (encoding === 'br' ? brotliDecompressSync(body) : encoding === 'gzip' ? gunzipSync(body) : body).toString();
+
+describe('the built web app is served precompressed', () => {
+  let t: TestDb;
+  let app: Awaited<ReturnType<typeof buildApp>>['app'];
+  let webDir: string;
+
+  beforeAll(async () => {
+    webDir = mkdtempSync(join(tmpdir(), 'portal-web-'));
+    mkdirSync(join(webDir, 'assets'));
+    writeBuilt(webDir, '/index.html', PAGE);
+    writeBuilt(webDir, '/login.html', PAGE);
+    writeBuilt(webDir, ASSET, SCRIPT);
+    writeBuilt(webDir, SMALL, 'export {};', false);
+    t = await freshDb();
+    ({ app } = await buildApp({ db: t.db, dataDir: t.dataDir, webDir }));
+    await app.ready();
+  }, 120_000);
+
+  afterAll(async () => {
+    await app?.close();
+    await t?.destroy();
+    rmSync(webDir, { recursive: true, force: true });
+  });
+
+  it.each([
+    ['br', 'br'],
+    ['gzip', 'gzip'],
+    ['gzip, deflate, br', 'br'],
+    ['br;q=0.5, gzip;q=1', 'gzip'],
+    ['deflate', undefined],
+    ['', undefined],
+  ])(
+    'a hashed asset asked with Accept-Encoding "%s" comes as %s, cached immutably',
+    async (accept, encoding) => {
+      const res = await app.inject({ method: 'GET', url: ASSET, headers: { 'accept-encoding': accept } });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-encoding']).toBe(encoding);
+      expect(res.headers['content-type']).toMatch(/^text\/javascript|^application\/javascript/);
+      expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(String(res.headers.vary)).toMatch(/accept-encoding/i);
+      expect(decode(encoding, res.rawPayload)).toBe(SCRIPT);
+      if (encoding) expect(res.rawPayload.length).toBeLessThan(SCRIPT.length / 2);
+    },
+  );
+
+  it('a file the build left plain is sent plain to a client that accepts br', async () => {
+    const res = await app.inject({ method: 'GET', url: SMALL, headers: { 'accept-encoding': 'br, gzip' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBeUndefined();
+    expect(res.body).toBe('export {};');
+  });
+
+  it.each([
+    ['/', 'br'],
+    ['/login.html', 'gzip'],
+    ['/leads', 'br'],
+    ['/leads/new', 'gzip'],
+  ])('the page %s comes as %s, HTML, never cached', async (url, encoding) => {
+    const res = await app.inject({ method: 'GET', url, headers: { 'accept-encoding': encoding } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe(encoding);
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(decode(encoding, res.rawPayload)).toBe(PAGE);
+  });
+
+  it('a missing asset is a 404, compressed copies or not', async () => {
+    const res = await app.inject({
+      method: 'GET',
+      url: '/assets/missing-Zz9Yy8Xx.js',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(res.statusCode).toBe(404);
+  });
+});
