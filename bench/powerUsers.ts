@@ -7,12 +7,12 @@
 //   Leads section's saved filters listed, and the first rows of /leads painted;
 // - navigation: a click on Bookings in the left navigation → the bookings' rows painted (the navigation
 //   draws again with the Bookings section open).
-import { existsSync } from 'node:fs';
 import { chromium } from '@playwright/test';
-import { DEMO_PASSWORD, DEMO_PHONE } from '../server/db/seed.ts';
 import { STORAGE_LIMITS } from '../server/lib/storageLimits.ts';
-import { createSession, SESSION_KEY, type SessionUser } from '../src/domain/session.ts';
+import { createSession, SESSION_KEY } from '../src/domain/session.ts';
 import { type BenchRow, ms, times } from './benchTable.ts';
+import { chromiumPath, signInDemo } from './browser.ts';
+import { percentile } from './stats.ts';
 
 const TYPES = ['lead', 'booking', 'project', 'bulklead'] as const;
 const FEW = 3;
@@ -21,13 +21,7 @@ const MANY = Math.min(300, STORAGE_LIMITS.savedFilters);
 type Api = (method: string, path: string, body?: unknown) => Promise<unknown>;
 
 async function signIn(origin: string) {
-  const res = await fetch(`${origin}/api/users/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ phone: DEMO_PHONE, password: DEMO_PASSWORD }),
-  });
-  if (!res.ok) throw new Error(`sign-in: ${res.status}`);
-  const { userData } = (await res.json()) as { userData: SessionUser & { token: string } };
+  const userData = await signInDemo(origin);
   const api: Api = async (method, path, body) => {
     const r = await fetch(`${origin}/api${path}`, {
       method,
@@ -53,7 +47,7 @@ async function savedFilters(api: Api, count: number) {
   }
 }
 
-const median = (v: number[]) => [...v].sort((a, b) => a - b)[Math.floor(v.length / 2)] ?? Number.NaN;
+const median = (values: number[]) => percentile(values, 50);
 
 async function timeRounds(origin: string, session: unknown, rounds: number, executablePath?: string) {
   const browser = await chromium.launch({
@@ -116,8 +110,7 @@ async function timeRounds(origin: string, session: unknown, rounds: number, exec
 }
 
 export async function powerUserRows(origin: string, rounds: number): Promise<BenchRow[]> {
-  const path =
-    process.env.CHROMIUM_PATH || (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
+  const path = chromiumPath();
   const { api, session } = await signIn(origin);
   await savedFilters(api, FEW);
   const few = await timeRounds(origin, session, rounds, path);

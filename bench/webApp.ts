@@ -13,6 +13,7 @@ import { dirname, extname, join } from 'node:path';
 import { type Browser, type BrowserContext, chromium, type Page } from '@playwright/test';
 import { build } from 'vite';
 import { type BenchRow, ms, times } from './benchTable.ts';
+import { chromiumPath } from './browser.ts';
 import { percentile } from './stats.ts';
 
 const median = (values: number[]) => percentile(values, 50);
@@ -51,13 +52,6 @@ const SCREENS: Screen[] = [
     filterColumn: 'Project',
   },
 ];
-
-/** The browser: CHROMIUM_PATH, else Debian's, else Playwright's own. */
-function chromiumPath(): string | undefined {
-  const fromEnv = process.env.CHROMIUM_PATH;
-  if (fromEnv) return fromEnv;
-  return existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined;
-}
 
 /** Builds the bare page (bench/bareGrid) into a temporary folder. */
 async function buildBarePage(): Promise<string> {
