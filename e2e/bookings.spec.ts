@@ -300,8 +300,8 @@ test.describe('bookings on a phone', () => {
     await bookings.openBooking(first.id);
     const dialog = page.getByRole('dialog');
     await expect(dialog).toContainText(`#${first.id}`);
-    const box = await dialog.boundingBox();
-    expect(box?.width).toBe(390);
+    // Full screen once its opening transition has ended.
+    await expect.poll(async () => (await dialog.boundingBox())?.width).toBe(390);
     await dialog.getByRole('tab', { name: 'Timeline' }).click();
     await expect(bookings.stages().first()).toHaveText('Booking Done');
   });

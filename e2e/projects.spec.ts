@@ -239,8 +239,8 @@ test.describe('projects on a phone', () => {
     await expect(dialog).toBeVisible();
     await expect(projects.panel().getByRole('button', { name: 'Invest' })).toBeVisible();
     await expect(projects.panel().getByRole('button', { name: 'Brochure' })).toBeVisible();
-    const box = await dialog.boundingBox();
-    expect(box?.width).toBeGreaterThanOrEqual(380);
+    // Full screen once its opening transition has ended.
+    await expect.poll(async () => (await dialog.boundingBox())?.width ?? 0).toBeGreaterThanOrEqual(380);
     await dialog.getByRole('button', { name: 'Close' }).click();
     await expect(projects.panel()).toHaveCount(0);
   });
@@ -397,7 +397,8 @@ test.describe('fact sheets', () => {
     await expect(preview.getByRole('heading', { name: project.name, exact: true })).toBeVisible();
     await expect(preview).toContainText(`RERA No. ${project.rera_no}`);
     await expect(preview).toContainText(phone);
-    if (!isMobile) expect((await preview.boundingBox())?.width).toBe(800);
+    // The dialog grows to its width as it opens (Blueprint's transition): wait for the end of it.
+    if (!isMobile) await expect.poll(async () => (await preview.boundingBox())?.width).toBe(800);
 
     const download = page.waitForEvent('download');
     await preview.getByRole('button', { name: 'Download PDF' }).click();
