@@ -80,6 +80,12 @@ async function openPglite(dataDir: string): Promise<Db> {
 
 async function openPostgres(url: string): Promise<Db> {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // An idle connection that the server ends (a restart, a failover, an administrator) is reported as an
+  // 'error' event of the pool, which would crash the process unhandled; the pool drops that connection
+  // and opens a new one for the next query, so it is only logged.
+  pool.on('error', (error) => {
+    console.warn(`PostgreSQL ended an idle connection: ${error.message}`);
+  });
   const run =
     (c: pg.Pool | pg.PoolClient) =>
     async <T extends Row>(sql: string, params: unknown[] = []) =>
