@@ -10,6 +10,14 @@ export type ScreenStore = { refresh(): unknown };
 /** Names a screen store and says how to make it (one token per screen, a module constant). */
 export type ScreenKey<T extends ScreenStore> = { name: string; create: (env: RootEnv) => T };
 
+/** The key of a screen whose store is a model made from an empty snapshot with the root's environment. */
+export function screenKey<T extends ScreenStore>(
+  name: string,
+  model: { create: (snapshot: Record<string, never>, env: RootEnv) => T },
+): ScreenKey<T> {
+  return { name, create: (env) => model.create({}, env) };
+}
+
 export const ScreensStore = types
   .model('ScreensStore', {})
   .volatile(() => ({ stores: new Map<ScreenKey<ScreenStore>, ScreenStore>() }))

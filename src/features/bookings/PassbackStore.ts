@@ -3,7 +3,7 @@
 // disagree instead of hiding it.
 import { flow, getEnv, type Instance, toGenerator } from 'mobx-state-tree';
 import { type Api, unwrap } from '../../api/client';
-import type { ScreenKey } from '../../app/stores/ScreensStore';
+import { screenKey } from '../../app/stores/ScreensStore';
 import { type Passback, type PassbackMismatch, passbackMismatches, passbackOf } from '../../domain/brokerage';
 import { LoadStates } from '../../shared/state/loadStates';
 import type { RootEnv } from '../../shared/state/RootEnv';
@@ -76,7 +76,4 @@ export const PassbackStore = LoadStates.named('PassbackStore')
 
 export type PassbackStoreInstance = Instance<typeof PassbackStore>;
 
-export const PASSBACK_SCREEN: ScreenKey<PassbackStoreInstance> = {
-  name: 'bookings',
-  create: (env) => PassbackStore.create({}, env),
-};
+export const PASSBACK_SCREEN = screenKey('bookings', PassbackStore);

@@ -1,6 +1,6 @@
 // The bookings list, declared for the list kit (spec 02 §2 "Bookings", §7 GET /booking, §8, §9).
 import { unwrap } from '../../api/client';
-import type { ScreenKey } from '../../app/stores/ScreensStore';
+import { screenKey } from '../../app/stores/ScreensStore';
 import { formatNumber } from '../../shared/format/number';
 import { createListStore } from '../../shared/list/createListStore';
 import type { ListSpec, ReferenceLists } from '../../shared/list/listSpec';
@@ -45,7 +45,4 @@ export const bookingsSpec: ListSpec<Booking, BookingQuery, ReferenceLists> = {
 
 export const BookingsListStore = createListStore(bookingsSpec);
 
-export const BOOKINGS_SCREEN: ScreenKey<ReturnType<typeof BookingsListStore.create>> = {
-  name: 'bookings',
-  create: (env) => BookingsListStore.create({}, env),
-};
+export const BOOKINGS_SCREEN = screenKey('bookings', BookingsListStore);

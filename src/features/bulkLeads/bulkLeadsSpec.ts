@@ -1,7 +1,7 @@
 // The bulk lead uploads (/bulkleads/:id?), declared for the list kit (spec 02 §2 "Bulk lead uploads",
 // §7 GET /bulkLeadFile, §8, §9): server paging (default 10), saved filters on the server.
 import { unwrap } from '../../api/client';
-import type { ScreenKey } from '../../app/stores/ScreensStore';
+import { screenKey } from '../../app/stores/ScreensStore';
 import { formatNumber } from '../../shared/format/number';
 import { createListStore } from '../../shared/list/createListStore';
 import type { ListSpec, ReferenceLists } from '../../shared/list/listSpec';
@@ -42,7 +42,4 @@ export const bulkLeadsSpec: ListSpec<BulkLeadFile, BulkLeadQuery, ReferenceLists
 
 export const BulkLeadsStore = createListStore(bulkLeadsSpec);
 
-export const BULK_LEADS_SCREEN: ScreenKey<ReturnType<typeof BulkLeadsStore.create>> = {
-  name: 'bulkleads',
-  create: (env) => BulkLeadsStore.create({}, env),
-};
+export const BULK_LEADS_SCREEN = screenKey('bulkleads', BulkLeadsStore);

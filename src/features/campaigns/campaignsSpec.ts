@@ -2,7 +2,7 @@
 // §9): the call answers pages without a count, so every page is fetched and the list pages them;
 // saved filters and the column layout are kept in the browser.
 import { type Api, unwrap } from '../../api/client';
-import type { ScreenKey } from '../../app/stores/ScreensStore';
+import { screenKey } from '../../app/stores/ScreensStore';
 import { createListStore } from '../../shared/list/createListStore';
 import type { ListSpec, ReferenceLists } from '../../shared/list/listSpec';
 import { CAMPAIGN_COLUMNS, type CampaignSpend } from './campaignColumns';
@@ -57,7 +57,4 @@ export const campaignsSpec: ListSpec<CampaignSpend, CampaignQuery, ReferenceList
 
 export const CampaignsStore = createListStore(campaignsSpec);
 
-export const CAMPAIGNS_SCREEN: ScreenKey<ReturnType<typeof CampaignsStore.create>> = {
-  name: 'campaigns',
-  create: (env) => CampaignsStore.create({}, env),
-};
+export const CAMPAIGNS_SCREEN = screenKey('campaigns', CampaignsStore);

@@ -2,7 +2,7 @@
 // §7 GET /users/focus_projects, §9: 8 a page, saved filters kept in the browser).
 import { unwrap } from '../../api/client';
 import type { components, paths } from '../../api/schema';
-import type { ScreenKey } from '../../app/stores/ScreensStore';
+import { screenKey } from '../../app/stores/ScreensStore';
 import { bedName } from '../../domain/projectOptions';
 import { formatNumber, formatRupees } from '../../shared/format/number';
 import { createListStore } from '../../shared/list/createListStore';
@@ -100,7 +100,4 @@ export const focusProjectsSpec: ListSpec<FocusProject, FocusProjectQuery, Refere
 
 export const FocusProjectsStore = createListStore(focusProjectsSpec);
 
-export const FOCUS_PROJECTS_SCREEN: ScreenKey<ReturnType<typeof FocusProjectsStore.create>> = {
-  name: 'focus-projects',
-  create: (env) => FocusProjectsStore.create({}, env),
-};
+export const FOCUS_PROJECTS_SCREEN = screenKey('focus-projects', FocusProjectsStore);

@@ -2,7 +2,7 @@
 // Name, Number, Added By, Request Date; the total in the header; paged on the server.
 import { unwrap } from '../../api/client';
 import type { components, paths } from '../../api/schema';
-import type { ScreenKey } from '../../app/stores/ScreensStore';
+import { screenKey } from '../../app/stores/ScreensStore';
 import { HOME_LOANS_EMPTY } from '../../domain/homeLoan';
 import { formatDate, formatPhone } from '../../shared/format/display';
 import { formatNumber } from '../../shared/format/number';
@@ -58,7 +58,4 @@ export const homeLoansSpec: ListSpec<HomeLoan, HomeLoanQuery, ReferenceLists> = 
 
 export const HomeLoansStore = createListStore(homeLoansSpec);
 
-export const HOME_LOANS_SCREEN: ScreenKey<ReturnType<typeof HomeLoansStore.create>> = {
-  name: 'homeloans',
-  create: (env) => HomeLoansStore.create({}, env),
-};
+export const HOME_LOANS_SCREEN = screenKey('homeloans', HomeLoansStore);

@@ -1,6 +1,6 @@
 // The leads list and the closed leads, declared for the list kit (spec 02 §2 "Leads list", §7).
 import { unwrap } from '../../api/client';
-import type { ScreenKey } from '../../app/stores/ScreensStore';
+import { screenKey } from '../../app/stores/ScreensStore';
 import { formatNumber } from '../../shared/format/number';
 import { createListStore } from '../../shared/list/createListStore';
 import type { ListSpec, ReferenceLists } from '../../shared/list/listSpec';
@@ -94,12 +94,6 @@ export const LeadsListStore = createListStore(leadsSpec)
 
 export const ClosedLeadsStore = createListStore(closedLeadsSpec);
 
-export const LEADS_SCREEN: ScreenKey<ReturnType<typeof LeadsListStore.create>> = {
-  name: 'leads',
-  create: (env) => LeadsListStore.create({}, env),
-};
+export const LEADS_SCREEN = screenKey('leads', LeadsListStore);
 
-export const CLOSED_LEADS_SCREEN: ScreenKey<ReturnType<typeof ClosedLeadsStore.create>> = {
-  name: 'closed-leads',
-  create: (env) => ClosedLeadsStore.create({}, env),
-};
+export const CLOSED_LEADS_SCREEN = screenKey('closed-leads', ClosedLeadsStore);

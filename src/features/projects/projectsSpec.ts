@@ -1,6 +1,6 @@
 // The projects list (/projects/:id?) declared for the list kit (spec 02 §2 "Projects list", §7, §9).
 import { unwrap } from '../../api/client';
-import type { ScreenKey } from '../../app/stores/ScreensStore';
+import { screenKey } from '../../app/stores/ScreensStore';
 import { formatNumber } from '../../shared/format/number';
 import { createListStore } from '../../shared/list/createListStore';
 import type { ListSpec, ReferenceLists } from '../../shared/list/listSpec';
@@ -46,7 +46,4 @@ export const projectsSpec: ListSpec<Project, ProjectListQuery, ReferenceLists> =
 
 export const ProjectsListStore = createListStore(projectsSpec);
 
-export const PROJECTS_SCREEN: ScreenKey<ReturnType<typeof ProjectsListStore.create>> = {
-  name: 'projects',
-  create: (env) => ProjectsListStore.create({}, env),
-};
+export const PROJECTS_SCREEN = screenKey('projects', ProjectsListStore);

@@ -3,7 +3,7 @@
 // referral, so the list pages them in the browser.
 import { unwrap } from '../../api/client';
 import type { components } from '../../api/schema';
-import type { ScreenKey } from '../../app/stores/ScreensStore';
+import { screenKey } from '../../app/stores/ScreensStore';
 import {
   bookingIncentiveText,
   digitalCoinsText,
@@ -64,7 +64,4 @@ export const referralsSpec: ListSpec<NumberedReferral, Record<string, never>, Re
 
 export const ReferralsStore = createListStore(referralsSpec);
 
-export const REFERRALS_SCREEN: ScreenKey<ReturnType<typeof ReferralsStore.create>> = {
-  name: 'referrals',
-  create: (env) => ReferralsStore.create({}, env),
-};
+export const REFERRALS_SCREEN = screenKey('referrals', ReferralsStore);

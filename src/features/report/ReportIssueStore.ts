@@ -3,7 +3,7 @@
 import { getEnv, type Instance } from 'mobx-state-tree';
 import { unwrap } from '../../api/client';
 import type { components } from '../../api/engage';
-import type { ScreenKey } from '../../app/stores/ScreensStore';
+import { screenKey } from '../../app/stores/ScreensStore';
 import { type IssueFormValues, issueRequest } from '../../domain/issueReport';
 import { LoadStates } from '../../shared/state/loadStates';
 import type { RootEnv } from '../../shared/state/RootEnv';
@@ -62,7 +62,4 @@ export const ReportIssueStore = LoadStates.named('ReportIssueStore')
 
 export type ReportIssueStoreInstance = Instance<typeof ReportIssueStore>;
 
-export const REPORT_ISSUE_SCREEN: ScreenKey<ReportIssueStoreInstance> = {
-  name: 'report',
-  create: (env) => ReportIssueStore.create({}, env),
-};
+export const REPORT_ISSUE_SCREEN = screenKey('report', ReportIssueStore);

@@ -2,7 +2,7 @@
 import { getEnv, type Instance, types } from 'mobx-state-tree';
 import { unwrap } from '../../api/client';
 import type { components } from '../../api/schema';
-import type { ScreenKey } from '../../app/stores/ScreensStore';
+import { screenKey } from '../../app/stores/ScreensStore';
 import { LoadStates, type LoadStatus } from '../../shared/state/loadStates';
 import type { RootEnv } from '../../shared/state/RootEnv';
 
@@ -52,7 +52,4 @@ export const TopProjectsStore = LoadStates.named('TopProjectsStore')
 
 export type TopProjectsStoreInstance = Instance<typeof TopProjectsStore>;
 
-export const TOP_PROJECTS_SCREEN: ScreenKey<TopProjectsStoreInstance> = {
-  name: 'topprojects',
-  create: (env) => TopProjectsStore.create({}, env),
-};
+export const TOP_PROJECTS_SCREEN = screenKey('topprojects', TopProjectsStore);
