@@ -8,12 +8,13 @@ import { LOGIN_PAGE, loginUrl } from '../domain/redirect';
 import { OutboxSync } from '../features/addLead/OutboxSync';
 import { appConfig } from '../shared/config/appConfig';
 import type { RootEnv } from '../shared/state/RootEnv';
+import { preloadable } from '../shared/ui/preloadable';
 import { BottomTabBar } from './layout/BottomTabBar';
 import { LeftNav } from './layout/LeftNav';
 import { ShareDialog } from './layout/ShareDialog';
 import { SpeedDialFab } from './layout/SpeedDial';
 import { TopBar } from './layout/TopBar';
-import { AppRoutes, preloadRoute } from './routes';
+import { AppRoutes, prefetchRouteList, preloadRoute } from './routes';
 import { StartupLoading } from './StartupLoading';
 import { useStores } from './StoresContext';
 import { startApp } from './startApp';
@@ -22,16 +23,17 @@ import './shell.css';
 
 // The onboarding and profile dialogs (forms, date picker, map) are chunks of their own, fetched
 // during start-up.
-const loadGates = () => import('./OnboardingGates');
-const loadProfileDialog = () => import('../features/profile/UpdateDetailsDialog');
-const loadAddLeadDialog = () => import('../features/addLead/AddLeadDialog');
-const OnboardingGates = lazy(() => loadGates().then((m) => ({ default: m.OnboardingGates })));
-const UpdateDetailsDialog = lazy(() => loadProfileDialog().then((m) => ({ default: m.UpdateDetailsDialog })));
-const loadHomeLoanDialog = () => import('../features/homeLoans/HomeLoanDialog');
-const loadCampaignDialog = () => import('../features/campaigns/CampaignDialog');
-const HomeLoanDialog = lazy(() => loadHomeLoanDialog().then((m) => ({ default: m.HomeLoanDialog })));
-const CampaignDialog = lazy(() => loadCampaignDialog().then((m) => ({ default: m.CampaignDialog })));
-const AddLeadDialog = lazy(() => loadAddLeadDialog().then((m) => ({ default: m.AddLeadDialog })));
+const Gates = preloadable(() => import('./OnboardingGates').then((m) => m.OnboardingGates));
+const ProfileDialog = preloadable(() =>
+  import('../features/profile/UpdateDetailsDialog').then((m) => m.UpdateDetailsDialog),
+);
+const AddLead = preloadable(() => import('../features/addLead/AddLeadDialog').then((m) => m.AddLeadDialog));
+const HomeLoanDialog = lazy(() =>
+  import('../features/homeLoans/HomeLoanDialog').then((m) => ({ default: m.HomeLoanDialog })),
+);
+const CampaignDialog = lazy(() =>
+  import('../features/campaigns/CampaignDialog').then((m) => ({ default: m.CampaignDialog })),
+);
 
 type ShellProps = {
   onNavigate: (url: string) => void;
@@ -67,8 +69,10 @@ export const Shell = observer(function Shell({ onNavigate }: ShellProps) {
   useEffect(() => {
     // The first screen's code and the dialogs load while start-up loads the data.
     preloadRoute(window.location.pathname);
-    Promise.all([loadGates(), loadProfileDialog(), loadAddLeadDialog()]).catch(() => undefined);
+    Promise.all([Gates.preload(), ProfileDialog.preload(), AddLead.preload()]).catch(() => undefined);
     start();
+    // The first page of a list screen loads beside start-up, not after it.
+    if (session.user) prefetchRouteList(window.location.pathname, session.user.id, root.screens);
   }, []);
 
   useEffect(() => {
@@ -136,11 +140,11 @@ export const Shell = observer(function Shell({ onNavigate }: ShellProps) {
       <OutboxSync />
       <ShareDialog isOpen={ui.shareOpen} onClose={() => ui.setShareOpen(false)} />
       <Suspense fallback={null}>
-        <UpdateDetailsDialog isOpen={ui.profileOpen} onClose={() => ui.setProfileOpen(false)} />
+        <ProfileDialog.Component isOpen={ui.profileOpen} onClose={() => ui.setProfileOpen(false)} />
         {ui.homeLoanOpen ? <HomeLoanDialog /> : null}
         {ui.campaign ? <CampaignDialog /> : null}
-        <AddLeadDialog />
-        <OnboardingGates />
+        <AddLead.Component />
+        <Gates.Component />
       </Suspense>
     </div>
   );

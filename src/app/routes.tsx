@@ -2,59 +2,51 @@
 // own error boundary; screens not built yet show a coming-soon page inside the shell. Each screen and
 // the mosaic workspace are their own chunks, loaded when the route is first shown (a loading state
 // meanwhile; a chunk that fails to load shows the route's error page with Reload).
-import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
+import { type ComponentType, type ReactNode, Suspense } from 'react';
 import { matchPath, Route, Routes } from 'react-router-dom';
+import { type Preloadable, preloadable } from '../shared/ui/preloadable';
 import { NotFound } from './NotFound';
 import { RouteBoundary } from './RouteBoundary';
 import { RouteLoading } from './RouteLoading';
+import type { ListScreenStore, ScreenKey, ScreensStoreInstance } from './stores/ScreensStore';
+import type { WorkspaceProps } from './workspace/Workspace';
 
-type ScreenModule = Promise<{ default: ComponentType }>;
+type Screen = Preloadable<Record<string, never>>;
 
-const loadDashboard = (): ScreenModule =>
-  import('../features/dashboard/DashboardScreen').then((m) => ({ default: m.DashboardScreen }));
-const loadLeads = (): ScreenModule =>
-  import('../features/leads/LeadsScreen').then((m) => ({ default: m.LeadsScreen }));
-const loadBookings = (): ScreenModule =>
-  import('../features/bookings/BookingsScreen').then((m) => ({ default: m.BookingsScreen }));
-const loadProjects = (): ScreenModule =>
-  import('../features/projects/ProjectsScreen').then((m) => ({ default: m.ProjectsScreen }));
-const loadFocusProjects = (): ScreenModule =>
-  import('../features/focusProjects/FocusProjectsScreen').then((m) => ({ default: m.FocusProjectsScreen }));
-const loadTopProjects = (): ScreenModule =>
-  import('../features/topProjects/TopProjectsScreen').then((m) => ({ default: m.TopProjectsScreen }));
-const loadBulkLeads = (): ScreenModule =>
-  import('../features/bulkLeads/BulkLeadsScreen').then((m) => ({ default: m.BulkLeadsScreen }));
-const loadHomeLoans = (): ScreenModule =>
-  import('../features/homeLoans/HomeLoansScreen').then((m) => ({ default: m.HomeLoansScreen }));
-const loadCampaigns = (): ScreenModule =>
-  import('../features/campaigns/CampaignsScreen').then((m) => ({ default: m.CampaignsScreen }));
-const loadReport = (): ScreenModule =>
-  import('../features/report/ReportIssueScreen').then((m) => ({ default: m.ReportIssueScreen }));
-const loadReferEarn = (): ScreenModule =>
-  import('../features/referral/ReferEarnScreen').then((m) => ({ default: m.ReferEarnScreen }));
-const loadReferredUsers = (): ScreenModule =>
-  import('../features/referral/ReferredUsersScreen').then((m) => ({ default: m.ReferredUsersScreen }));
-const loadPulse = (): ScreenModule =>
-  import('../features/pulse/PulseScreen').then((m) => ({ default: m.PulseScreen }));
-const loadTerms = (): ScreenModule =>
-  import('../features/terms/TermsPage').then((m) => ({ default: m.TermsPage }));
-const loadWorkspace = () => import('./workspace/Workspace');
+const screen = (load: () => Promise<ComponentType>): Screen => preloadable(load);
 
-const DashboardScreen = lazy(loadDashboard);
-const LeadsScreen = lazy(loadLeads);
-const BookingsScreen = lazy(loadBookings);
-const ProjectsScreen = lazy(loadProjects);
-const FocusProjectsScreen = lazy(loadFocusProjects);
-const TopProjectsScreen = lazy(loadTopProjects);
-const BulkLeadsScreen = lazy(loadBulkLeads);
-const HomeLoansScreen = lazy(loadHomeLoans);
-const CampaignsScreen = lazy(loadCampaigns);
-const ReportIssueScreen = lazy(loadReport);
-const ReferEarnScreen = lazy(loadReferEarn);
-const ReferredUsersScreen = lazy(loadReferredUsers);
-const PulseScreen = lazy(loadPulse);
-const TermsPage = lazy(loadTerms);
-const Workspace = lazy(() => loadWorkspace().then((m) => ({ default: m.Workspace })));
+const Dashboard = screen(() =>
+  import('../features/dashboard/DashboardScreen').then((m) => m.DashboardScreen),
+);
+const Leads = screen(() => import('../features/leads/LeadsScreen').then((m) => m.LeadsScreen));
+const Bookings = screen(() => import('../features/bookings/BookingsScreen').then((m) => m.BookingsScreen));
+const Projects = screen(() => import('../features/projects/ProjectsScreen').then((m) => m.ProjectsScreen));
+const FocusProjects = screen(() =>
+  import('../features/focusProjects/FocusProjectsScreen').then((m) => m.FocusProjectsScreen),
+);
+const TopProjects = screen(() =>
+  import('../features/topProjects/TopProjectsScreen').then((m) => m.TopProjectsScreen),
+);
+const BulkLeads = screen(() =>
+  import('../features/bulkLeads/BulkLeadsScreen').then((m) => m.BulkLeadsScreen),
+);
+const HomeLoans = screen(() =>
+  import('../features/homeLoans/HomeLoansScreen').then((m) => m.HomeLoansScreen),
+);
+const Campaigns = screen(() =>
+  import('../features/campaigns/CampaignsScreen').then((m) => m.CampaignsScreen),
+);
+const Report = screen(() => import('../features/report/ReportIssueScreen').then((m) => m.ReportIssueScreen));
+const ReferEarn = screen(() => import('../features/referral/ReferEarnScreen').then((m) => m.ReferEarnScreen));
+const ReferredUsers = screen(() =>
+  import('../features/referral/ReferredUsersScreen').then((m) => m.ReferredUsersScreen),
+);
+const Pulse = screen(() => import('../features/pulse/PulseScreen').then((m) => m.PulseScreen));
+const Terms = screen(() => import('../features/terms/TermsPage').then((m) => m.TermsPage));
+const WorkspaceChunk = preloadable<WorkspaceProps>(() =>
+  import('./workspace/Workspace').then((m) => m.Workspace),
+);
+const Workspace = WorkspaceChunk.Component;
 
 type RouteEntry = {
   path: string;
@@ -63,49 +55,109 @@ type RouteEntry = {
   element: ReactNode;
   /** Fetches the route's chunks ahead of showing it. */
   preload?: () => Promise<unknown>;
+  /** The store of the route's list, whose first page can load beside start-up. */
+  list?: () => Promise<ScreenKey<ListScreenStore>>;
 };
 
-const withWorkspace = (load: () => ScreenModule) => () => Promise.all([load(), loadWorkspace()]);
+const withWorkspace = (load: () => Promise<unknown>) => () => Promise.all([load(), WorkspaceChunk.preload()]);
 
 /** Every path of both route tables. */
 export const ROUTES: readonly RouteEntry[] = [
-  { path: '/', screen: 'dashboard', element: <DashboardScreen />, preload: withWorkspace(loadDashboard) },
+  {
+    path: '/',
+    screen: 'dashboard',
+    element: <Dashboard.Component />,
+    preload: withWorkspace(Dashboard.preload),
+  },
   {
     path: '/dashboard',
     screen: 'dashboard',
-    element: <DashboardScreen />,
-    preload: withWorkspace(loadDashboard),
+    element: <Dashboard.Component />,
+    preload: withWorkspace(Dashboard.preload),
   },
-  { path: '/leads/:id?', screen: '', element: <LeadsScreen />, preload: loadLeads },
-  { path: '/projects/:id?', screen: '', element: <ProjectsScreen />, preload: loadProjects },
+  {
+    path: '/leads/:id?',
+    screen: '',
+    element: <Leads.Component />,
+    preload: Leads.preload,
+    list: () => import('../features/leads/leadsSpec').then((m) => m.LEADS_SCREEN),
+  },
+  {
+    path: '/projects/:id?',
+    screen: '',
+    element: <Projects.Component />,
+    preload: Projects.preload,
+    list: () => import('../features/projects/projectsSpec').then((m) => m.PROJECTS_SCREEN),
+  },
   {
     path: '/focus-projects/:id?',
     screen: '',
-    element: <FocusProjectsScreen />,
-    preload: loadFocusProjects,
+    element: <FocusProjects.Component />,
+    preload: FocusProjects.preload,
+    list: () => import('../features/focusProjects/focusProjectsSpec').then((m) => m.FOCUS_PROJECTS_SCREEN),
   },
   {
     path: '/topprojects',
     screen: 'topprojects',
-    element: <TopProjectsScreen />,
-    preload: withWorkspace(loadTopProjects),
+    element: <TopProjects.Component />,
+    preload: withWorkspace(TopProjects.preload),
   },
-  { path: '/bookings/:id?', screen: '', element: <BookingsScreen />, preload: loadBookings },
-  { path: '/bulkleads/:id?', screen: '', element: <BulkLeadsScreen />, preload: loadBulkLeads },
+  {
+    path: '/bookings/:id?',
+    screen: '',
+    element: <Bookings.Component />,
+    preload: Bookings.preload,
+    list: () => import('../features/bookings/bookingsSpec').then((m) => m.BOOKINGS_SCREEN),
+  },
+  {
+    path: '/bulkleads/:id?',
+    screen: '',
+    element: <BulkLeads.Component />,
+    preload: BulkLeads.preload,
+    list: () => import('../features/bulkLeads/bulkLeadsSpec').then((m) => m.BULK_LEADS_SCREEN),
+  },
   // Saved campaign filters (kept in the browser) open at /campaigns/{id}.
-  { path: '/campaigns/:id?', screen: '', element: <CampaignsScreen />, preload: loadCampaigns },
-  { path: '/homeloans', screen: '', element: <HomeLoansScreen />, preload: loadHomeLoans },
-  { path: '/homeloans/add-lead', screen: '', element: <HomeLoansScreen />, preload: loadHomeLoans },
-  { path: '/report', screen: 'report', element: <ReportIssueScreen />, preload: withWorkspace(loadReport) },
+  {
+    path: '/campaigns/:id?',
+    screen: '',
+    element: <Campaigns.Component />,
+    preload: Campaigns.preload,
+    list: () => import('../features/campaigns/campaignsSpec').then((m) => m.CAMPAIGNS_SCREEN),
+  },
+  {
+    path: '/homeloans',
+    screen: '',
+    element: <HomeLoans.Component />,
+    preload: HomeLoans.preload,
+    list: () => import('../features/homeLoans/homeLoansSpec').then((m) => m.HOME_LOANS_SCREEN),
+  },
+  { path: '/homeloans/add-lead', screen: '', element: <HomeLoans.Component />, preload: HomeLoans.preload },
+  {
+    path: '/report',
+    screen: 'report',
+    element: <Report.Component />,
+    preload: withWorkspace(Report.preload),
+  },
   {
     path: '/referral/earn',
     screen: 'referral-earn',
-    element: <ReferEarnScreen />,
-    preload: withWorkspace(loadReferEarn),
+    element: <ReferEarn.Component />,
+    preload: withWorkspace(ReferEarn.preload),
   },
-  { path: '/referral/users', screen: '', element: <ReferredUsersScreen />, preload: loadReferredUsers },
-  { path: '/pulse', screen: 'pulse', element: <PulseScreen />, preload: withWorkspace(loadPulse) },
-  { path: '/terms-condition', screen: 'terms', element: <TermsPage />, preload: withWorkspace(loadTerms) },
+  {
+    path: '/referral/users',
+    screen: '',
+    element: <ReferredUsers.Component />,
+    preload: ReferredUsers.preload,
+    list: () => import('../features/referral/referralsSpec').then((m) => m.REFERRALS_SCREEN),
+  },
+  { path: '/pulse', screen: 'pulse', element: <Pulse.Component />, preload: withWorkspace(Pulse.preload) },
+  {
+    path: '/terms-condition',
+    screen: 'terms',
+    element: <Terms.Component />,
+    preload: withWorkspace(Terms.preload),
+  },
 ];
 
 /**
@@ -115,8 +167,22 @@ export const ROUTES: readonly RouteEntry[] = [
  */
 export function preloadRoute(pathname: string): void {
   const route = ROUTES.find((r) => matchPath(r.path, pathname) !== null);
-  const preload = route?.preload ?? loadWorkspace;
+  const preload = route?.preload ?? WorkspaceChunk.preload;
   preload().catch(() => undefined);
+}
+
+/**
+ * Starts loading the first page of the list at `pathname` beside start-up, when the path is a plain
+ * list (a saved filter's or a preset's filters need start-up's data first). The screen takes the
+ * answer over when it is drawn.
+ */
+export function prefetchRouteList(pathname: string, userId: number, screens: ScreensStoreInstance): void {
+  const route = ROUTES.find((r) => matchPath(r.path, pathname) !== null);
+  if (!route?.list || matchPath(route.path, pathname)?.params.id !== undefined) return;
+  route
+    .list()
+    .then((key) => screens.get(key).prefetch(userId))
+    .catch(() => undefined);
 }
 
 type RouteFrameProps = { screen: string; children: ReactNode };

@@ -1,4 +1,4 @@
-// Wires start-up (spec 01 §2.3.2): the user first, then everything else in parallel.
+// Wires start-up (spec 01 §2.3.2): the user, and everything that needs its id, in parallel.
 import type { RootStoreInstance } from './RootStore';
 
 export function startApp(root: RootStoreInstance): Promise<void> {
@@ -6,16 +6,17 @@ export function startApp(root: RootStoreInstance): Promise<void> {
   root.addLead.outbox.restore();
   return root.startup.run({
     loadUser: () => root.session.loadMe(),
-    loadsAfterUser: (user) => [
+    knownUserId: root.session.user?.id ?? null,
+    loadsForUser: (userId) => [
       root.reference.loadRegions(),
       root.reference.loadParents(),
       root.reference.loadStages(),
       root.reference.loadStatuses(),
       root.reference.loadSources(),
-      root.startup.loadUserDetails(user.id),
-      root.dashboard.refresh(user.id),
+      root.startup.loadUserDetails(userId),
+      root.dashboard.refresh(userId),
       root.startup.loadPlan(),
-      root.layouts.load(user.id),
+      root.layouts.load(userId),
       root.filters.load(),
     ],
   });

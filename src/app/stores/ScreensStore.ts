@@ -1,11 +1,14 @@
 // The stores of the list screens, kept for the whole session: filters, page, page size, the filter
 // panel and open panels survive navigation, and a form elsewhere (Add Lead, the home-loan dialog)
 // can refresh a list. A screen creates its store on first use; the root never imports a feature.
-import { getEnv, types } from 'mobx-state-tree';
+import { getEnv, type Instance, types } from 'mobx-state-tree';
 import type { RootEnv } from '../../shared/state/RootEnv';
 
 /** What every screen store can do for others: fetch its rows again. */
 export type ScreenStore = { refresh(): unknown };
+
+/** A list screen's store, whose first page can be fetched before the screen is drawn. */
+export type ListScreenStore = ScreenStore & { prefetch(userId: number): void };
 
 /** Names a screen store and says how to make it (one token per screen, a module constant). */
 export type ScreenKey<T extends ScreenStore> = { name: string; create: (env: RootEnv) => T };
@@ -38,3 +41,5 @@ export const ScreensStore = types
       for (const [key, store] of self.stores) if (key.name === name) void store.refresh();
     },
   }));
+
+export type ScreensStoreInstance = Instance<typeof ScreensStore>;

@@ -1,5 +1,7 @@
-// Start-up (spec 01 §2.3): load the user, then the reference data, the user's details, the dashboard
-// counters, the magnet plan, the column layouts and the saved filters in parallel; then mode 'done'.
+// Start-up (spec 01 §2.3): load the user and, once its id is known, the reference data, the user's
+// details, the dashboard counters, the magnet plan, the column layouts and the saved filters in
+// parallel; then mode 'done'. The stored session already knows the id, so those loads go out beside
+// the user's own load rather than one round trip after it.
 import { flow, getEnv, type Instance, toGenerator, types } from 'mobx-state-tree';
 import { type ApiUser, unwrap } from '../../api/client';
 import { MAGNET_PLANS, type MagnetPlan } from '../../domain/plans';
@@ -8,10 +10,12 @@ import type { RootEnv } from '../../shared/state/RootEnv';
 
 export type StartupMode = 'idle' | 'loading' | 'done';
 
-/** What start-up runs: the user load (its failure stops start-up) and the loads that follow it. */
+/** What start-up runs: the user load (its failure stops start-up) and the loads that need its id. */
 export type StartupTasks = {
   loadUser: () => Promise<ApiUser>;
-  loadsAfterUser: (user: ApiUser) => Array<Promise<unknown>>;
+  /** The user id of the stored session, if there is one. */
+  knownUserId: number | null;
+  loadsForUser: (userId: number) => Array<Promise<unknown>>;
 };
 
 type StartupLoad = 'user' | 'userDetails' | 'plan';
@@ -69,12 +73,15 @@ export const StartupStore = LoadStates.named('StartupStore')
 
     const execute = flow(function* execute(tasks: StartupTasks) {
       self.mode = 'loading';
-      // The user's load is the one whose failure stops start-up.
-      const outcome = yield* toGenerator(self.track('user', tasks.loadUser));
-      if (!outcome.ok) throw outcome.error;
-      const user = outcome.value;
       // Each load handles its own failure (it clears its flag); one failing never stops the others.
-      yield* toGenerator(Promise.allSettled(tasks.loadsAfterUser(user)));
+      const known = tasks.knownUserId;
+      const user = self.track('user', tasks.loadUser);
+      const early = known === null ? null : Promise.allSettled(tasks.loadsForUser(known));
+      // The user's load is the one whose failure stops start-up.
+      const outcome = yield* toGenerator(user);
+      if (!outcome.ok) throw outcome.error;
+      const { id } = outcome.value;
+      yield* toGenerator(early && id === known ? early : Promise.allSettled(tasks.loadsForUser(id)));
       self.mode = 'done';
     });
 

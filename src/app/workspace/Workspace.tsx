@@ -19,7 +19,7 @@ export type WorkspacePane = {
   actions?: ReactNode;
 };
 
-type WorkspaceProps = {
+export type WorkspaceProps = {
   /** Names the screen; its layout is kept under 'pp.mosaic.v1.{screen}'. */
   screen: string;
   list: ReactNode;

@@ -53,6 +53,9 @@ export function createListStore<Row, Q, Ctx>(spec: ListSpec<Row, Q, Ctx>) {
       userId: 0,
       /** The browser-kept column layout of a list with `localLayout` (null until restored). */
       localLayout: null as LocalColumnLayout | null,
+      /** The request key of a fetch started by `prefetch` that the screen's first load takes over. */
+      prefetchedKey: null as string | null,
+      prefetching: null as Promise<void> | null,
     }))
     .views((self) => ({
       get spec(): ListSpec<Row, Q, Ctx> {
@@ -126,7 +129,7 @@ export function createListStore<Row, Q, Ctx>(spec: ListSpec<Row, Q, Ctx>) {
       }
 
       /** Fetches what the filters and page ask for; an earlier request still running is aborted. */
-      const load = flow(function* load() {
+      const fetchRows = flow(function* fetchRows() {
         self.controller?.abort();
         const controller = new AbortController();
         self.controller = controller;
@@ -157,12 +160,34 @@ export function createListStore<Row, Q, Ctx>(spec: ListSpec<Row, Q, Ctx>) {
         }
       });
 
+      /** Fetches what the filters and page ask for, unless a prefetch of the same request is doing it. */
+      function load(): Promise<void> {
+        const prefetched = self.prefetchedKey === self.requestKey ? self.prefetching : null;
+        self.prefetchedKey = null;
+        self.prefetching = null;
+        return prefetched ?? fetchRows();
+      }
+
       return {
         load,
         /** Fetches again, counting afresh (after a lead was added elsewhere, or on the refresh button). */
         refresh() {
           self.countCache = null;
-          return load();
+          self.prefetchedKey = null;
+          return fetchRows();
+        },
+        /**
+         * Fetches the plain list (no saved filter or preset: the spec's default filters) before the
+         * screen is drawn, while start-up loads the rest; the screen's first load takes the answer
+         * over. A store whose screen has been shown loads for itself.
+         */
+        prefetch(userId: number) {
+          if (self.route !== null) return;
+          self.userId = userId;
+          self.route = '';
+          apply(withFiltersReplaced(self.queryState, spec.defaultFilters?.() ?? {}));
+          self.prefetchedKey = self.requestKey;
+          self.prefetching = fetchRows();
         },
         addFilter(key: string, option: FilterOption, arity: FilterArity = 'multi') {
           apply(withFilterAdded(self.queryState, key, option, arity));

@@ -1,0 +1,90 @@
+import { describe, expect, it } from 'vitest';
+import type { ApiUser } from '../../src/api/client';
+import { ApiError } from '../../src/api/client';
+import { StartupStore } from '../../src/app/stores/StartupStore';
+import { demoUser, fakeEnvironment } from './fakeEnvironment';
+
+/** A promise the test settles. */
+function deferred<T>() {
+  let resolve: (value: T) => void = () => undefined;
+  let reject: (error: unknown) => void = () => undefined;
+  const promise = new Promise<T>((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
+  return { promise, resolve, reject };
+}
+
+function startupStore() {
+  const { env } = fakeEnvironment(() => undefined);
+  return StartupStore.create({}, env);
+}
+
+const user = demoUser as unknown as ApiUser;
+
+describe('start-up', () => {
+  it('sends the loads that need the stored user id beside the user load, and is done after all', async () => {
+    const store = startupStore();
+    const me = deferred<ApiUser>();
+    const regions = deferred<void>();
+    const asked: number[] = [];
+    const run = store.run({
+      loadUser: () => me.promise,
+      knownUserId: user.id,
+      loadsForUser: (id) => {
+        asked.push(id);
+        return [regions.promise];
+      },
+    });
+    // The user has not answered yet, and the other loads are already out.
+    expect(asked).toEqual([user.id]);
+    expect(store.mode).toBe('loading');
+    me.resolve(user);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(store.mode).toBe('loading');
+    regions.resolve();
+    await run;
+    expect(store.mode).toBe('done');
+    expect(asked).toEqual([user.id]);
+  });
+
+  it('loads again for the user the server names when it is not the stored one', async () => {
+    const store = startupStore();
+    const asked: number[] = [];
+    await store.run({
+      loadUser: () => Promise.resolve({ ...user, id: 42 }),
+      knownUserId: user.id,
+      loadsForUser: (id) => {
+        asked.push(id);
+        return [];
+      },
+    });
+    expect(asked).toEqual([user.id, 42]);
+    expect(store.mode).toBe('done');
+  });
+
+  it('waits for the user when no session names it, and stops when the user load fails', async () => {
+    const store = startupStore();
+    const asked: number[] = [];
+    await store.run({
+      loadUser: () => Promise.resolve(user),
+      knownUserId: null,
+      loadsForUser: (id) => {
+        asked.push(id);
+        return [];
+      },
+    });
+    expect(asked).toEqual([user.id]);
+
+    const failing = startupStore();
+    const error = await failing
+      .run({
+        loadUser: () => Promise.reject(new ApiError(401, 'Authorization Header not found')),
+        knownUserId: user.id,
+        loadsForUser: () => [Promise.reject(new Error('unauthorised too'))],
+      })
+      .catch((e: unknown) => e);
+    expect(error).toMatchObject({ status: 401 });
+    expect(failing.mode).toBe('loading');
+  });
+});
