@@ -7,10 +7,12 @@
 // Times are taken inside the page (performance.now(), polled every animation frame), so Playwright's
 // own round trips are not in them.
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:http';
 import { createRequire } from 'node:module';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
-import { dirname, extname, join } from 'node:path';
-import { type Browser, type BrowserContext, chromium, type Page } from '@playwright/test';
+import { dirname, extname, join, normalize } from 'node:path';
+import { type Browser, chromium, type Page } from '@playwright/test';
 import { build } from 'vite';
 import { type BenchRow, ms, times } from './benchTable.ts';
 import { chromiumPath } from './browser.ts';
@@ -19,7 +21,6 @@ import { percentile } from './stats.ts';
 const median = (values: number[]) => percentile(values, 50);
 
 const root = join(import.meta.dirname, '..');
-const BARE_ORIGIN = 'http://bare.bench';
 
 type Row = { id: number };
 /** A list screen as the bench drives it. */
@@ -72,17 +73,33 @@ const TYPES: Record<string, string> = {
   '.css': 'text/css',
 };
 
-/** Serves the bare page's files to the browser from the folder (no server: the context answers). */
-async function serveBarePage(context: BrowserContext, dir: string): Promise<void> {
-  await context.route(`${BARE_ORIGIN}/**`, (route) => {
-    const path = new URL(route.request().url()).pathname;
-    const file = join(dir, path === '/' ? 'index.html' : path);
-    if (!file.startsWith(dir) || !existsSync(file)) return route.fulfill({ status: 404, body: '' });
-    return route.fulfill({
-      body: readFileSync(file),
-      contentType: TYPES[extname(file)] ?? 'application/octet-stream',
+/**
+ * Serves the bare page's files over loopback HTTP, as the app is served. (Answering them from the
+ * browser context instead, with a Playwright route, would make the browser hand every request of the
+ * context, the app's included, to the bench process and back: a cost the app would pay and the bare
+ * page hardly at all.)
+ */
+async function serveBarePage(dir: string): Promise<{ origin: string; close: () => Promise<void> }> {
+  const server = createServer((request, response) => {
+    const path = new URL(request.url ?? '/', 'http://localhost').pathname;
+    const file = normalize(join(dir, path === '/' ? 'index.html' : path));
+    if (!file.startsWith(dir) || !existsSync(file)) {
+      response.writeHead(404).end();
+      return;
+    }
+    response.writeHead(200, {
+      'content-type': TYPES[extname(file)] ?? 'application/octet-stream',
+      // As the app's hashed assets are: kept by the browser between loads.
+      'cache-control': path.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-store',
     });
+    response.end(readFileSync(file));
   });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address() as AddressInfo;
+  return {
+    origin: `http://127.0.0.1:${address.port}`,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
 }
 
 /** What "painted" means for a measurement: the first row's cells are in the page, and optionally the
@@ -189,7 +206,7 @@ async function timeApp(page: Page, baseUrl: string, screen: Screen, rounds: numb
 }
 
 /** The bare page: the same columns and rows from memory, the same click swapping in the filtered rows. */
-async function timeBare(page: Page, screen: Screen, app: ScreenTimes, rounds: number) {
+async function timeBare(page: Page, origin: string, screen: Screen, app: ScreenTimes, rounds: number) {
   const navigate: number[] = [];
   const filter: number[] = [];
   const next = app.filtered[0];
@@ -201,7 +218,7 @@ async function timeBare(page: Page, screen: Screen, app: ScreenTimes, rounds: nu
     { screen: screen.name, columns: app.columns, rows: app.rows, filtered: app.filtered },
   );
   for (let round = 0; round <= rounds; round++) {
-    await page.goto(`${BARE_ORIGIN}/`);
+    await page.goto(`${origin}/`);
     const navigated = await timeWhen(page, {});
     const filterTime = await timeClick(page, cellOfRowZero(screen.filterColumn), { rowZeroId: next.id });
     if (round > 0) {
@@ -244,6 +261,7 @@ export type WebAppOptions = { baseUrl: string; phone: string; password: string; 
 export async function webAppRows(options: WebAppOptions): Promise<BenchRow[]> {
   const { baseUrl, phone, password, rounds } = options;
   const bareDir = await buildBarePage();
+  const bare = await serveBarePage(bareDir);
   const executablePath = chromiumPath();
   const browser: Browser = await chromium.launch({
     ...(executablePath ? { executablePath } : {}),
@@ -254,13 +272,12 @@ export async function webAppRows(options: WebAppOptions): Promise<BenchRow[]> {
     const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
     await context.addInitScript(NAME_SHIM);
     await context.addInitScript(installReady);
-    await serveBarePage(context, bareDir);
     const page = await context.newPage();
     await signIn(page, baseUrl, phone, password);
     for (const screen of SCREENS) {
       const app = await timeApp(page, baseUrl, screen, rounds);
       const barePage = await context.newPage();
-      const bare = await timeBare(barePage, screen, app, rounds);
+      const bareTimes = await timeBare(barePage, bare.origin, screen, app, rounds);
       await barePage.close();
       const pair = (what: string, value: number, baseline: number) =>
         rows.push({
@@ -270,8 +287,12 @@ export async function webAppRows(options: WebAppOptions): Promise<BenchRow[]> {
           ratio: times(value / baseline),
           target: '≤ 1.5×',
         });
-      pair('navigation → first rows painted', median(app.navigate), median(bare.navigate));
-      pair(`${screen.filterColumn} cell → filtered rows painted`, median(app.filter), median(bare.filter));
+      pair('navigation → first rows painted', median(app.navigate), median(bareTimes.navigate));
+      pair(
+        `${screen.filterColumn} cell → filtered rows painted`,
+        median(app.filter),
+        median(bareTimes.filter),
+      );
     }
     await page.close();
 
@@ -302,6 +323,7 @@ export async function webAppRows(options: WebAppOptions): Promise<BenchRow[]> {
     await inpContext.close();
   } finally {
     await browser.close();
+    await bare.close();
     rmSync(bareDir, { recursive: true, force: true });
   }
   return rows;
