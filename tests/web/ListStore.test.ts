@@ -192,6 +192,30 @@ describe('list store', () => {
     expect(calls).toHaveLength(2);
   });
 
+  it('fetches a loaded list at once when a filter or the page changes; the screen\'s load takes it over', async () => {
+    const { store, calls } = deferredList();
+    // Before the list has loaded, a change only changes the query.
+    store.addFilter('project_ids', { id: 1, name: 'One' });
+    expect(calls).toHaveLength(0);
+    void store.load();
+    calls[0]?.answer({ rows: rows(1), count: 30 });
+    await settle();
+    store.addFilter('project_ids', { id: 2, name: 'Two' });
+    expect(calls).toHaveLength(2);
+    expect(calls[1]?.query).toEqual({ project_ids: '1,2' });
+    // The screen draws the change and asks for the same rows: no second request.
+    void store.load();
+    expect(calls).toHaveLength(2);
+    calls[1]?.answer({ rows: rows(2), count: 30 });
+    await settle();
+    store.setPage(2);
+    expect(calls).toHaveLength(3);
+    expect(calls[2]?.page).toMatchObject({ page: 2 });
+    // The same page again changes nothing and asks nothing.
+    store.setPage(2);
+    expect(calls).toHaveLength(3);
+  });
+
   it('does not prefetch a screen already shown, and a changed query or a refresh asks again', async () => {
     const { store, calls } = deferredList();
     store.applyRoute('first', { project_ids: [{ id: 1, name: 'One' }] });

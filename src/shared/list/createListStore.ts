@@ -53,9 +53,13 @@ export function createListStore<Row, Q, Ctx>(spec: ListSpec<Row, Q, Ctx>) {
       userId: 0,
       /** The browser-kept column layout of a list with `localLayout` (null until restored). */
       localLayout: null as LocalColumnLayout | null,
-      /** The request key of a fetch started by `prefetch` that the screen's first load takes over. */
-      prefetchedKey: null as string | null,
-      prefetching: null as Promise<void> | null,
+      /** The fetch in flight and the request key it answers. */
+      inflight: null as { key: string; done: Promise<void> } | null,
+      /**
+       * The request key of a fetch the store started itself (a prefetch, a filter or page change),
+       * which the screen's next load for the same key takes over instead of asking again.
+       */
+      servedKey: null as string | null,
     }))
     .views((self) => ({
       get spec(): ListSpec<Row, Q, Ctx> {
@@ -115,6 +119,7 @@ export function createListStore<Row, Q, Ctx>(spec: ListSpec<Row, Q, Ctx>) {
         self.status = 'fulfilled';
         self.error = null;
         self.controller = null;
+        self.inflight = null;
         // Never 'Page 2 of 1': a page past the end (rows deleted, a smaller count) goes to the last page.
         const last = Math.max(1, Math.ceil(count / self.size));
         if (self.page > last) self.page = last;
@@ -126,6 +131,7 @@ export function createListStore<Row, Q, Ctx>(spec: ListSpec<Row, Q, Ctx>) {
         self.status = 'rejected';
         self.error = messageOf(error);
         self.controller = null;
+        self.inflight = null;
       }
 
       /** Fetches what the filters and page ask for; an earlier request still running is aborted. */
@@ -160,12 +166,38 @@ export function createListStore<Row, Q, Ctx>(spec: ListSpec<Row, Q, Ctx>) {
         }
       });
 
-      /** Fetches what the filters and page ask for, unless a prefetch of the same request is doing it. */
+      /** Starts the fetch of what is asked for now; one still running is aborted. */
+      function request(): Promise<void> {
+        const key = self.requestKey;
+        const done = fetchRows();
+        self.inflight = { key, done };
+        return done;
+      }
+
+      /** Fetches what the filters and page ask for, unless the store already started that fetch. */
       function load(): Promise<void> {
-        const prefetched = self.prefetchedKey === self.requestKey ? self.prefetching : null;
-        self.prefetchedKey = null;
-        self.prefetching = null;
-        return prefetched ?? fetchRows();
+        const key = self.requestKey;
+        const served = self.servedKey === key;
+        self.servedKey = null;
+        if (!served) return request();
+        return self.inflight?.key === key ? self.inflight.done : Promise.resolve();
+      }
+
+      /** Fetches at once, ahead of the screen's own load (which takes the fetch over). */
+      function fetchAhead(): void {
+        self.servedKey = self.requestKey;
+        void request();
+      }
+
+      /**
+       * Applies a change of filters, page or size. On a list already loading or loaded, the new rows
+       * are fetched at once, in the same event as the click, rather than after the screen has drawn
+       * the change.
+       */
+      function change(state: ListQueryState) {
+        const before = self.requestKey;
+        apply(state);
+        if (self.status !== 'idle' && self.requestKey !== before) fetchAhead();
       }
 
       return {
@@ -173,8 +205,8 @@ export function createListStore<Row, Q, Ctx>(spec: ListSpec<Row, Q, Ctx>) {
         /** Fetches again, counting afresh (after a lead was added elsewhere, or on the refresh button). */
         refresh() {
           self.countCache = null;
-          self.prefetchedKey = null;
-          return fetchRows();
+          self.servedKey = null;
+          return request();
         },
         /**
          * Fetches the plain list (no saved filter or preset: the spec's default filters) before the
@@ -186,24 +218,23 @@ export function createListStore<Row, Q, Ctx>(spec: ListSpec<Row, Q, Ctx>) {
           self.userId = userId;
           self.route = '';
           apply(withFiltersReplaced(self.queryState, spec.defaultFilters?.() ?? {}));
-          self.prefetchedKey = self.requestKey;
-          self.prefetching = fetchRows();
+          fetchAhead();
         },
         addFilter(key: string, option: FilterOption, arity: FilterArity = 'multi') {
-          apply(withFilterAdded(self.queryState, key, option, arity));
+          change(withFilterAdded(self.queryState, key, option, arity));
         },
         removeFilter(key: string, id: number | string) {
-          apply(withFilterRemoved(self.queryState, key, id));
+          change(withFilterRemoved(self.queryState, key, id));
         },
         /** Replaces every filter (a saved filter, a preset, or a reset); the page goes back to 1. */
         setFilters(filters: FilterModel) {
-          apply(withFiltersReplaced(self.queryState, filters));
+          change(withFiltersReplaced(self.queryState, filters));
         },
         setPage(page: number) {
-          self.page = Math.max(1, Math.min(page, self.pageCount));
+          change({ ...self.queryState, page: Math.max(1, Math.min(page, self.pageCount)) });
         },
         setSize(size: number) {
-          apply(withPageSize(self.queryState, size));
+          change(withPageSize(self.queryState, size));
         },
         toggleFilters() {
           self.filtersOpen = !self.filtersOpen;
