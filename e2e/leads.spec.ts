@@ -118,14 +118,14 @@ test.describe('leads workspace (desktop)', () => {
     const leads = new LeadsPage(page);
     await leads.signIn();
     await leads.goto();
-    await leads.savedFilters.getByRole('link', { name: 'Hot pipeline' }).click();
+    await (await leads.savedFilter('Hot pipeline')).click();
     await expect(page).toHaveURL(/\/leads\/\d+$/);
     await expect(leads.chip('Stage: Opportunity')).toBeVisible();
     await expect(leads.chip('Stage: Pipeline')).toBeVisible();
     await expect(leads.chips.getByRole('listitem')).toHaveCount(2);
     await expect(leads.count).toHaveText(countText(hot));
 
-    await leads.savedFilters.getByRole('link', { name: 'Site visits done' }).click();
+    await (await leads.savedFilter('Site visits done')).click();
     await expect(leads.chip('Activity Status: Visit Done')).toBeVisible();
     await expect(leads.chip('Activity Status: Revisit Done')).toBeVisible();
     await expect(leads.chips.getByRole('listitem')).toHaveCount(2);

@@ -83,6 +83,17 @@ export class LeadsPage {
     await expect(this.count).toHaveText(/Showing all|No Records Found/);
   }
 
+  /**
+   * A saved filter's link in the navigation, once the section lists all its filters (it lists the
+   * newest few until 'Show all' is clicked, and earlier specs may have saved more).
+   */
+  async savedFilter(name: string): Promise<Locator> {
+    await expect(this.savedFilters).toBeVisible();
+    const showAll = this.savedFilters.getByRole('button', { name: /^Show all \d+ saved Leads filters$/ });
+    if ((await showAll.count()) > 0) await showAll.click();
+    return this.savedFilters.getByRole('link', { name });
+  }
+
   headerNames(): Promise<string[]> {
     return this.page
       .locator('.ag-header-cell')

@@ -13,6 +13,26 @@ type LeftNavProps = {
   onNavigate?: () => void;
 };
 
+/**
+ * How many saved filters a section lists before 'Show all': the newest ones (a new filter is always
+ * among them), plus the one on screen. A partner with hundreds keeps a short navigation, and drawing
+ * it stays as quick as with a few.
+ */
+export const SHOWN_SAVED_FILTERS = 10;
+
+/** The filters a section lists: all, or the newest few and the one on screen. */
+function shownFilters<T extends { id: number }>(
+  saved: readonly T[],
+  all: boolean,
+  pathname: string,
+  to: string,
+) {
+  if (all || saved.length <= SHOWN_SAVED_FILTERS) return saved;
+  const newest = saved.slice(-SHOWN_SAVED_FILTERS);
+  const onScreen = saved.find((f) => pathname === `${to}/${f.id}`);
+  return onScreen && !newest.includes(onScreen) ? [onScreen, ...newest] : newest;
+}
+
 type NavEntryProps = {
   item: NavItem;
   onNavigate: () => void;
@@ -24,6 +44,7 @@ const NavEntry = observer(function NavEntry({ item, onNavigate }: NavEntryProps)
   const active = isNavActive(item, pathname);
   const saved = item.filterType ? filters.bySection(item.filterType) : [];
   const [expanded, setExpanded] = useState(active);
+  const [showAll, setShowAll] = useState(false);
   // The section opens when it is shown and when one of its filters is saved, so a new one is visible.
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new saved filter (the count) is a trigger
   useEffect(() => {
@@ -55,7 +76,7 @@ const NavEntry = observer(function NavEntry({ item, onNavigate }: NavEntryProps)
       </div>
       {canExpand && expanded ? (
         <ul className="pp-nav__filters" aria-label={`Saved ${item.label} filters`}>
-          {saved.map((filter) => (
+          {shownFilters(saved, showAll, pathname, item.to).map((filter) => (
             <SavedFilterLink
               key={filter.id}
               filter={filter}
@@ -72,6 +93,22 @@ const NavEntry = observer(function NavEntry({ item, onNavigate }: NavEntryProps)
               onNavigate={onNavigate}
             />
           ))}
+          {saved.length > SHOWN_SAVED_FILTERS ? (
+            <li className="pp-nav__filter pp-nav__filter--more">
+              <Button
+                size="small"
+                variant="minimal"
+                text={showAll ? 'Show fewer' : `Show all ${saved.length}`}
+                aria-label={
+                  showAll
+                    ? `Show fewer saved ${item.label} filters`
+                    : `Show all ${saved.length} saved ${item.label} filters`
+                }
+                aria-expanded={showAll}
+                onClick={() => setShowAll(!showAll)}
+              />
+            </li>
+          ) : null}
         </ul>
       ) : null}
     </li>
