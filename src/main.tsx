@@ -4,6 +4,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { browserEnvironment } from './app/browserEnvironment';
 import { createRootStore } from './app/RootStore';
+import { startEarly } from './app/startApp';
 import { loginUrl } from './domain/redirect';
 import { clearSession, otherAppUrl, readSession, shouldRedirectToOtherApp } from './domain/session';
 import { appConfig } from './shared/config/appConfig';
@@ -30,6 +31,8 @@ function start() {
     window.location.replace(loginUrl(currentPath));
     return;
   }
+  // Start-up's calls go out now, before React's first render; the shell takes them over.
+  startEarly(store, window.location.pathname).catch(() => undefined);
   const handleNavigate = (url: string) => window.location.assign(url);
   createRoot(container).render(
     <StrictMode>

@@ -14,10 +14,10 @@ import { LeftNav } from './layout/LeftNav';
 import { ShareDialog } from './layout/ShareDialog';
 import { SpeedDialFab } from './layout/SpeedDial';
 import { TopBar } from './layout/TopBar';
-import { AppRoutes, prefetchRouteList, preloadRoute } from './routes';
+import { AppRoutes } from './routes';
 import { StartupLoading } from './StartupLoading';
 import { useStores } from './StoresContext';
-import { startApp } from './startApp';
+import { startApp, startEarly } from './startApp';
 import { useIsDesktop } from './useIsDesktop';
 import './shell.css';
 
@@ -53,7 +53,7 @@ export const Shell = observer(function Shell({ onNavigate }: ShellProps) {
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs once on mount, with the path it started on
   const start = useCallback(() => {
     setServerAway(false);
-    startApp(root).catch((error: unknown) => {
+    startApp(root, window.location.pathname).catch((error: unknown) => {
       if (isUnauthorized(error)) {
         session.logout();
         onNavigate(loginUrl(`${window.location.pathname}${window.location.search}`));
@@ -67,12 +67,10 @@ export const Shell = observer(function Shell({ onNavigate }: ShellProps) {
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs once on mount
   useEffect(() => {
-    // The first screen's code and the dialogs load while start-up loads the data.
-    preloadRoute(window.location.pathname);
+    // The first screen's code, its list's first page and the dialogs load while start-up loads the data.
+    startEarly(root, window.location.pathname).catch(() => undefined);
     Promise.all([Gates.preload(), ProfileDialog.preload(), AddLead.preload()]).catch(() => undefined);
     start();
-    // The first page of a list screen loads beside start-up, not after it.
-    if (session.user) prefetchRouteList(window.location.pathname, session.user.id, root.screens);
   }, []);
 
   useEffect(() => {

@@ -2,7 +2,7 @@
 // own error boundary; screens not built yet show a coming-soon page inside the shell. Each screen and
 // the mosaic workspace are their own chunks, loaded when the route is first shown (a loading state
 // meanwhile; a chunk that fails to load shows the route's error page with Reload).
-import { type ComponentType, type ReactNode, Suspense } from 'react';
+import { type ComponentType, memo, type ReactNode, Suspense } from 'react';
 import { matchPath, Route, Routes } from 'react-router-dom';
 import { type Preloadable, preloadable } from '../shared/ui/preloadable';
 import { NotFound } from './NotFound';
@@ -165,10 +165,13 @@ export const ROUTES: readonly RouteEntry[] = [
  * reference data, so the first screen does not wait for its code afterwards). A failure is left to
  * the route itself, which shows its error page when it renders.
  */
-export function preloadRoute(pathname: string): void {
+export function preloadRoute(pathname: string): Promise<void> {
   const route = ROUTES.find((r) => matchPath(r.path, pathname) !== null);
   const preload = route?.preload ?? WorkspaceChunk.preload;
-  preload().catch(() => undefined);
+  return preload().then(
+    () => undefined,
+    () => undefined,
+  );
 }
 
 /**
@@ -198,7 +201,8 @@ function RouteFrame({ screen, children }: RouteFrameProps) {
   );
 }
 
-export function AppRoutes() {
+/** The routes; a memo, so the shell redrawing (a dialog opening, say) does not redraw the screen. */
+export const AppRoutes = memo(function AppRoutes() {
   return (
     <Routes>
       {ROUTES.map((route) => (
@@ -218,4 +222,4 @@ export function AppRoutes() {
       />
     </Routes>
   );
-}
+});

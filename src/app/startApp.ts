@@ -1,23 +1,53 @@
 // Wires start-up (spec 01 §2.3.2): the user, and everything that needs its id, in parallel.
 import type { RootStoreInstance } from './RootStore';
+import { prefetchRouteList, preloadRoute } from './routes';
 
-export function startApp(root: RootStoreInstance): Promise<void> {
+/** The paths of the dashboard, the one screen that shows the dashboard's counters. */
+const DASHBOARD_PATHS = new Set(['/', '/dashboard']);
+
+/**
+ * Runs start-up once: while it runs or once it has succeeded, every call gets the same promise. Off
+ * the dashboard, the dashboard's counters are asked for once the rest has answered, and the screen does
+ * not wait for them: the calls the screen on display needs (its list's first page among them) are
+ * answered first.
+ */
+export function startApp(root: RootStoreInstance, pathname: string): Promise<void> {
+  if (root.startup.running) return root.startup.running;
   root.localFilters.restore();
   root.addLead.outbox.restore();
+  const dashboardFirst = DASHBOARD_PATHS.has(pathname);
+  // The first screen's code is part of start-up: drawn before it has loaded, the screen would show
+  // its loading state, and React holds a screen back for up to 300 ms after that state showed.
+  const screenCode = preloadRoute(pathname);
   return root.startup.run({
     loadUser: () => root.session.loadMe(),
     knownUserId: root.session.user?.id ?? null,
     loadsForUser: (userId) => [
-      root.reference.loadRegions(),
-      root.reference.loadParents(),
+      root.layouts.load(userId),
+      root.filters.load(),
       root.reference.loadStages(),
       root.reference.loadStatuses(),
       root.reference.loadSources(),
+      root.reference.loadParents(),
+      root.reference.loadRegions(),
       root.startup.loadUserDetails(userId),
-      root.dashboard.refresh(userId),
       root.startup.loadPlan(),
-      root.layouts.load(userId),
-      root.filters.load(),
+      screenCode,
+      ...(dashboardFirst ? [root.dashboard.refresh(userId)] : []),
     ],
+    laterLoadsForUser: dashboardFirst ? undefined : (userId) => [root.dashboard.refresh(userId)],
   });
+}
+
+/**
+ * Everything that can begin before the app's first render: on a plain list, its first page; start-up's
+ * calls and the first screen's code. Called before React renders (the shell's first effect would run
+ * one rendered frame later) and again by the shell, which handles start-up's outcome; each part runs once.
+ */
+export function startEarly(root: RootStoreInstance, pathname: string): Promise<void> {
+  // The list's store module is small: asked for first, it is ready (and its call goes out) before
+  // the screen's larger chunks, the grid's among them, are.
+  const { user } = root.session;
+  if (user) prefetchRouteList(pathname, user.id, root.screens);
+  return startApp(root, pathname);
 }

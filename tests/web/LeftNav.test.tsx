@@ -36,7 +36,10 @@ describe('left navigation with many saved filters', () => {
     const names = () => list.getAllByRole('link').map((link) => link.textContent);
     expect(names()).toEqual([
       'Filter 2',
-      ...Array.from({ length: SHOWN_SAVED_FILTERS }, (_, i) => `Filter ${TOTAL - SHOWN_SAVED_FILTERS + i + 1}`),
+      ...Array.from(
+        { length: SHOWN_SAVED_FILTERS },
+        (_, i) => `Filter ${TOTAL - SHOWN_SAVED_FILTERS + i + 1}`,
+      ),
     ]);
     fireEvent.click(list.getByRole('button', { name: `Show all ${TOTAL} saved Leads filters` }));
     expect(names()).toHaveLength(TOTAL);

@@ -174,7 +174,7 @@ describe('list store', () => {
     expect(selection.detailId).toBeNull();
   });
 
-  it('hands a prefetched first page to the screen\'s first load, without asking twice', async () => {
+  it("hands a prefetched first page to the screen's first load, without asking twice", async () => {
     const { store, calls } = deferredList();
     store.prefetch(7);
     expect(calls).toHaveLength(1);
@@ -192,7 +192,7 @@ describe('list store', () => {
     expect(calls).toHaveLength(2);
   });
 
-  it('fetches a loaded list at once when a filter or the page changes; the screen\'s load takes it over', async () => {
+  it("fetches a loaded list at once when a filter or the page changes; the screen's load takes it over", async () => {
     const { store, calls } = deferredList();
     // Before the list has loaded, a change only changes the query.
     store.addFilter('project_ids', { id: 1, name: 'One' });

@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { ApiUser } from '../../src/api/client';
 import { ApiError } from '../../src/api/client';
+import { createRootStore } from '../../src/app/RootStore';
+import { startApp, startEarly } from '../../src/app/startApp';
 import { StartupStore } from '../../src/app/stores/StartupStore';
-import { demoUser, fakeEnvironment } from './fakeEnvironment';
+import { createSession, saveSession } from '../../src/domain/session';
+import { demoUser, fakeEnvironment, NOW } from './fakeEnvironment';
 
 /** A promise the test settles. */
 function deferred<T>() {
@@ -48,6 +51,30 @@ describe('start-up', () => {
     expect(asked).toEqual([user.id]);
   });
 
+  it('starts the later loads once the others have answered, and is done without waiting for them', async () => {
+    const store = startupStore();
+    const layouts = deferred<void>();
+    const order: string[] = [];
+    const run = store.run({
+      loadUser: () => Promise.resolve(user),
+      knownUserId: user.id,
+      loadsForUser: () => {
+        order.push('screen');
+        return [layouts.promise];
+      },
+      laterLoadsForUser: () => {
+        order.push('dashboard');
+        return [new Promise(() => undefined)];
+      },
+    });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(order).toEqual(['screen']);
+    layouts.resolve();
+    await run;
+    expect(store.mode).toBe('done');
+    expect(order).toEqual(['screen', 'dashboard']);
+  });
+
   it('loads again for the user the server names when it is not the stored one', async () => {
     const store = startupStore();
     const asked: number[] = [];
@@ -86,5 +113,20 @@ describe('start-up', () => {
       .catch((e: unknown) => e);
     expect(error).toMatchObject({ status: 401 });
     expect(failing.mode).toBe('loading');
+  });
+
+  it('runs once when asked before the first render and again by the shell', async () => {
+    const { env, calls } = fakeEnvironment((call) =>
+      call.path === '/api/users/me' ? { status: 200, body: demoUser } : undefined,
+    );
+    saveSession(env.storage, createSession('T1', demoUser, NOW));
+    const root = createRootStore(env);
+    root.session.restore();
+    const early = startEarly(root, '/');
+    expect(startApp(root, '/')).toBe(early);
+    await early;
+    expect(root.startup.mode).toBe('done');
+    expect(calls.filter((c) => c.path === '/api/users/me')).toHaveLength(1);
+    expect(calls.filter((c) => c.path === '/api/regionparents')).toHaveLength(1);
   });
 });

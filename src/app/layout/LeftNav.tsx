@@ -1,6 +1,6 @@
 import { Button, Icon } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
-import { useEffect, useState } from 'react';
+import { memo, useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { notify } from '../../shared/ui/notify';
 import { useStores } from '../StoresContext';
@@ -116,7 +116,7 @@ const NavEntry = observer(function NavEntry({ item, onNavigate }: NavEntryProps)
 });
 
 /** The left navigation: the eight entries; Leads, BulkLeads, Projects and Bookings expand to saved filters. */
-export function LeftNav({ onNavigate }: LeftNavProps) {
+export const LeftNav = memo(function LeftNav({ onNavigate }: LeftNavProps) {
   const handleNavigate = () => onNavigate?.();
   return (
     <nav className="pp-nav" aria-label="Main">
@@ -127,4 +127,4 @@ export function LeftNav({ onNavigate }: LeftNavProps) {
       </ul>
     </nav>
   );
-}
+});

@@ -16,6 +16,8 @@ export type StartupTasks = {
   /** The user id of the stored session, if there is one. */
   knownUserId: number | null;
   loadsForUser: (userId: number) => Array<Promise<unknown>>;
+  /** Loads that start once the others have answered, and that start-up does not wait for. */
+  laterLoadsForUser?: (userId: number) => Array<Promise<unknown>>;
 };
 
 type StartupLoad = 'user' | 'userDetails' | 'plan';
@@ -83,6 +85,7 @@ export const StartupStore = LoadStates.named('StartupStore')
       const { id } = outcome.value;
       yield* toGenerator(early && id === known ? early : Promise.allSettled(tasks.loadsForUser(id)));
       self.mode = 'done';
+      void Promise.allSettled(tasks.laterLoadsForUser?.(id) ?? []);
     });
 
     return {
