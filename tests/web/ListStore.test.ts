@@ -216,6 +216,20 @@ describe('list store', () => {
     expect(calls).toHaveLength(3);
   });
 
+  it('asks again when the prefetch failed (the server was away at start-up)', async () => {
+    const { store, calls } = deferredList();
+    store.prefetch(7);
+    calls[0]?.fail(new ApiError(0, 'The server did not answer.'));
+    await settle();
+    expect(store.status).toBe('rejected');
+    const load = store.load();
+    expect(calls).toHaveLength(2);
+    calls[1]?.answer({ rows: rows(4), count: 1 });
+    await load;
+    expect(store.status).toBe('fulfilled');
+    expect(store.visibleIds).toEqual([4]);
+  });
+
   it('does not prefetch a screen already shown, and a changed query or a refresh asks again', async () => {
     const { store, calls } = deferredList();
     store.applyRoute('first', { project_ids: [{ id: 1, name: 'One' }] });

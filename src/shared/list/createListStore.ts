@@ -132,6 +132,8 @@ export function createListStore<Row, Q, Ctx>(spec: ListSpec<Row, Q, Ctx>) {
         self.error = messageOf(error);
         self.controller = null;
         self.inflight = null;
+        // A failed fetch serves nobody: the screen's next load asks again.
+        self.servedKey = null;
       }
 
       /** Fetches what the filters and page ask for; an earlier request still running is aborted. */
