@@ -2,6 +2,11 @@
 import type { RootStoreInstance } from './RootStore';
 import { prefetchRouteList, preloadRoute } from './routes';
 
+/** How long start-up waits for the first screen's code, from its start. */
+const SCREEN_CODE_WAIT_MS = 500;
+
+const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
 /** The paths of the dashboard, the one screen that shows the dashboard's counters. */
 const DASHBOARD_PATHS = new Set(['/', '/dashboard']);
 
@@ -16,9 +21,10 @@ export function startApp(root: RootStoreInstance, pathname: string): Promise<voi
   root.localFilters.restore();
   root.addLead.outbox.restore();
   const dashboardFirst = DASHBOARD_PATHS.has(pathname);
-  // The first screen's code is part of start-up: drawn before it has loaded, the screen would show
-  // its loading state, and React holds a screen back for up to 300 ms after that state showed.
-  const screenCode = preloadRoute(pathname);
+  // Start-up waits for the first screen's code, for a while: drawn before its code has loaded, the
+  // screen shows its loading state, and React then holds the screen back for up to 300 ms after that
+  // state showed. On a slow network the shell still shows at once, with the screen's loading state.
+  const screenCode = Promise.race([preloadRoute(pathname), delay(SCREEN_CODE_WAIT_MS)]);
   return root.startup.run({
     loadUser: () => root.session.loadMe(),
     knownUserId: root.session.user?.id ?? null,
