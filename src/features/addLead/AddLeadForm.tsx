@@ -47,9 +47,22 @@ export type AddLeadFormProps = {
 
 const toOptions = (list: readonly { id: number; name: string }[]) =>
   list.map((i) => ({ value: i.id, label: i.name }));
-const POSSESSION_OPTIONS = toOptions(POSSESSION_YEARS);
-const BUDGET_OPTIONS = toOptions(BUDGET_BANDS);
-const BED_OPTIONS = toOptions(BED_CONFIGURATIONS);
+/** The client's needs (Basic and Plus): possession, budget and bed configuration, each a choice. */
+const NEEDS_FIELDS = [
+  {
+    name: 'possession',
+    label: 'Possession',
+    options: toOptions(POSSESSION_YEARS),
+    placeholder: 'Select year',
+  },
+  { name: 'budget', label: 'Budget', options: toOptions(BUDGET_BANDS), placeholder: 'Select budget' },
+  {
+    name: 'bhk',
+    label: 'Bed Configuration',
+    options: toOptions(BED_CONFIGURATIONS),
+    placeholder: 'Select configuration',
+  },
+] as const;
 
 /**
  * The add-lead form of one tier (spec 01 §2.7): the simple form for Lite; possession, budget and bed
@@ -170,31 +183,18 @@ export const AddLeadForm = observer(function AddLeadForm({
               </FormSpy>
               <RadioGroupField<1 | 2> name="nationality" label="Nationality" options={NATIONALITIES} />
               <TextField name="referred_by" label="Reference (optional)" autoComplete="off" maxLength={200} />
-              {hasClientNeeds(tier) ? (
-                <>
-                  <SelectField<number>
-                    name="possession"
-                    label="Possession"
-                    options={POSSESSION_OPTIONS}
-                    filterable={false}
-                    placeholder="Select year"
-                  />
-                  <SelectField<number>
-                    name="budget"
-                    label="Budget"
-                    options={BUDGET_OPTIONS}
-                    filterable={false}
-                    placeholder="Select budget"
-                  />
-                  <SelectField<number>
-                    name="bhk"
-                    label="Bed Configuration"
-                    options={BED_OPTIONS}
-                    filterable={false}
-                    placeholder="Select configuration"
-                  />
-                </>
-              ) : null}
+              {hasClientNeeds(tier)
+                ? NEEDS_FIELDS.map((field) => (
+                    <SelectField<number>
+                      key={field.name}
+                      name={field.name}
+                      label={field.label}
+                      options={field.options}
+                      filterable={false}
+                      placeholder={field.placeholder}
+                    />
+                  ))
+                : null}
               {hasActivity(tier) ? (
                 <>
                   <Suspense
