@@ -81,6 +81,15 @@ describe('Add Lead dialog', () => {
     );
   });
 
+  it('asks Basic for the client\'s possession, budget and bed configuration, without the activity of Plus', async () => {
+    await renderDialog();
+    fireEvent.click(await screen.findByRole('button', { name: 'Basic 60%' }, SCREEN_TIMEOUT));
+    for (const label of ['Possession', 'Budget', 'Bed Configuration']) {
+      expect(screen.getByLabelText(label)).toBeTruthy();
+    }
+    expect(screen.queryByLabelText('Activity Comments')).toBeNull();
+  });
+
   it("'Too many requests' replaces the form by the daily-limit notice and the bulk upload form", async () => {
     await renderDialog(429);
     await screen.findByRole('button', { name: 'Lite 50%' }, SCREEN_TIMEOUT);
