@@ -13,8 +13,7 @@ const DASHBOARD_PATHS = new Set(['/', '/dashboard']);
 /**
  * Runs start-up once: while it runs or once it has succeeded, every call gets the same promise. Off
  * the dashboard, the dashboard's counters are asked for once the rest has answered, and the screen does
- * not wait for them: the calls the screen on display needs (its list's first page among them) are
- * answered first.
+ * not wait for them: the server answers the calls the screen on display needs first.
  */
 export function startApp(root: RootStoreInstance, pathname: string): Promise<void> {
   if (root.startup.running) return root.startup.running;
