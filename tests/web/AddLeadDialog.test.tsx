@@ -81,7 +81,7 @@ describe('Add Lead dialog', () => {
     );
   });
 
-  it('asks Basic for the client\'s possession, budget and bed configuration, without the activity of Plus', async () => {
+  it("asks Basic for the client's possession, budget and bed configuration, without the activity of Plus", async () => {
     await renderDialog();
     fireEvent.click(await screen.findByRole('button', { name: 'Basic 60%' }, SCREEN_TIMEOUT));
     for (const label of ['Possession', 'Budget', 'Bed Configuration']) {
