@@ -17,7 +17,7 @@ import { TopBar } from './layout/TopBar';
 import { AppRoutes } from './routes';
 import { StartupLoading } from './StartupLoading';
 import { useStores } from './StoresContext';
-import { startApp, startEarly } from './startApp';
+import { startEarly } from './startApp';
 import { useIsDesktop } from './useIsDesktop';
 import './shell.css';
 
@@ -53,7 +53,7 @@ export const Shell = observer(function Shell({ onNavigate }: ShellProps) {
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs once on mount, with the path it started on
   const start = useCallback(() => {
     setServerAway(false);
-    startApp(root, window.location.pathname).catch((error: unknown) => {
+    startEarly(root, window.location.pathname).catch((error: unknown) => {
       if (isUnauthorized(error)) {
         session.logout();
         onNavigate(loginUrl(`${window.location.pathname}${window.location.search}`));
@@ -67,8 +67,7 @@ export const Shell = observer(function Shell({ onNavigate }: ShellProps) {
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs once on mount
   useEffect(() => {
-    // The first screen's code, its list's first page and the dialogs load while start-up loads the data.
-    startEarly(root, window.location.pathname).catch(() => undefined);
+    // The dialogs load while start-up loads the data (and, on a plain list, its first page).
     Promise.all([Gates.preload(), ProfileDialog.preload(), AddLead.preload()]).catch(() => undefined);
     start();
   }, []);
