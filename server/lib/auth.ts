@@ -1,4 +1,11 @@
-import { createHmac, randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
+import {
+  createHmac,
+  createSecretKey,
+  type KeyObject,
+  randomBytes,
+  scrypt,
+  timingSafeEqual,
+} from 'node:crypto';
 import { hash as argon2Hash, verify as argon2Verify, parseOptions } from '@node-rs/argon2';
 import type { Db } from '../db/db.ts';
 
@@ -94,10 +101,15 @@ export const newSessionId = () => randomBytes(16).toString('hex');
  * (more or fewer segments) is refused.
  */
 export class TokenSigner {
+  // The secret as a key object, made once: an HMAC keyed by a string prepares the key on every call.
+  private readonly key: KeyObject;
+
   constructor(
-    private readonly secret: string,
+    secret: string,
     private readonly now: () => number = Date.now,
-  ) {}
+  ) {
+    this.key = createSecretKey(Buffer.from(secret, 'utf8'));
+  }
 
   sign(sub: number, role: string, sid: string, ttlSeconds = TOKEN_TTL_SECONDS): string {
     const claims: TokenClaims = { sub, role, exp: Math.floor(this.now() / 1000) + ttlSeconds, sid };
@@ -125,7 +137,7 @@ export class TokenSigner {
   }
 
   private mac(body: string): string {
-    return createHmac('sha256', this.secret).update(body).digest('base64url');
+    return createHmac('sha256', this.key).update(body).digest('base64url');
   }
 }
 
