@@ -2,12 +2,14 @@ import './styles/global.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
+import { APP_ICON_PATHS } from './app/appIcons';
 import { browserEnvironment } from './app/browserEnvironment';
 import { createRootStore } from './app/RootStore';
 import { startEarly } from './app/startApp';
 import { loginUrl } from './domain/redirect';
 import { clearSession, otherAppUrl, readSession, shouldRedirectToOtherApp } from './domain/session';
 import { appConfig } from './shared/config/appConfig';
+import { registerBundledIcons } from './shared/ui/bundledIcons';
 
 // Start-up gate (spec 2.3): no valid session -> sign-in page; a marker of another role -> the other front end.
 function start() {
@@ -31,6 +33,7 @@ function start() {
     window.location.replace(loginUrl(currentPath));
     return;
   }
+  registerBundledIcons(APP_ICON_PATHS).catch(() => undefined);
   // Start-up's calls go out now, before React's first render; the shell takes them over.
   startEarly(store, window.location.pathname).catch(() => undefined);
   const handleNavigate = (url: string) => window.location.assign(url);
