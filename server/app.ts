@@ -15,11 +15,11 @@ import { type IssueTeam, issueTeamsOf } from './lib/issueTeams.ts';
 import { Mailer } from './lib/mailer.ts';
 import { type BodyRule, bodyRuleOf, registerRequestBodies } from './lib/requestBodies.ts';
 import { registerSecurityHeaders, webCacheControl } from './lib/securityHeaders.ts';
+import { SessionCache } from './lib/sessionCache.ts';
 import { BODY_LIMITS, bodyTooLarge, registerBodyLimits } from './lib/storageLimits.ts';
 import { limitsWith } from './lib/throttle.ts';
 import { Uploads } from './lib/uploads.ts';
 import { paymentPages } from './paymentPages.ts';
-import { sessionUser } from './repos/sessionRepo.ts';
 import { sitePages } from './sitePages.ts';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -103,6 +103,7 @@ export async function buildApp(opts: AppOptions) {
   // Multipart bodies are read by lib/requestBodies.ts, for the operations that declare them only.
   await app.register(multipart);
 
+  const sessions = new SessionCache(ctx.db);
   const authenticate = async (req: FastifyRequest) => {
     const header = req.headers.authorization;
     if (!header) throw new HttpError(401, AUTH_MISSING);
@@ -111,7 +112,7 @@ export async function buildApp(opts: AppOptions) {
     const claims = ctx.signer.verify(token);
     if (!claims) throw new HttpError(401, AUTH_INVALID);
     // The session must be live: not signed out, not expired, the password unchanged, the account there.
-    const user = await sessionUser(ctx.db, claims.sid, claims.sub, now());
+    const user = await sessions.user(claims.sid, claims.sub, now());
     if (!user) throw new HttpError(401, AUTH_INVALID);
     req.user = user;
     req.sessionId = claims.sid;

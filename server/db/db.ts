@@ -12,7 +12,16 @@ export type Db = {
   exec(sql: string): Promise<void>;
   transaction<T>(fn: (tx: Pick<Db, 'query' | 'exec'>) => Promise<T>): Promise<T>;
   close(): Promise<void>;
+  /**
+   * Counts the statements that may have changed data (anything but a plain SELECT), on a handle that
+   * is its database's only writer: PGlite, whose data directory one process owns. While it has not
+   * moved, what was read is still what is stored. Absent on PostgreSQL, where other processes write.
+   */
+  writes?: () => number;
 };
+
+/** A plain read: a SELECT (a WITH may hold an INSERT, UPDATE or DELETE, so it counts as a write). */
+const READ = /^\s*select\b/i;
 
 // Numbers come back as numbers (bigint, numeric and count(*) included) on both engines.
 const numericOids = [20, 1700];
@@ -52,25 +61,39 @@ async function openPglite(dataDir: string): Promise<Db> {
   const unlock = lockDataDir(dataDir);
   const parsers = Object.fromEntries(numericOids.map((oid) => [oid, (v: string) => Number(v)]));
   const pglite = await PGlite.create({ dataDir: join(dataDir, 'pg'), parsers });
+  // Counted before and after each write, so a read that overlaps a write never sees an unmoved count.
+  let writes = 0;
+  const counted = async <T>(write: boolean, statement: () => Promise<T>): Promise<T> => {
+    if (!write) return statement();
+    writes += 1;
+    try {
+      return await statement();
+    } finally {
+      writes += 1;
+    }
+  };
   const run =
     (q: Pick<PGlite, 'query' | 'exec'>) =>
     async <T extends Row>(sql: string, params: unknown[] = []) =>
-      (await q.query<T>(sql, params)).rows;
+      (await counted(!READ.test(sql), () => q.query<T>(sql, params))).rows;
   return {
     kind: 'pglite',
     query: run(pglite),
     exec: async (sql) => {
-      await pglite.exec(sql);
+      await counted(true, () => pglite.exec(sql));
     },
     transaction: (fn) =>
-      pglite.transaction((tx) =>
-        fn({
-          query: run(tx),
-          exec: async (sql) => {
-            await tx.exec(sql);
-          },
-        }),
+      counted(true, () =>
+        pglite.transaction((tx) =>
+          fn({
+            query: run(tx),
+            exec: async (sql) => {
+              await tx.exec(sql);
+            },
+          }),
+        ),
       ),
+    writes: () => writes,
     close: async () => {
       await pglite.close();
       unlock();

@@ -18,13 +18,15 @@ export async function openSession(db: Query, sid: string, userId: number, at: Da
 
 /** The user of a live session: not revoked, not expired, and the password unchanged since sign-in. */
 export async function sessionUser(db: Query, sid: string, userId: number, at: Date) {
-  const rows = await db.query<{ id: number; role: string }>(
-    `SELECT u.id, u.role FROM sessions s JOIN users u ON u.id = s.user_id
+  const rows = await db.query<{ id: number; role: string; expires_ms: number }>(
+    `SELECT u.id, u.role, extract(epoch FROM s.expires_at) * 1000 AS expires_ms
+     FROM sessions s JOIN users u ON u.id = s.user_id
      WHERE s.id = $1 AND s.user_id = $2 AND s.revoked_at IS NULL AND s.expires_at > $3
        AND s.password_stamp = md5(u.password_hash)`,
     [sid, userId, at.toISOString()],
   );
-  return rows[0];
+  const row = rows[0];
+  return row && { user: { id: row.id, role: row.role }, expiresAt: row.expires_ms };
 }
 
 /** Signs a session out: its token is refused from now on. */
