@@ -4,14 +4,6 @@
 // meanwhile; a chunk that fails to load shows the route's error page with Reload).
 import { type ComponentType, memo, type ReactNode, Suspense } from 'react';
 import { matchPath, Route, Routes } from 'react-router-dom';
-import { BOOKINGS_SCREEN } from '../features/bookings/bookingsSpec';
-import { BULK_LEADS_SCREEN } from '../features/bulkLeads/bulkLeadsSpec';
-import { CAMPAIGNS_SCREEN } from '../features/campaigns/campaignsSpec';
-import { FOCUS_PROJECTS_SCREEN } from '../features/focusProjects/focusProjectsSpec';
-import { HOME_LOANS_SCREEN } from '../features/homeLoans/homeLoansSpec';
-import { LEADS_SCREEN } from '../features/leads/leadsSpec';
-import { PROJECTS_SCREEN } from '../features/projects/projectsSpec';
-import { REFERRALS_SCREEN } from '../features/referral/referralsSpec';
 import { type Preloadable, preloadable } from '../shared/ui/preloadable';
 import { NotFound } from './NotFound';
 import { RouteBoundary } from './RouteBoundary';
@@ -63,11 +55,8 @@ type RouteEntry = {
   element: ReactNode;
   /** Fetches the route's chunks ahead of showing it. */
   preload?: () => Promise<unknown>;
-  /**
-   * The store of the route's list, whose first page can load beside start-up. The list specs are part
-   * of the entry (about 10 KB gzip for all of them), so that call leaves before start-up's own.
-   */
-  list?: ScreenKey<ListScreenStore>;
+  /** The store of the route's list, whose first page can load beside start-up. */
+  list?: () => Promise<ScreenKey<ListScreenStore>>;
 };
 
 const withWorkspace = (load: () => Promise<unknown>) => () => Promise.all([load(), WorkspaceChunk.preload()]);
@@ -91,21 +80,21 @@ export const ROUTES: readonly RouteEntry[] = [
     screen: '',
     element: <Leads.Component />,
     preload: Leads.preload,
-    list: LEADS_SCREEN,
+    list: () => import('../features/leads/leadsSpec').then((m) => m.LEADS_SCREEN),
   },
   {
     path: '/projects/:id?',
     screen: '',
     element: <Projects.Component />,
     preload: Projects.preload,
-    list: PROJECTS_SCREEN,
+    list: () => import('../features/projects/projectsSpec').then((m) => m.PROJECTS_SCREEN),
   },
   {
     path: '/focus-projects/:id?',
     screen: '',
     element: <FocusProjects.Component />,
     preload: FocusProjects.preload,
-    list: FOCUS_PROJECTS_SCREEN,
+    list: () => import('../features/focusProjects/focusProjectsSpec').then((m) => m.FOCUS_PROJECTS_SCREEN),
   },
   {
     path: '/topprojects',
@@ -118,14 +107,14 @@ export const ROUTES: readonly RouteEntry[] = [
     screen: '',
     element: <Bookings.Component />,
     preload: Bookings.preload,
-    list: BOOKINGS_SCREEN,
+    list: () => import('../features/bookings/bookingsSpec').then((m) => m.BOOKINGS_SCREEN),
   },
   {
     path: '/bulkleads/:id?',
     screen: '',
     element: <BulkLeads.Component />,
     preload: BulkLeads.preload,
-    list: BULK_LEADS_SCREEN,
+    list: () => import('../features/bulkLeads/bulkLeadsSpec').then((m) => m.BULK_LEADS_SCREEN),
   },
   // Saved campaign filters (kept in the browser) open at /campaigns/{id}.
   {
@@ -133,14 +122,14 @@ export const ROUTES: readonly RouteEntry[] = [
     screen: '',
     element: <Campaigns.Component />,
     preload: Campaigns.preload,
-    list: CAMPAIGNS_SCREEN,
+    list: () => import('../features/campaigns/campaignsSpec').then((m) => m.CAMPAIGNS_SCREEN),
   },
   {
     path: '/homeloans',
     screen: '',
     element: <HomeLoans.Component />,
     preload: HomeLoans.preload,
-    list: HOME_LOANS_SCREEN,
+    list: () => import('../features/homeLoans/homeLoansSpec').then((m) => m.HOME_LOANS_SCREEN),
   },
   { path: '/homeloans/add-lead', screen: '', element: <HomeLoans.Component />, preload: HomeLoans.preload },
   {
@@ -160,7 +149,7 @@ export const ROUTES: readonly RouteEntry[] = [
     screen: '',
     element: <ReferredUsers.Component />,
     preload: ReferredUsers.preload,
-    list: REFERRALS_SCREEN,
+    list: () => import('../features/referral/referralsSpec').then((m) => m.REFERRALS_SCREEN),
   },
   { path: '/pulse', screen: 'pulse', element: <Pulse.Component />, preload: withWorkspace(Pulse.preload) },
   {
@@ -186,14 +175,17 @@ export function preloadRoute(pathname: string): Promise<void> {
 }
 
 /**
- * Starts loading the first page of the list at `pathname`, when the path is a plain list (a saved
- * filter's or a preset's filters need start-up's data first). The screen takes the answer over when
- * it is drawn.
+ * Starts loading the first page of the list at `pathname` beside start-up, when the path is a plain
+ * list (a saved filter's or a preset's filters need start-up's data first). The screen takes the
+ * answer over when it is drawn.
  */
 export function prefetchRouteList(pathname: string, userId: number, screens: ScreensStoreInstance): void {
   const route = ROUTES.find((r) => matchPath(r.path, pathname) !== null);
   if (!route?.list || matchPath(route.path, pathname)?.params.id !== undefined) return;
-  screens.get(route.list).prefetch(userId);
+  route
+    .list()
+    .then((key) => screens.get(key).prefetch(userId))
+    .catch(() => undefined);
 }
 
 type RouteFrameProps = { screen: string; children: ReactNode };

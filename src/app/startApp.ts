@@ -50,8 +50,8 @@ export function startApp(root: RootStoreInstance, pathname: string): Promise<voi
  * one rendered frame later) and again by the shell, which handles start-up's outcome; each part runs once.
  */
 export function startEarly(root: RootStoreInstance, pathname: string): Promise<void> {
-  // The list's page and count go out first: the embedded database answers calls one at a time, in the
-  // order they come, so the rows are ready by the time start-up's own calls have answered.
+  // The list's store module is small: asked for first, it is ready (and its call goes out) before
+  // the screen's larger chunks, the grid's among them, are.
   const { user } = root.session;
   if (user) prefetchRouteList(pathname, user.id, root.screens);
   return startApp(root, pathname);
