@@ -97,7 +97,7 @@ export async function buildApp(opts: AppOptions) {
   app.decorateRequest('sessionId', '');
   app.decorateRequest('uploadedFiles', null as unknown as Record<string, StoredFile>);
 
-  await registerSecurityHeaders(app);
+  await registerSecurityHeaders(app, operationIdOf);
   registerBodyLimits(app);
 
   // Multipart bodies are read by lib/requestBodies.ts, for the operations that declare them only.

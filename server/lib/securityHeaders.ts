@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import helmet from 'helmet';
 
 /**
@@ -28,6 +28,21 @@ export const PAYMENT_PAGE_CSP =
   "default-src 'none'; style-src 'unsafe-inline'; img-src data:; form-action 'self'; frame-ancestors 'self'; base-uri 'none'";
 
 export const NO_STORE = 'no-store';
+/**
+ * The start-up reference lists that are the same for every partner (regions, parent regions, stages,
+ * internal statuses, sources, the plans): a browser may keep its own copy for 5 minutes and, for an
+ * hour after that, use it while it asks again in the background, so a returning partner's start-up
+ * does not wait for them. `private`: never kept by a shared cache (the calls carry a token).
+ */
+export const REFERENCE_CACHE = 'private, max-age=300, stale-while-revalidate=3600';
+export const REFERENCE_OPERATIONS: ReadonlySet<string> = new Set([
+  'listRegions',
+  'listRegionParents',
+  'listStages',
+  'listLeadInternalStatuses',
+  'listSources',
+  'getMagnetPlan',
+]);
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /** Paths whose answers hold a partner's data: never kept by a browser or a shared cache. */
@@ -36,13 +51,17 @@ const PARTNER_DATA = /^\/(api|engage|files|payments)\//;
 /**
  * Security headers on every answer (helmet: CSP, nosniff, Referrer-Policy no-referrer, X-Frame-Options
  * DENY, Cross-Origin-Opener-Policy, ...), and `Cache-Control: no-store` on every answer of the API, the
- * engagement API, /files and the payment pages. Routes that need another policy (/files: sandbox; the
- * payment page: framed by the portal) set their own CSP header.
+ * engagement API, /files and the payment pages but the successful answers of the shared reference
+ * lists (REFERENCE_CACHE). Routes that need another policy (/files: sandbox; the payment page: framed
+ * by the portal) set their own CSP header.
  *
  * The helmet middleware is built once: @fastify/helmet builds it again on every request, parsing the
  * CSP directives each time (about a tenth of the fixed cost of an API call).
  */
-export async function registerSecurityHeaders(app: FastifyInstance) {
+export async function registerSecurityHeaders(
+  app: FastifyInstance,
+  operationOf: (req: FastifyRequest) => string | undefined,
+) {
   const applyHeaders = helmet({
     contentSecurityPolicy: { useDefaults: false, directives: APP_CSP },
     // Uploads and the payment page are loaded by the portal's own pages only.
@@ -58,7 +77,9 @@ export async function registerSecurityHeaders(app: FastifyInstance) {
     applyHeaders(req.raw, reply.raw, (err) => done(err as Error | undefined));
   });
   app.addHook('onSend', async (req, reply) => {
-    if (PARTNER_DATA.test(req.url)) reply.header('cache-control', NO_STORE);
+    if (!PARTNER_DATA.test(req.url)) return;
+    const shared = reply.statusCode === 200 && REFERENCE_OPERATIONS.has(operationOf(req) ?? '');
+    reply.header('cache-control', shared ? REFERENCE_CACHE : NO_STORE);
   });
 }
 

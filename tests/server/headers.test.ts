@@ -98,6 +98,23 @@ describe('security and cache headers', () => {
     },
   );
 
+  it.each([
+    '/api/regions?limit=50',
+    '/api/regionparents',
+    '/api/users/stages?type=LEAD',
+    '/api/lead_internal_status',
+    '/api/sources',
+    '/api/magnetPlan',
+  ])('the shared reference list %s may be kept by the browser only, briefly; its 401 is not', async (url) => {
+    const res = await env.app.inject({ method: 'GET', url, headers: auth });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('private, max-age=300, stale-while-revalidate=3600');
+    expectBaseHeaders(res.headers);
+    const refused = await env.app.inject({ method: 'GET', url });
+    expect(refused.statusCode).toBe(401);
+    expect(refused.headers['cache-control']).toBe('no-store');
+  });
+
   it('the sign-in answer (which carries the token) is not cached', async () => {
     const res = await env.app.inject({
       method: 'POST',
