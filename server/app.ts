@@ -1,4 +1,3 @@
-import { existsSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import multipart from '@fastify/multipart';
@@ -7,6 +6,7 @@ import Fastify, { type FastifyError, type FastifyRequest } from 'fastify';
 import openapiGlue from 'fastify-openapi-glue';
 import type { Db } from './db/db.ts';
 import { allHandlers } from './handlers/allHandlers.ts';
+import { appPages } from './lib/appPages.ts';
 import { loadTokenSecret, prepareDecoyHash, TokenSigner } from './lib/auth.ts';
 import type { AuthUser, Ctx, Handler, StoredFile } from './lib/context.ts';
 import { contracts, loadContract, lowerCaseHeaderSchema, makeAjv, operationsOf } from './lib/contract.ts';
@@ -175,10 +175,15 @@ export async function buildApp(opts: AppOptions) {
     },
   });
   const webDir = opts.webDir;
-  if (webDir && existsSync(join(webDir, 'index.html'))) {
+  // The app's page for each client-side route, '/' included (lib/appPages.ts).
+  const pages = webDir ? appPages(webDir) : null;
+  if (webDir && pages) {
     await app.register(fastifyStatic, {
       root: webDir,
       prefix: '/',
+      // '/' is a client-side route like the others: its page comes from `pages` (the not-found handler).
+      index: false,
+      allowedPath: (pathName) => pathName !== '/',
       // The build writes .br and .gz beside each text file (vite.config.ts): sent by Accept-Encoding,
       // with Vary: Accept-Encoding, the plain file when the client accepts neither.
       preCompressed: true,
@@ -197,9 +202,7 @@ export async function buildApp(opts: AppOptions) {
       path.startsWith('/payments/');
     // Client-side routes get the app; a missing asset (a path with a file extension) is a real 404.
     const isRoute = !isApi && !/\.[a-z0-9]+$/i.test(path);
-    if (isRoute && webDir && req.method === 'GET' && existsSync(join(webDir, 'index.html'))) {
-      return reply.sendFile('index.html', webDir);
-    }
+    if (isRoute && pages && req.method === 'GET') return pages.send(req, reply, path);
     return reply.code(404).send({ message: `Route ${req.method} ${path} not found` });
   });
 

@@ -10,6 +10,20 @@ import { freshDb, type TestDb } from '../helpers/testDb.ts';
 const ASSET = '/assets/index-B4xQ9k_Z.js';
 const SCRIPT = `export const rows = ${JSON.stringify(Array.from({ length: 200 }, (_, i) => ({ id: i, name: `Lead ${i}` })))};\n`;
 const PAGE = `<!doctype html><html><head><title>Partner Portal</title></head><body><div id="root"></div><script type="module" src="${ASSET}"></script>${'<!-- padding -->'.repeat(40)}</body></html>`;
+// The build's manifest: the entry, and the leads screen's chunk with what it imports.
+const MANIFEST = {
+  'index.html': { file: ASSET.slice(1), imports: ['_shared-Aa11bb22.js'] },
+  '_shared-Aa11bb22.js': { file: 'assets/shared-Aa11bb22.js' },
+  'src/features/leads/LeadsScreen.tsx': {
+    file: 'assets/LeadsScreen-Cc33dd44.js',
+    imports: ['_shared-Aa11bb22.js', '_ag-grid-Ee55ff66.js', 'index.html'],
+  },
+  '_ag-grid-Ee55ff66.js': { file: 'assets/ag-grid-Ee55ff66.js' },
+};
+const LEADS_PAGE = PAGE.replace(
+  '</head>',
+  '<link rel="modulepreload" crossorigin href="/assets/LeadsScreen-Cc33dd44.js"><link rel="modulepreload" crossorigin href="/assets/ag-grid-Ee55ff66.js"></head>',
+);
 /** An asset too small to be worth compressing: the build leaves it plain. */
 const SMALL = '/assets/tiny-Qm3kZ8pT.js';
 
@@ -36,6 +50,8 @@ describe('the built web app is served precompressed', () => {
     writeBuilt(webDir, '/login.html', PAGE);
     writeBuilt(webDir, ASSET, SCRIPT);
     writeBuilt(webDir, SMALL, 'export {};', false);
+    mkdirSync(join(webDir, '.vite'));
+    writeFileSync(join(webDir, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
     t = await freshDb();
     ({ app } = await buildApp({ db: t.db, dataDir: t.dataDir, webDir }));
     await app.ready();
@@ -76,17 +92,19 @@ describe('the built web app is served precompressed', () => {
   });
 
   it.each([
-    ['/', 'br'],
-    ['/login.html', 'gzip'],
-    ['/leads', 'br'],
-    ['/leads/new', 'gzip'],
-  ])('the page %s comes as %s, HTML, never cached', async (url, encoding) => {
-    const res = await app.inject({ method: 'GET', url, headers: { 'accept-encoding': encoding } });
+    ['/', 'br', 'br', PAGE],
+    ['/login.html', 'gzip', 'gzip', PAGE],
+    ['/leads', 'br', 'br', LEADS_PAGE],
+    ['/leads/new', 'gzip', 'gzip', LEADS_PAGE],
+    ['/leads/7/', 'br;q=0.5, gzip;q=1', 'gzip', LEADS_PAGE],
+    ['/bookings', '', undefined, PAGE],
+  ])('the page %s asked with "%s" comes as %s, HTML, never cached', async (url, accept, encoding, page) => {
+    const res = await app.inject({ method: 'GET', url, headers: { 'accept-encoding': accept } });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-encoding']).toBe(encoding);
     expect(res.headers['content-type']).toMatch(/^text\/html/);
     expect(res.headers['cache-control']).toBe('no-store');
-    expect(decode(encoding, res.rawPayload)).toBe(PAGE);
+    expect(decode(encoding, res.rawPayload)).toBe(page);
   });
 
   it('a missing asset is a 404, compressed copies or not', async () => {

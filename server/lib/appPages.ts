@@ -1,0 +1,118 @@
+// The web app's page (index.html) for each client-side route, with the chunks of the route's first
+// screen named as modulepreload links: the browser fetches and compiles them beside the entry, instead
+// of once the entry has run and asked for them. Worked out once at start-up from the build's manifest
+// (a build without one serves index.html as it is), each page kept with its brotli and gzip bytes.
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { ROUTE_SCREENS } from '../../src/app/routeScreens.ts';
+import { NO_STORE } from './securityHeaders.ts';
+
+type ManifestChunk = { file: string; imports?: string[] };
+type Manifest = Record<string, ManifestChunk>;
+type Page = { plain: Buffer; br: Buffer; gzip: Buffer };
+
+/** '/leads/:id?' as a test of a path: its static segments, and an optional last parameter. */
+export function routePattern(path: string): RegExp {
+  const segments = path.split('/').filter(Boolean);
+  const source = segments
+    .map((s) =>
+      s.endsWith('?')
+        ? '(?:/[^/]+)?'
+        : s.startsWith(':')
+          ? '/[^/]+'
+          : `/${s.replace(/[.*+^${}()|[\]\\-]/g, '\\$&')}`,
+    )
+    .join('');
+  return new RegExp(`^${source}/?$`);
+}
+
+/** The chunk files a module needs (its own and those it imports), by the manifest's keys. */
+function chunksOf(manifest: Manifest, key: string, into = new Set<string>()): Set<string> {
+  if (into.has(key) || !manifest[key]) return into;
+  into.add(key);
+  for (const child of manifest[key].imports ?? []) chunksOf(manifest, child, into);
+  return into;
+}
+
+function pageOf(html: string): Page {
+  const plain = Buffer.from(html);
+  return {
+    plain,
+    br: brotliCompressSync(plain, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+    gzip: gzipSync(plain, { level: 9 }),
+  };
+}
+
+/** The encoding of the answer: the one of br and gzip that Accept-Encoding ranks higher (br on a tie). */
+export function encodingFor(accept: string): 'br' | 'gzip' | null {
+  const quality = (name: string) => {
+    for (const part of accept.split(',')) {
+      const [coding = '', ...params] = part.trim().toLowerCase().split(';');
+      if (coding.trim() !== name) continue;
+      const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+      const value = q ? Number(q.slice(2)) : 1;
+      return Number.isFinite(value) ? value : 0;
+    }
+    return 0;
+  };
+  const br = quality('br');
+  const gzip = quality('gzip');
+  if (br > 0 && br >= gzip) return 'br';
+  return gzip > 0 ? 'gzip' : null;
+}
+
+export type AppPages = {
+  /** The page for a client-side route: index.html, with the first screen's chunks when the route has one. */
+  send(req: FastifyRequest, reply: FastifyReply, path: string): FastifyReply;
+};
+
+type Built = { stamp: number; routes: { pattern: RegExp; page: Page }[]; plainPage: Page };
+
+function build(webDir: string, stamp: number): Built {
+  const index = readFileSync(join(webDir, 'index.html'), 'utf8');
+  const plainPage = pageOf(index);
+  const manifestFile = join(webDir, '.vite', 'manifest.json');
+  const manifest: Manifest = existsSync(manifestFile) ? JSON.parse(readFileSync(manifestFile, 'utf8')) : {};
+  // What index.html already loads is not named again.
+  const entry = chunksOf(manifest, 'index.html');
+  const routes = ROUTE_SCREENS.map((route) => {
+    const keys = new Set<string>();
+    for (const module of route.modules) chunksOf(manifest, module, keys);
+    const links = [...keys]
+      .filter((key) => !entry.has(key))
+      .map((key) => `<link rel="modulepreload" crossorigin href="/${manifest[key]?.file}">`);
+    const page = links.length ? pageOf(index.replace('</head>', `${links.join('')}</head>`)) : plainPage;
+    return { pattern: routePattern(route.path), page };
+  });
+  return { stamp, routes, plainPage };
+}
+
+/**
+ * The app's pages, from `webDir`; null while it holds no built app. Worked out again when index.html
+ * changes (a new build under a running server).
+ */
+export function appPages(webDir: string): AppPages | null {
+  const indexFile = join(webDir, 'index.html');
+  const stampOf = () => (existsSync(indexFile) ? statSync(indexFile).mtimeMs : null);
+  const first = stampOf();
+  if (first === null) return null;
+  let built = build(webDir, first);
+  return {
+    send(req, reply, path) {
+      const stamp = stampOf();
+      if (stamp !== null && stamp !== built.stamp) built = build(webDir, stamp);
+      const page = built.routes.find((r) => r.pattern.test(path))?.page ?? built.plainPage;
+      const encoding = encodingFor(String(req.headers['accept-encoding'] ?? ''));
+      const body = encoding === 'br' ? page.br : encoding === 'gzip' ? page.gzip : page.plain;
+      reply
+        .code(200)
+        .header('content-type', 'text/html; charset=utf-8')
+        .header('cache-control', NO_STORE)
+        .header('vary', 'Accept-Encoding');
+      if (encoding) reply.header('content-encoding', encoding);
+      return reply.send(body);
+    },
+  };
+}
