@@ -1,9 +1,12 @@
 // The web app's bundle as the browser loads it, read from the Vite manifest of a build: for each HTML
 // entry the JavaScript and CSS loaded before anything is clicked (the entry chunk and its static
-// imports, transitively), and the chunks that load only later (dynamic imports).
+// imports, transitively, and for / the chunks of its first screen that the server's page names for
+// preloading), and the chunks that load only later (dynamic imports).
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { constants, gzipSync } from 'node:zlib';
+import { routeChunks } from '../server/lib/appPages.ts';
+import { ROUTE_SCREENS } from '../src/app/routeScreens.ts';
 
 type ManifestChunk = {
   file: string;
@@ -65,6 +68,9 @@ export function bundleSizes(distDir: string): BundleSizes {
         for (const next of chunk.imports ?? []) visit(next);
       };
       visit(key);
+      // The page the server sends for / also preloads the dashboard's chunks (server/lib/appPages.ts).
+      const first = key === 'index.html' ? ROUTE_SCREENS.find((r) => r.path === '/') : undefined;
+      for (const k of first ? routeChunks(manifest, first.modules).keys : []) visit(k);
       const files = [...keys].map((k) => manifest[k]?.file ?? k);
       for (const file of files) initial.add(file);
       const sum = (list: Iterable<string>) => [...list].reduce((n, f) => n + gzip(f), 0);
@@ -79,6 +85,12 @@ export function bundleSizes(distDir: string): BundleSizes {
     if (size > largestLazy.gzip) largestLazy = { name: chunk.src ?? chunk.name ?? key, gzip: size };
   }
   return { entries, largestLazy };
+}
+
+/** The routes' screen modules (src/app/routeScreens.ts) that the build's manifest does not have. */
+export function unknownRouteModules(distDir: string): string[] {
+  const manifest = JSON.parse(readFileSync(join(distDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
+  return ROUTE_SCREENS.flatMap((r) => routeChunks(manifest, r.modules).missing.map((m) => `${r.path}: ${m}`));
 }
 
 /** The entries over their JavaScript budget, as messages (empty when every budget holds). */

@@ -3,14 +3,14 @@
 // of once the entry has run and asked for them. Worked out once at start-up from the build's manifest
 // (a build without one serves index.html as it is), each page kept with its brotli and gzip bytes.
 import { existsSync, readFileSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ROUTE_SCREENS } from '../../src/app/routeScreens.ts';
 import { NO_STORE } from './securityHeaders.ts';
 
-type ManifestChunk = { file: string; imports?: string[] };
-type Manifest = Record<string, ManifestChunk>;
+type ManifestChunk = { file: string; name?: string; imports?: string[] };
+export type Manifest = Record<string, ManifestChunk>;
 type Page = { plain: Buffer; br: Buffer; gzip: Buffer };
 
 /** '/leads/:id?' as a test of a path: its static segments, and an optional last parameter. */
@@ -34,6 +34,33 @@ function chunksOf(manifest: Manifest, key: string, into = new Set<string>()): Se
   into.add(key);
   for (const child of manifest[key].imports ?? []) chunksOf(manifest, child, into);
   return into;
+}
+
+/**
+ * The manifest's key of a source module: its own key when it is a chunk's entry, else the key of the
+ * shared chunk the bundler put it in, which carries the module's name (a module that other chunks
+ * import statically, like the workspace, is merged into one: `_Workspace-<hash>.js`).
+ */
+export function manifestKeyOf(manifest: Manifest, module: string): string | undefined {
+  if (manifest[module]) return module;
+  const name = basename(module).replace(/\.[^.]+$/, '');
+  return Object.keys(manifest).find((key) => key.startsWith('_') && manifest[key]?.name === name);
+}
+
+/**
+ * The chunks of a route's first screen that index.html does not load already, by the manifest's keys,
+ * and the route's modules that the manifest does not have (a build that lost track of one).
+ */
+export function routeChunks(manifest: Manifest, modules: readonly string[]) {
+  const entry = chunksOf(manifest, 'index.html');
+  const keys = new Set<string>();
+  const missing: string[] = [];
+  for (const module of modules) {
+    const key = manifestKeyOf(manifest, module);
+    if (key) chunksOf(manifest, key, keys);
+    else missing.push(module);
+  }
+  return { keys: [...keys].filter((key) => !entry.has(key)), missing };
 }
 
 function pageOf(html: string): Page {
@@ -75,14 +102,10 @@ function build(webDir: string, stamp: number): Built {
   const plainPage = pageOf(index);
   const manifestFile = join(webDir, '.vite', 'manifest.json');
   const manifest: Manifest = existsSync(manifestFile) ? JSON.parse(readFileSync(manifestFile, 'utf8')) : {};
-  // What index.html already loads is not named again.
-  const entry = chunksOf(manifest, 'index.html');
   const routes = ROUTE_SCREENS.map((route) => {
-    const keys = new Set<string>();
-    for (const module of route.modules) chunksOf(manifest, module, keys);
-    const links = [...keys]
-      .filter((key) => !entry.has(key))
-      .map((key) => `<link rel="modulepreload" crossorigin href="/${manifest[key]?.file}">`);
+    const links = routeChunks(manifest, route.modules).keys.map(
+      (key) => `<link rel="modulepreload" crossorigin href="/${manifest[key]?.file}">`,
+    );
     const page = links.length ? pageOf(index.replace('</head>', `${links.join('')}</head>`)) : plainPage;
     return { pattern: routePattern(route.path), page };
   });
