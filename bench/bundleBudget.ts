@@ -1,16 +1,10 @@
 // npm run test:bundle: builds the web app when a source changed, then fails when a page's JavaScript
 // loaded up front (gzip) is over its budget, when the build left a text file without its .br / .gz
-// (the server sends those), or when a route's screen module is not in the build's manifest. A size check over the build's manifest and files, not a timing.
+// (the server sends those), or when a route's screen module is not in the build's manifest. A size
+// check over the build's manifest and files, not a timing.
 import { join } from 'node:path';
 import { buildIfNeeded } from '../scripts/build-if-needed.mjs';
-import {
-  bundleSizes,
-  JS_BUDGETS,
-  notPrecompressed,
-  overBudget,
-  pageOf,
-  unknownRouteModules,
-} from './bundleSizes.ts';
+import { bundleSizes, JS_BUDGETS, notPrecompressed, overBudget, pageOf } from './bundleSizes.ts';
 
 const distDir = join(import.meta.dirname, '..', 'dist');
 buildIfNeeded(distDir);
@@ -30,7 +24,7 @@ const plain = notPrecompressed(distDir);
 if (plain.length) problems.push(`the build wrote no compressed copy: ${plain.join(', ')}`);
 // The server names each route's first-screen chunks from the manifest: a module it cannot find there
 // would be loaded late again, silently.
-const unknown = unknownRouteModules(distDir);
-if (unknown.length) problems.push(`route screen modules not in the build's manifest: ${unknown.join(', ')}`);
+if (sizes.unknownRouteModules.length)
+  problems.push(`route screen modules not in the build's manifest: ${sizes.unknownRouteModules.join(', ')}`);
 for (const p of problems) console.error(`Over budget: ${p}`);
 process.exit(problems.length ? 1 : 0);

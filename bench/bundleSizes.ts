@@ -5,7 +5,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { constants, gzipSync } from 'node:zlib';
-import { routeChunks } from '../server/lib/appPages.ts';
+import { chunksOf, routeChunks } from '../server/lib/appPages.ts';
 import { ROUTE_SCREENS } from '../src/app/routeScreens.ts';
 
 type ManifestChunk = {
@@ -32,6 +32,8 @@ export type BundleSizes = {
   entries: EntrySize[];
   /** The largest chunk no entry loads up front, by gzip size. */
   largestLazy: { name: string; gzip: number };
+  /** The routes' screen modules (src/app/routeScreens.ts) that the build's manifest does not have. */
+  unknownRouteModules: string[];
 };
 
 /** The budgets of the JavaScript (gzip) each page loads up front (issue 16: /login.html 120 KB, / 350 KB). */
@@ -58,19 +60,11 @@ export function bundleSizes(distDir: string): BundleSizes {
   const entries = Object.entries(manifest)
     .filter(([key, chunk]) => chunk.isEntry && key.endsWith('.html'))
     .map(([key]) => {
-      const keys = new Set<string>();
-      const css = new Set<string>();
-      const visit = (k: string) => {
-        const chunk = manifest[k];
-        if (!chunk || keys.has(k)) return;
-        keys.add(k);
-        for (const file of chunk.css ?? []) css.add(file);
-        for (const next of chunk.imports ?? []) visit(next);
-      };
-      visit(key);
       // The page the server sends for / also preloads the dashboard's chunks (server/lib/appPages.ts).
       const first = key === 'index.html' ? ROUTE_SCREENS.find((r) => r.path === '/') : undefined;
-      for (const k of first ? routeChunks(manifest, first.modules).keys : []) visit(k);
+      const keys = chunksOf(manifest, key);
+      for (const k of first ? routeChunks(manifest, first.modules).keys : []) chunksOf(manifest, k, keys);
+      const css = new Set([...keys].flatMap((k) => manifest[k]?.css ?? []));
       const files = [...keys].map((k) => manifest[k]?.file ?? k);
       for (const file of files) initial.add(file);
       const sum = (list: Iterable<string>) => [...list].reduce((n, f) => n + gzip(f), 0);
@@ -84,13 +78,10 @@ export function bundleSizes(distDir: string): BundleSizes {
     const size = gzip(chunk.file);
     if (size > largestLazy.gzip) largestLazy = { name: chunk.src ?? chunk.name ?? key, gzip: size };
   }
-  return { entries, largestLazy };
-}
-
-/** The routes' screen modules (src/app/routeScreens.ts) that the build's manifest does not have. */
-export function unknownRouteModules(distDir: string): string[] {
-  const manifest = JSON.parse(readFileSync(join(distDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
-  return ROUTE_SCREENS.flatMap((r) => routeChunks(manifest, r.modules).missing.map((m) => `${r.path}: ${m}`));
+  const unknownRouteModules = ROUTE_SCREENS.flatMap((r) =>
+    routeChunks(manifest, r.modules).missing.map((m) => `${r.path}: ${m}`),
+  );
+  return { entries, largestLazy, unknownRouteModules };
 }
 
 /** The entries over their JavaScript budget, as messages (empty when every budget holds). */

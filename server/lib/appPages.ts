@@ -1,35 +1,22 @@
 // The web app's page (index.html) for each client-side route, with the chunks of the route's first
 // screen named as modulepreload links: the browser fetches and compiles them beside the entry, instead
-// of once the entry has run and asked for them. Worked out once at start-up from the build's manifest
-// (a build without one serves index.html as it is), each page kept with its brotli and gzip bytes.
+// of once the entry has run and asked for them. Worked out at start-up from the build's manifest, and
+// again when index.html changes (a build without a manifest serves index.html as it is), each page kept
+// with its brotli and gzip bytes.
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { matchPath } from 'react-router-dom';
 import { ROUTE_SCREENS } from '../../src/app/routeScreens.ts';
 import { NO_STORE } from './securityHeaders.ts';
 
-type ManifestChunk = { file: string; name?: string; imports?: string[] };
+type ManifestChunk = { file: string; name?: string; imports?: string[]; css?: string[] };
 export type Manifest = Record<string, ManifestChunk>;
 type Page = { plain: Buffer; br: Buffer; gzip: Buffer };
 
-/** '/leads/:id?' as a test of a path: its static segments, and an optional last parameter. */
-export function routePattern(path: string): RegExp {
-  const segments = path.split('/').filter(Boolean);
-  const source = segments
-    .map((s) =>
-      s.endsWith('?')
-        ? '(?:/[^/]+)?'
-        : s.startsWith(':')
-          ? '/[^/]+'
-          : `/${s.replace(/[.*+^${}()|[\]\\-]/g, '\\$&')}`,
-    )
-    .join('');
-  return new RegExp(`^${source}/?$`);
-}
-
 /** The chunk files a module needs (its own and those it imports), by the manifest's keys. */
-function chunksOf(manifest: Manifest, key: string, into = new Set<string>()): Set<string> {
+export function chunksOf(manifest: Manifest, key: string, into = new Set<string>()): Set<string> {
   if (into.has(key) || !manifest[key]) return into;
   into.add(key);
   for (const child of manifest[key].imports ?? []) chunksOf(manifest, child, into);
@@ -95,7 +82,7 @@ export type AppPages = {
   send(req: FastifyRequest, reply: FastifyReply, path: string): FastifyReply;
 };
 
-type Built = { stamp: number; routes: { pattern: RegExp; page: Page }[]; plainPage: Page };
+type Built = { stamp: number; routes: { path: string; page: Page }[]; plainPage: Page };
 
 function build(webDir: string, stamp: number): Built {
   const index = readFileSync(join(webDir, 'index.html'), 'utf8');
@@ -107,7 +94,7 @@ function build(webDir: string, stamp: number): Built {
       (key) => `<link rel="modulepreload" crossorigin href="/${manifest[key]?.file}">`,
     );
     const page = links.length ? pageOf(index.replace('</head>', `${links.join('')}</head>`)) : plainPage;
-    return { pattern: routePattern(route.path), page };
+    return { path: route.path, page };
   });
   return { stamp, routes, plainPage };
 }
@@ -118,7 +105,7 @@ function build(webDir: string, stamp: number): Built {
  */
 export function appPages(webDir: string): AppPages | null {
   const indexFile = join(webDir, 'index.html');
-  const stampOf = () => (existsSync(indexFile) ? statSync(indexFile).mtimeMs : null);
+  const stampOf = () => statSync(indexFile, { throwIfNoEntry: false })?.mtimeMs ?? null;
   const first = stampOf();
   if (first === null) return null;
   let built = build(webDir, first);
@@ -126,7 +113,8 @@ export function appPages(webDir: string): AppPages | null {
     send(req, reply, path) {
       const stamp = stampOf();
       if (stamp !== null && stamp !== built.stamp) built = build(webDir, stamp);
-      const page = built.routes.find((r) => r.pattern.test(path))?.page ?? built.plainPage;
+      // Matched as the app's route table matches them (routes.tsx).
+      const page = built.routes.find((r) => matchPath(r.path, path) !== null)?.page ?? built.plainPage;
       const encoding = encodingFor(String(req.headers['accept-encoding'] ?? ''));
       const body = encoding === 'br' ? page.br : encoding === 'gzip' ? page.gzip : page.plain;
       reply

@@ -8,7 +8,6 @@ import { LOGIN_PAGE, loginUrl } from '../domain/redirect';
 import { OutboxSync } from '../features/addLead/OutboxSync';
 import { appConfig } from '../shared/config/appConfig';
 import type { RootEnv } from '../shared/state/RootEnv';
-import { preloadable } from '../shared/ui/preloadable';
 import { BottomTabBar } from './layout/BottomTabBar';
 import { LeftNav } from './layout/LeftNav';
 import { ShareDialog } from './layout/ShareDialog';
@@ -24,11 +23,13 @@ import './shell.css';
 // The onboarding and profile dialogs (forms, date picker, map) and Add Lead are chunks of their own,
 // fetched when the shell is first drawn. Fetched during start-up, their code was evaluated while the
 // first screen's was, and start-up waits for the screen's code: on /leads the rows came 30-50 ms later.
-const Gates = preloadable(() => import('./OnboardingGates').then((m) => m.OnboardingGates));
-const ProfileDialog = preloadable(() =>
-  import('../features/profile/UpdateDetailsDialog').then((m) => m.UpdateDetailsDialog),
+const Gates = lazy(() => import('./OnboardingGates').then((m) => ({ default: m.OnboardingGates })));
+const ProfileDialog = lazy(() =>
+  import('../features/profile/UpdateDetailsDialog').then((m) => ({ default: m.UpdateDetailsDialog })),
 );
-const AddLead = preloadable(() => import('../features/addLead/AddLeadDialog').then((m) => m.AddLeadDialog));
+const AddLead = lazy(() =>
+  import('../features/addLead/AddLeadDialog').then((m) => ({ default: m.AddLeadDialog })),
+);
 const HomeLoanDialog = lazy(() =>
   import('../features/homeLoans/HomeLoanDialog').then((m) => ({ default: m.HomeLoanDialog })),
 );
@@ -144,11 +145,11 @@ export const Shell = observer(function Shell({ onNavigate }: ShellProps) {
       <OutboxSync />
       <ShareDialog isOpen={ui.shareOpen} onClose={() => ui.setShareOpen(false)} />
       <Suspense fallback={null}>
-        <ProfileDialog.Component isOpen={ui.profileOpen} onClose={() => ui.setProfileOpen(false)} />
+        <ProfileDialog isOpen={ui.profileOpen} onClose={() => ui.setProfileOpen(false)} />
         {ui.homeLoanOpen ? <HomeLoanDialog /> : null}
         {ui.campaign ? <CampaignDialog /> : null}
-        <AddLead.Component />
-        <Gates.Component />
+        <AddLead />
+        <Gates />
       </Suspense>
     </div>
   );
