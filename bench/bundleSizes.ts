@@ -1,7 +1,8 @@
 // The web app's bundle as the browser loads it, read from the Vite manifest of a build: for each HTML
 // entry the JavaScript and CSS loaded before anything is clicked (the entry chunk and its static
-// imports, transitively, and for / the chunks of its first screen that the server's page names for
-// preloading), and the chunks that load only later (dynamic imports).
+// imports, transitively, the scripts the page names besides (the early script), and for / the chunks
+// of its first screen that the server's page names for preloading), and the chunks that load only
+// later (dynamic imports).
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { constants, gzipSync } from 'node:zlib';
@@ -65,7 +66,10 @@ export function bundleSizes(distDir: string): BundleSizes {
       const keys = chunksOf(manifest, key);
       for (const k of first ? routeChunks(manifest, first.modules).keys : []) chunksOf(manifest, k, keys);
       const css = new Set([...keys].flatMap((k) => manifest[k]?.css ?? []));
-      const files = [...keys].map((k) => manifest[k]?.file ?? k);
+      // With the scripts the page names that the manifest does not list (the early script).
+      const files = [
+        ...new Set([...[...keys].map((k) => manifest[k]?.file ?? k), ...pageScripts(distDir, key)]),
+      ];
       for (const file of files) initial.add(file);
       const sum = (list: Iterable<string>) => [...list].reduce((n, f) => n + gzip(f), 0);
       const served = files.reduce((n, f) => n + brotliSize(distDir, f), 0);
@@ -96,6 +100,12 @@ export function overBudget(sizes: BundleSizes): string[] {
       );
   }
   return problems;
+}
+
+/** The script files a built page names (`<script src="/assets/…">`), relative to the build. */
+function pageScripts(distDir: string, page: string): string[] {
+  const html = readFileSync(join(distDir, page), 'utf8');
+  return [...html.matchAll(/<script\b[^>]*\bsrc="\/([^"]+\.js)"/g)].flatMap((m) => (m[1] ? [m[1]] : []));
 }
 
 const brotliSize = (distDir: string, file: string) => {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Request, test } from '@playwright/test';
 import { LoginPage } from './pages/LoginPage';
 import { DEMO_PASSWORD, DEMO_PHONE, SESSION_KEY, ShellPage } from './pages/ShellPage';
 
@@ -330,6 +330,30 @@ test.describe('app shell', () => {
     await page.unroute(pulseChunk);
     await page.getByRole('button', { name: 'Reload' }).click();
     await expect(page.getByTestId('pulse-teaser')).toBeVisible();
+  });
+
+  test("a returning partner's start-up asks the server once for each thing it loads", async ({ page }) => {
+    const shell = new ShellPage(page);
+    await shell.signIn();
+    for (const [path, shown] of [
+      ['/', shell.greeting],
+      ['/leads', page.getByTestId('leads-count')],
+    ] as const) {
+      const asked: string[] = [];
+      const record = (request: Request) => {
+        const url = new URL(request.url());
+        if (request.method() === 'GET' && url.pathname.startsWith('/api/'))
+          asked.push(url.pathname + url.search);
+      };
+      page.on('request', record);
+      await page.goto(path);
+      await expect(shown).toBeVisible();
+      // The page's early script sent start-up's calls; the app took their answers instead of asking again.
+      page.off('request', record);
+      expect(asked).toContain('/api/users/me');
+      expect(asked).toContain('/api/regionparents');
+      expect(asked.filter((call, i) => asked.indexOf(call) !== i)).toEqual([]);
+    }
   });
 
   test('an expired session leads to /login.html?redirect_to=…', async ({ page }) => {

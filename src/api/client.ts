@@ -1,6 +1,7 @@
 // The one place that imports openapi-fetch: typed clients for the main API (/api) and the
 // engagement API (/engage), the bearer-token middleware and the error type callers see.
 import createClient, { type Client, type Middleware } from 'openapi-fetch';
+import { DEFAULT_API_BASE_URL, DEFAULT_ENGAGE_BASE_URL } from './baseUrl';
 import type { paths as EngagePaths } from './engage';
 import type { components, paths } from './schema';
 
@@ -8,8 +9,7 @@ export type Api = Client<paths>;
 export type EngageApi = Client<EngagePaths>;
 export type ApiUser = components['schemas']['User'];
 
-export const DEFAULT_API_BASE_URL: string = import.meta.env.VITE_API_BASE_URL ?? '/api';
-export const DEFAULT_ENGAGE_BASE_URL: string = import.meta.env.VITE_ENGAGE_BASE_URL ?? '/engage';
+export { DEFAULT_API_BASE_URL, DEFAULT_ENGAGE_BASE_URL } from './baseUrl';
 
 /** A failed call: the HTTP status (0 when the request never got an answer) and the server's message. */
 export class ApiError extends Error {

@@ -1,8 +1,11 @@
 import { createApi, createEngageApi, DEFAULT_API_BASE_URL } from '../api/client';
+import { takeEarly } from '../api/earlyAnswers';
 import { createServerReachability } from '../api/serverReachability';
 import { loginUrl } from '../domain/redirect';
 import { clearSession, readSession } from '../domain/session';
 import type { RootEnv } from '../shared/state/RootEnv';
+
+const send = (request: Request) => fetch(request);
 
 /**
  * The real environment: browser storage, the clock and the two API clients with the session's
@@ -23,6 +26,8 @@ export function browserEnvironment(): RootEnv {
   };
   const reachability = createServerReachability({
     probe: () => fetch(DEFAULT_API_BASE_URL, { method: 'HEAD', mode: 'no-cors', cache: 'no-store' }),
+    // Start-up's calls take the answers the page's early script got for them (src/early.ts).
+    fetch: (request) => takeEarly(request, send) ?? send(request),
   });
   const options = { getToken, onUnauthorized, fetch: reachability.fetch };
   return {

@@ -1,14 +1,13 @@
 // Wires start-up (spec 01 §2.3.2): the user, and everything that needs its id, in parallel.
+import { dropEarly } from '../api/earlyAnswers';
 import type { RootStoreInstance } from './RootStore';
 import { prefetchRouteList, preloadRoute } from './routes';
+import { DASHBOARD_PATHS } from './startupCalls';
 
 /** How long start-up waits for the first screen's code, from its start. */
 const SCREEN_CODE_WAIT_MS = 500;
 
 const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
-
-/** The paths of the dashboard, the one screen that shows the dashboard's counters. */
-const DASHBOARD_PATHS = new Set(['/', '/dashboard']);
 
 /**
  * Runs start-up once: while it runs or once it has succeeded, every call gets the same promise. Off
@@ -24,7 +23,7 @@ export function startApp(root: RootStoreInstance, pathname: string): Promise<voi
   // screen shows its loading state, and React then holds the screen back for up to 300 ms after that
   // state showed. On a slow network the shell still shows at once, with the screen's loading state.
   const screenCode = Promise.race([preloadRoute(pathname), delay(SCREEN_CODE_WAIT_MS)]);
-  return root.startup.run({
+  const running = root.startup.run({
     loadUser: () => root.session.loadMe(),
     knownUserId: root.session.user?.id ?? null,
     loadsForUser: (userId) => [
@@ -42,6 +41,9 @@ export function startApp(root: RootStoreInstance, pathname: string): Promise<voi
     ],
     laterLoadsForUser: dashboardFirst ? undefined : (userId) => [root.dashboard.refresh(userId)],
   });
+  // Start-up has taken what the page's early script sent for it; a later call goes to the server.
+  running.then(dropEarly, dropEarly);
+  return running;
 }
 
 /**

@@ -5,6 +5,7 @@ import { unwrap } from '../../api/client';
 import type { components } from '../../api/schema';
 import { LoadStates, type LoadStatus } from '../../shared/state/loadStates';
 import type { RootEnv } from '../../shared/state/RootEnv';
+import { REGIONS_LIMIT } from './referenceLimits';
 
 export type Region = components['schemas']['Region'];
 export type IdName = components['schemas']['IdName'];
@@ -18,8 +19,6 @@ type ReferenceValues = {
   statuses: IdName[];
   sources: IdName[];
 };
-
-export const REGIONS_LIMIT = 50;
 
 export const ReferenceStore = LoadStates.named('ReferenceStore')
   .props({
