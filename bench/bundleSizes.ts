@@ -7,7 +7,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { constants, gzipSync } from 'node:zlib';
 import { chunksOf, routeChunks } from '../server/lib/appPages.ts';
-import { ROUTE_SCREENS } from '../src/app/routeScreens.ts';
+import { DESKTOP_MODULES, ROUTE_SCREENS } from '../src/app/routeScreens.ts';
 
 type ManifestChunk = {
   file: string;
@@ -62,9 +62,11 @@ export function bundleSizes(distDir: string): BundleSizes {
     .filter(([key, chunk]) => chunk.isEntry && key.endsWith('.html'))
     .map(([key]) => {
       // The page the server sends for / also preloads the dashboard's chunks (server/lib/appPages.ts).
+      // As a desktop window loads it: with the desktop workspace's chunks, which a phone does not load.
       const first = key === 'index.html' ? ROUTE_SCREENS.find((r) => r.path === '/') : undefined;
       const keys = chunksOf(manifest, key);
-      for (const k of first ? routeChunks(manifest, first.modules).keys : []) chunksOf(manifest, k, keys);
+      const preloaded = first ? [...first.modules, ...DESKTOP_MODULES] : [];
+      for (const k of routeChunks(manifest, preloaded).keys) chunksOf(manifest, k, keys);
       const css = new Set([...keys].flatMap((k) => manifest[k]?.css ?? []));
       // With the scripts the page names that the manifest does not list (the early script).
       const files = [
@@ -82,9 +84,10 @@ export function bundleSizes(distDir: string): BundleSizes {
     const size = gzip(chunk.file);
     if (size > largestLazy.gzip) largestLazy = { name: chunk.src ?? chunk.name ?? key, gzip: size };
   }
-  const unknownRouteModules = ROUTE_SCREENS.flatMap((r) =>
-    routeChunks(manifest, r.modules).missing.map((m) => `${r.path}: ${m}`),
-  );
+  const unknownRouteModules = [
+    ...ROUTE_SCREENS.flatMap((r) => routeChunks(manifest, r.modules).missing.map((m) => `${r.path}: ${m}`)),
+    ...routeChunks(manifest, DESKTOP_MODULES).missing.map((m) => `desktop: ${m}`),
+  ];
   return { entries, largestLazy, unknownRouteModules };
 }
 

@@ -1,6 +1,7 @@
 // The web app's page (index.html) for each client-side route, with the chunks of the route's first
 // screen named as modulepreload links: the browser fetches and compiles them beside the entry, instead
-// of once the entry has run and asked for them. Worked out at start-up from the build's manifest, and
+// of once the entry has run and asked for them. The desktop workspace's chunks are named for desktop
+// windows only (a media query), so a phone does not download them. Worked out at start-up from the build's manifest, and
 // again when index.html changes (a build without a manifest serves index.html as it is), each page kept
 // with its brotli and gzip bytes.
 import { existsSync, readFileSync, statSync } from 'node:fs';
@@ -8,7 +9,8 @@ import { basename, join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { matchPath } from 'react-router-dom';
-import { ROUTE_SCREENS } from '../../src/app/routeScreens.ts';
+import { DESKTOP_MEDIA } from '../../src/app/deviceWidth.ts';
+import { DESKTOP_MODULES, ROUTE_SCREENS } from '../../src/app/routeScreens.ts';
 import { NO_STORE } from './securityHeaders.ts';
 
 type ManifestChunk = { file: string; name?: string; imports?: string[]; css?: string[] };
@@ -89,10 +91,15 @@ function build(webDir: string, stamp: number): Built {
   const plainPage = pageOf(index);
   const manifestFile = join(webDir, '.vite', 'manifest.json');
   const manifest: Manifest = existsSync(manifestFile) ? JSON.parse(readFileSync(manifestFile, 'utf8')) : {};
+  const link = (key: string, media = '') =>
+    `<link rel="modulepreload" crossorigin${media && ` media="${media}"`} href="/${manifest[key]?.file}">`;
+  const desktop = routeChunks(manifest, DESKTOP_MODULES).keys;
   const routes = ROUTE_SCREENS.map((route) => {
-    const links = routeChunks(manifest, route.modules).keys.map(
-      (key) => `<link rel="modulepreload" crossorigin href="/${manifest[key]?.file}">`,
-    );
+    const screen = routeChunks(manifest, route.modules).keys;
+    const links = [
+      ...screen.map((key) => link(key)),
+      ...desktop.filter((key) => !screen.includes(key)).map((key) => link(key, DESKTOP_MEDIA)),
+    ];
     const page = links.length ? pageOf(index.replace('</head>', `${links.join('')}</head>`)) : plainPage;
     return { path: route.path, page };
   });

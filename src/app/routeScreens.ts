@@ -7,6 +7,12 @@ const WORKSPACE = 'src/app/workspace/Workspace.tsx';
 
 export type RouteScreen = { path: string; modules: readonly string[] };
 
+/**
+ * The modules every screen needs on a desktop window only (the mosaic workspace, which a phone never
+ * loads): the page names their chunks for desktop windows (a modulepreload with a media query).
+ */
+export const DESKTOP_MODULES: readonly string[] = ['src/app/workspace/DesktopWorkspace.tsx'];
+
 export const ROUTE_SCREENS: readonly RouteScreen[] = [
   { path: '/', modules: ['src/features/dashboard/DashboardScreen.tsx', WORKSPACE] },
   { path: '/dashboard', modules: ['src/features/dashboard/DashboardScreen.tsx', WORKSPACE] },

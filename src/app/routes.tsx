@@ -5,11 +5,13 @@
 import { type ComponentType, memo, type ReactNode, Suspense } from 'react';
 import { matchPath, Route, Routes } from 'react-router-dom';
 import { type Preloadable, preloadable } from '../shared/ui/preloadable';
+import { isDesktopWidth } from './deviceWidth';
 import { NotFound } from './NotFound';
 import { RouteBoundary } from './RouteBoundary';
 import { RouteLoading } from './RouteLoading';
 import type { ListScreenStore, ScreenKey, ScreensStoreInstance } from './stores/ScreensStore';
 import type { WorkspaceProps } from './workspace/Workspace';
+import { DesktopWorkspaceChunk } from './workspace/workspacePanes';
 
 type Screen = Preloadable<Record<string, never>>;
 
@@ -168,7 +170,9 @@ export const ROUTES: readonly RouteEntry[] = [
 export function preloadRoute(pathname: string): Promise<void> {
   const route = ROUTES.find((r) => matchPath(r.path, pathname) !== null);
   const preload = route?.preload ?? WorkspaceChunk.preload;
-  return preload().then(
+  // Every screen shows in the workspace; on desktop, that is the mosaic's chunk.
+  const desktop = isDesktopWidth(window.innerWidth) ? DesktopWorkspaceChunk.preload() : null;
+  return Promise.all([preload(), desktop]).then(
     () => undefined,
     () => undefined,
   );

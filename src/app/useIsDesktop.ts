@@ -1,11 +1,7 @@
 import { useEffect, useState } from 'react';
+import { isDesktopWidth } from './deviceWidth';
 
-/** Desktop applies at a window width of 900 px or more (spec 01 §1, §9). */
-export const DESKTOP_MIN_WIDTH = 900;
-
-export function isDesktopWidth(width: number): boolean {
-  return width >= DESKTOP_MIN_WIDTH;
-}
+export { DESKTOP_MIN_WIDTH, isDesktopWidth } from './deviceWidth';
 
 /** True when the window is at least 900 px wide; follows resizes. */
 export function useIsDesktop(): boolean {

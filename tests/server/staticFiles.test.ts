@@ -22,15 +22,25 @@ const MANIFEST = {
   // The dashboard's route also names the workspace, which the bundler merged into a shared chunk.
   'src/features/dashboard/DashboardScreen.tsx': { file: 'assets/DashboardScreen-Gg77hh88.js' },
   '_Workspace-Ii99jj00.js': { file: 'assets/Workspace-Ii99jj00.js', name: 'Workspace' },
+  // The desktop workspace, which every route's page names for desktop windows only.
+  'src/app/workspace/DesktopWorkspace.tsx': {
+    file: 'assets/DesktopWorkspace-Jj11kk22.js',
+    imports: ['_shared-Aa11bb22.js', '_mosaic-Kk33ll44.js'],
+  },
+  '_mosaic-Kk33ll44.js': { file: 'assets/mosaic-Kk33ll44.js' },
 };
+const DESKTOP_LINKS =
+  '<link rel="modulepreload" crossorigin media="(min-width: 900px)" href="/assets/DesktopWorkspace-Jj11kk22.js"><link rel="modulepreload" crossorigin media="(min-width: 900px)" href="/assets/mosaic-Kk33ll44.js">';
 const DASHBOARD_PAGE = PAGE.replace(
   '</head>',
-  '<link rel="modulepreload" crossorigin href="/assets/DashboardScreen-Gg77hh88.js"><link rel="modulepreload" crossorigin href="/assets/Workspace-Ii99jj00.js"></head>',
+  `<link rel="modulepreload" crossorigin href="/assets/DashboardScreen-Gg77hh88.js"><link rel="modulepreload" crossorigin href="/assets/Workspace-Ii99jj00.js">${DESKTOP_LINKS}</head>`,
 );
 const LEADS_PAGE = PAGE.replace(
   '</head>',
-  '<link rel="modulepreload" crossorigin href="/assets/LeadsScreen-Cc33dd44.js"><link rel="modulepreload" crossorigin href="/assets/ag-grid-Ee55ff66.js"></head>',
+  `<link rel="modulepreload" crossorigin href="/assets/LeadsScreen-Cc33dd44.js"><link rel="modulepreload" crossorigin href="/assets/ag-grid-Ee55ff66.js">${DESKTOP_LINKS}</head>`,
 );
+/** A route whose screen the manifest does not have: the desktop workspace only. */
+const BOOKINGS_PAGE = PAGE.replace('</head>', `${DESKTOP_LINKS}</head>`);
 /** An asset too small to be worth compressing: the build leaves it plain. */
 const SMALL = '/assets/tiny-Qm3kZ8pT.js';
 
@@ -104,7 +114,8 @@ describe('the built web app is served precompressed', () => {
     ['/leads', 'br', 'br', LEADS_PAGE],
     ['/leads/new', 'gzip', 'gzip', LEADS_PAGE],
     ['/leads/7/', 'br;q=0.5, gzip;q=1', 'gzip', LEADS_PAGE],
-    ['/bookings', '', undefined, PAGE],
+    ['/bookings', '', undefined, BOOKINGS_PAGE],
+    ['/no-such-screen', 'br', 'br', PAGE],
   ])('the page %s asked with "%s" comes as %s, HTML, never cached', async (url, accept, encoding, page) => {
     const res = await app.inject({ method: 'GET', url, headers: { 'accept-encoding': accept } });
     expect(res.statusCode).toBe(200);

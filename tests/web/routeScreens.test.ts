@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { basename, join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ROUTE_SCREENS } from '../../src/app/routeScreens';
+import { DESKTOP_MODULES, ROUTE_SCREENS } from '../../src/app/routeScreens';
 import { ROUTES } from '../../src/app/routes';
 
 const root = join(import.meta.dirname, '..', '..');
@@ -21,4 +21,10 @@ describe('the server names the chunks of each route’s first screen', () => {
       expect(routesSource).toContain(`import('${asImported}')`);
     },
   );
+
+  it.each(DESKTOP_MODULES)('for desktop windows, %s: the module the desktop workspace loads', (module) => {
+    expect(existsSync(join(root, module))).toBe(true);
+    const loader = readFileSync(join(root, 'src', 'app', 'workspace', 'workspacePanes.ts'), 'utf8');
+    expect(loader).toContain(`import('./${basename(module).replace(/\.tsx?$/, '')}')`);
+  });
 });

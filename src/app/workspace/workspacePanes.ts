@@ -1,0 +1,32 @@
+// What a screen hands the workspace (Workspace.tsx on a phone, DesktopWorkspace.tsx on desktop).
+import type { ReactElement, ReactNode } from 'react';
+import { preloadable } from '../../shared/ui/preloadable';
+import type { PaneId } from './mosaicLayout';
+
+export type WorkspacePane = {
+  title: ReactNode;
+  content: ReactNode;
+  onClose: () => void;
+  actions?: ReactNode;
+};
+
+export type WorkspaceProps = {
+  /** Names the screen; its layout is kept under 'pp.mosaic.v1.{screen}'. */
+  screen: string;
+  list: ReactNode;
+  detail?: WorkspacePane | null;
+  compare?: WorkspacePane | null;
+};
+
+/** The test id of each pane: pane-list, pane-detail, pane-compare, pane-pulse. */
+export function paneTestId(id: PaneId): string {
+  return `pane-${id}`;
+}
+
+/**
+ * The desktop workspace's chunk (react-mosaic and its drag-and-drop packages), loaded on desktop only:
+ * with the first screen's code at start-up (routes.tsx), or when a window grows to desktop width.
+ */
+export const DesktopWorkspaceChunk = preloadable<WorkspaceProps & { listPane: ReactElement }>(() =>
+  import('./DesktopWorkspace').then((m) => m.DesktopWorkspace),
+);
