@@ -4,10 +4,12 @@ import { getEnv } from 'mobx-state-tree';
 import { lazy, Suspense, startTransition, useCallback, useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { ApiError, isUnauthorized } from '../api/client';
+import { onboardingGate } from '../domain/gates';
 import { LOGIN_PAGE, loginUrl } from '../domain/redirect';
 import { OutboxSync } from '../features/addLead/OutboxSync';
 import { appConfig } from '../shared/config/appConfig';
 import type { RootEnv } from '../shared/state/RootEnv';
+import { preloadable } from '../shared/ui/preloadable';
 import { BottomTabBar } from './layout/BottomTabBar';
 import { LeftNav } from './layout/LeftNav';
 import { ShareDialog } from './layout/ShareDialog';
@@ -21,21 +23,26 @@ import { useIsDesktop } from './useIsDesktop';
 import './shell.css';
 
 // The onboarding and profile dialogs (forms, date picker, map) and Add Lead are chunks of their own,
-// fetched when the shell is first drawn. Fetched during start-up, their code was evaluated while the
-// first screen's was, and start-up waits for the screen's code: on /leads the rows came 30-50 ms later.
-const Gates = lazy(() => import('./OnboardingGates').then((m) => ({ default: m.OnboardingGates })));
-const ProfileDialog = lazy(() =>
-  import('../features/profile/UpdateDetailsDialog').then((m) => ({ default: m.UpdateDetailsDialog })),
+// drawn only while they are open (the gates only while one applies). Their code is fetched once the
+// first screen is drawn and the page has been idle a moment: fetched with the screen, it took the
+// phone's network and main thread from the first screen (the dashboard's largest text painted about
+// 300 ms later on a simulated phone).
+const Gates = preloadable(() => import('./OnboardingGates').then((m) => m.OnboardingGates));
+const ProfileDialog = preloadable<ProfileDialogProps>(() =>
+  import('../features/profile/UpdateDetailsDialog').then((m) => m.UpdateDetailsDialog),
 );
-const AddLead = lazy(() =>
-  import('../features/addLead/AddLeadDialog').then((m) => ({ default: m.AddLeadDialog })),
-);
+const AddLead = preloadable(() => import('../features/addLead/AddLeadDialog').then((m) => m.AddLeadDialog));
 const HomeLoanDialog = lazy(() =>
   import('../features/homeLoans/HomeLoanDialog').then((m) => ({ default: m.HomeLoanDialog })),
 );
 const CampaignDialog = lazy(() =>
   import('../features/campaigns/CampaignDialog').then((m) => ({ default: m.CampaignDialog })),
 );
+
+/** How long after the first screen is drawn the dialogs' code is fetched (then when the page is idle). */
+const DIALOGS_PREFETCH_DELAY_MS = 2_000;
+
+type ProfileDialogProps = { isOpen: boolean; onClose: () => void };
 
 type ShellProps = {
   onNavigate: (url: string) => void;
@@ -57,6 +64,24 @@ export const Shell = observer(function Shell({ onNavigate }: ShellProps) {
   useEffect(() => {
     if (done) startTransition(() => setDrawn(true));
   }, [done]);
+
+  // Add Lead's and the profile's code, once the first screen is drawn and the page is idle, so they
+  // open at once (the gates' code loads only for a partner who meets one).
+  useEffect(() => {
+    if (!drawn) return;
+    const prefetch = () => {
+      for (const dialog of [AddLead, ProfileDialog]) dialog.preload().catch(() => undefined);
+    };
+    let idle: number | null = null;
+    const timer = window.setTimeout(() => {
+      if ('requestIdleCallback' in window) idle = window.requestIdleCallback(prefetch, { timeout: 2_000 });
+      else prefetch();
+    }, DIALOGS_PREFETCH_DELAY_MS);
+    return () => {
+      window.clearTimeout(timer);
+      if (idle !== null) window.cancelIdleCallback(idle);
+    };
+  }, [drawn]);
 
   // Start-up runs once: the user, then everything else; an unauthorised answer goes to sign-in (spec 2.3.4).
   // When the server gives no answer, start-up waits for it and runs again once it answers.
@@ -109,6 +134,7 @@ export const Shell = observer(function Shell({ onNavigate }: ShellProps) {
   };
 
   const showTopBar = isDesktop || location.pathname === '/';
+  const gate = session.me ? onboardingGate(session.me) : null;
 
   return (
     <div className={`pp-shell ${isDesktop ? 'pp-shell--desktop' : 'pp-shell--mobile'}`}>
@@ -145,11 +171,11 @@ export const Shell = observer(function Shell({ onNavigate }: ShellProps) {
       <OutboxSync />
       <ShareDialog isOpen={ui.shareOpen} onClose={() => ui.setShareOpen(false)} />
       <Suspense fallback={null}>
-        <ProfileDialog isOpen={ui.profileOpen} onClose={() => ui.setProfileOpen(false)} />
+        {ui.profileOpen ? <ProfileDialog.Component isOpen onClose={() => ui.setProfileOpen(false)} /> : null}
         {ui.homeLoanOpen ? <HomeLoanDialog /> : null}
         {ui.campaign ? <CampaignDialog /> : null}
-        <AddLead />
-        <Gates />
+        {ui.addLead ? <AddLead.Component /> : null}
+        {gate ? <Gates.Component /> : null}
       </Suspense>
     </div>
   );
