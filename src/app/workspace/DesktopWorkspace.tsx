@@ -5,13 +5,13 @@ import 'react-mosaic-component/react-mosaic-component.css';
 import { Button } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
 import { getEnv } from 'mobx-state-tree';
-import { type ReactElement, useState } from 'react';
+import { useState } from 'react';
 import { Mosaic } from 'react-mosaic-component';
 import { PulseTeaser } from '../../features/pulse/PulseTeaser';
 import type { RootEnv } from '../../shared/state/RootEnv';
 import { useStores } from '../StoresContext';
 import { type Layout, type PaneId, paneSignature, restoreLayout, saveLayout } from './mosaicLayout';
-import { paneTestId, type WorkspacePane, type WorkspaceProps } from './workspacePanes';
+import { type DesktopWorkspaceProps, paneTestId, type WorkspacePane } from './workspacePanes';
 
 type PaneFrameProps = {
   id: PaneId;
@@ -37,8 +37,6 @@ function PaneFrame({ id, pane, closeLabel }: PaneFrameProps) {
 }
 
 type LayoutState = { key: string; layout: Layout };
-
-type DesktopWorkspaceProps = WorkspaceProps & { listPane: ReactElement };
 
 export const DesktopWorkspace = observer(function DesktopWorkspace({
   screen,

@@ -38,7 +38,6 @@ export const Workspace = observer(function Workspace({ screen, list, detail, com
     return (
       <DesktopWorkspaceChunk.Component
         screen={screen}
-        list={list}
         listPane={listPane}
         detail={detail}
         compare={compare}

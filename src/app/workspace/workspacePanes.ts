@@ -23,10 +23,13 @@ export function paneTestId(id: PaneId): string {
   return `pane-${id}`;
 }
 
+/** What the desktop workspace draws: the screen's panes, the list's already framed. */
+export type DesktopWorkspaceProps = Omit<WorkspaceProps, 'list'> & { listPane: ReactElement };
+
 /**
  * The desktop workspace's chunk (react-mosaic and its drag-and-drop packages), loaded on desktop only:
  * with the first screen's code at start-up (routes.tsx), or when a window grows to desktop width.
  */
-export const DesktopWorkspaceChunk = preloadable<WorkspaceProps & { listPane: ReactElement }>(() =>
+export const DesktopWorkspaceChunk = preloadable<DesktopWorkspaceProps>(() =>
   import('./DesktopWorkspace').then((m) => m.DesktopWorkspace),
 );
