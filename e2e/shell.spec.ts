@@ -1,4 +1,5 @@
 import { expect, type Request, test } from '@playwright/test';
+import { AddLeadPage } from './pages/AddLeadPage';
 import { LoginPage } from './pages/LoginPage';
 import { DEMO_PASSWORD, DEMO_PHONE, SESSION_KEY, ShellPage } from './pages/ShellPage';
 
@@ -330,6 +331,31 @@ test.describe('app shell', () => {
     await page.unroute(pulseChunk);
     await page.getByRole('button', { name: 'Reload' }).click();
     await expect(page.getByTestId('pulse-teaser')).toBeVisible();
+  });
+
+  test('a dialog whose code cannot be fetched says so, the shell stays, and Reload opens it', async ({
+    page,
+  }) => {
+    const shell = new ShellPage(page);
+    const addLeadChunk = /\/assets\/AddLeadDialog-[^/]+\.js$/;
+    await page.route(addLeadChunk, (route) => route.abort());
+    await shell.signIn();
+    await page.getByTestId('speed-dial').click();
+    await page.getByRole('menuitem', { name: 'Add Lead' }).click();
+    const unavailable = page.getByRole('dialog', { name: 'Could not open' });
+    await expect(unavailable).toContainText('This window could not be opened');
+    await unavailable.getByRole('button', { name: 'Close' }).click();
+    await expect(unavailable).toHaveCount(0);
+    await expect(shell.greeting).toBeVisible();
+
+    // Asked again while the code still cannot be fetched, then reloaded once it can.
+    await page.getByTestId('speed-dial').click();
+    await page.getByRole('menuitem', { name: 'Add Lead' }).click();
+    await expect(unavailable).toBeVisible();
+    await page.unroute(addLeadChunk);
+    await unavailable.getByRole('button', { name: 'Reload' }).click();
+    await expect(shell.greeting).toBeVisible();
+    await new AddLeadPage(page).openFromSpeedDial();
   });
 
   test("a returning partner's start-up asks the server once for each thing it loads", async ({ page }) => {

@@ -6,6 +6,8 @@ type ErrorBoundaryProps = {
   onReload?: () => void;
   /** A crashed boundary starts afresh when this changes (another path). */
   resetKey?: string;
+  /** What shows instead of 'Something went wrong.', given the Reload action. */
+  fallback?: (reload: () => void) => ReactNode;
 };
 
 type ErrorBoundaryState = { failed: boolean };
@@ -33,6 +35,7 @@ export class ErrorBoundary extends Component<ErrorBoundaryProps, ErrorBoundarySt
 
   override render() {
     if (!this.state.failed) return this.props.children;
+    if (this.props.fallback) return this.props.fallback(this.handleReload);
     return (
       <NonIdealState
         icon="error"

@@ -10,6 +10,8 @@ import { OutboxSync } from '../features/addLead/OutboxSync';
 import { appConfig } from '../shared/config/appConfig';
 import type { RootEnv } from '../shared/state/RootEnv';
 import { preloadable } from '../shared/ui/preloadable';
+import { DialogUnavailable } from './DialogUnavailable';
+import { ErrorBoundary } from './ErrorBoundary';
 import { BottomTabBar } from './layout/BottomTabBar';
 import { LeftNav } from './layout/LeftNav';
 import { ShareDialog } from './layout/ShareDialog';
@@ -135,6 +137,9 @@ export const Shell = observer(function Shell({ onNavigate }: ShellProps) {
 
   const showTopBar = isDesktop || location.pathname === '/';
   const gate = session.me ? onboardingGate(session.me) : null;
+  const openDialogs = [ui.profileOpen, ui.homeLoanOpen, ui.campaign !== null, ui.addLead !== null, gate]
+    .map(String)
+    .join();
 
   return (
     <div className={`pp-shell ${isDesktop ? 'pp-shell--desktop' : 'pp-shell--mobile'}`}>
@@ -170,13 +175,21 @@ export const Shell = observer(function Shell({ onNavigate }: ShellProps) {
       )}
       <OutboxSync />
       <ShareDialog isOpen={ui.shareOpen} onClose={() => ui.setShareOpen(false)} />
-      <Suspense fallback={null}>
-        {ui.profileOpen ? <ProfileDialog.Component isOpen onClose={() => ui.setProfileOpen(false)} /> : null}
-        {ui.homeLoanOpen ? <HomeLoanDialog /> : null}
-        {ui.campaign ? <CampaignDialog /> : null}
-        {ui.addLead ? <AddLead.Component /> : null}
-        {gate ? <Gates.Component /> : null}
-      </Suspense>
+      {/* A dialog whose code cannot be fetched (the network went away) says so; the shell stays. */}
+      <ErrorBoundary
+        resetKey={openDialogs}
+        fallback={(reload) => <DialogUnavailable onReload={reload} onClose={() => ui.closeDialogs()} />}
+      >
+        <Suspense fallback={null}>
+          {ui.profileOpen ? (
+            <ProfileDialog.Component isOpen onClose={() => ui.setProfileOpen(false)} />
+          ) : null}
+          {ui.homeLoanOpen ? <HomeLoanDialog /> : null}
+          {ui.campaign ? <CampaignDialog /> : null}
+          {ui.addLead ? <AddLead.Component /> : null}
+          {gate ? <Gates.Component /> : null}
+        </Suspense>
+      </ErrorBoundary>
     </div>
   );
 });

@@ -98,6 +98,13 @@ export const UiStore = types
     setProfileOpen(open: boolean) {
       self.profileOpen = open;
     },
+    /** Closes every form dialog the shell draws (profile, home loan, campaign, Add Lead). */
+    closeDialogs() {
+      self.profileOpen = false;
+      self.homeLoanOpen = false;
+      self.campaign = null;
+      self.addLead = null;
+    },
     setShareOpen(open: boolean) {
       self.shareOpen = open;
     },
