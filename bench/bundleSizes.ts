@@ -6,19 +6,8 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { constants, gzipSync } from 'node:zlib';
-import { chunksOf, routeChunks } from '../server/lib/appPages.ts';
+import { chunksOf, type Manifest, routeChunks } from '../server/lib/appPages.ts';
 import { DESKTOP_MODULES, ROUTE_SCREENS } from '../src/app/routeScreens.ts';
-
-type ManifestChunk = {
-  file: string;
-  src?: string;
-  name?: string;
-  isEntry?: boolean;
-  imports?: string[];
-  dynamicImports?: string[];
-  css?: string[];
-};
-type Manifest = Record<string, ManifestChunk>;
 
 export type EntrySize = {
   entry: string;

@@ -1,4 +1,4 @@
-// The page's first script, an entry of its own and a few hundred bytes: with a stored session, it sends
+// The page's first script, built on its own (about 1 KB gzip): with a stored session, it sends
 // start-up's calls (app/startupCalls.ts) at once, while the app's code is still loading, and keeps the
 // answers for the app to take (api/earlyAnswers.ts). Without a session, or with one the app will refuse,
 // it does nothing: the app decides what happens then.

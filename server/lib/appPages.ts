@@ -13,7 +13,16 @@ import { DESKTOP_MEDIA } from '../../src/app/deviceWidth.ts';
 import { DESKTOP_MODULES, ROUTE_SCREENS } from '../../src/app/routeScreens.ts';
 import { NO_STORE } from './securityHeaders.ts';
 
-type ManifestChunk = { file: string; name?: string; imports?: string[]; css?: string[] };
+/** A chunk of Vite's build manifest (.vite/manifest.json), by the fields the server and the bench read. */
+export type ManifestChunk = {
+  file: string;
+  src?: string;
+  name?: string;
+  isEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+  css?: string[];
+};
 export type Manifest = Record<string, ManifestChunk>;
 type Page = { plain: Buffer; br: Buffer; gzip: Buffer };
 
