@@ -10,8 +10,9 @@ const root = import.meta.dirname;
 /**
  * The early script (src/early.ts): bundled on its own into one classic script (no imports to wait for,
  * none shared with the app's entry), written beside the other assets under a hashed name and named in
- * index.html before the app's entry. A classic script runs as soon as it has loaded, before the
- * entry's modules are evaluated, so start-up's calls leave while the app's code is still loading.
+ * index.html before the app's entry, async: it holds back neither the page's parsing nor its first
+ * paint, and runs as soon as it has loaded, before the entry's modules as a rule (they are larger and
+ * wait for the stylesheets), so start-up's calls leave while the app's code is still loading.
  */
 function earlyScript(): Plugin {
   let fileName = '';
@@ -44,7 +45,35 @@ function earlyScript(): Plugin {
         if (!ctx.filename.endsWith('index.html')) return html;
         if (!html.includes('</title>'))
           throw new Error('index.html has no title to put the early script after');
-        return html.replace('</title>', `</title>\n    <script src="/${fileName}"></script>`);
+        return html.replace(
+          '</title>',
+          `</title>\n    <script async fetchpriority="high" src="/${fileName}"></script>`,
+        );
+      },
+    },
+  };
+}
+
+/**
+ * index.html's stylesheets moved from its head to the end of its body, after the start-up splash: a
+ * stylesheet in the head holds back every paint until it has arrived, one in the body only what
+ * follows it. So the splash (styled by the page's own <style>) is drawn as soon as the page is parsed,
+ * while the app's entry, a module, still runs only once the stylesheets are in (a module waits for
+ * the stylesheets the parser met), as before.
+ */
+function splashBeforeStylesheets(): Plugin {
+  return {
+    name: 'partner-portal-splash-before-stylesheets',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, ctx) {
+        if (!ctx.filename.endsWith('index.html')) return html;
+        const links = html.match(/^\s*<link rel="stylesheet"[^>]*>\n?/gm) ?? [];
+        if (links.length === 0 || !html.includes('</body>'))
+          throw new Error('index.html has no stylesheet links or no body to move them to');
+        const moved = links.reduce((page, link) => page.replace(link, ''), html);
+        return moved.replace(/\s*<\/body>/, `\n${links.map((l) => `    ${l.trim()}`).join('\n')}\n  </body>`);
       },
     },
   };
@@ -54,6 +83,7 @@ export default defineConfig({
   plugins: [
     react(),
     earlyScript(),
+    splashBeforeStylesheets(),
     // Every text file of the build (pages, scripts, styles, the public folder's files) also written as
     // .br and .gz at the highest levels, once at build time: the server sends the one the browser
     // accepts (server/app.ts, preCompressed) instead of compressing on each request or not at all.

@@ -358,6 +358,37 @@ test.describe('app shell', () => {
     await new AddLeadPage(page).openFromSpeedDial();
   });
 
+  test("the page draws the start-up splash before the app's code has run, and the app takes it over", async ({
+    page,
+  }) => {
+    const shell = new ShellPage(page);
+    await shell.signIn();
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    page.on('pageerror', (error) => errors.push(error.message));
+    // The app's entry is held back: what shows meanwhile comes from the page alone.
+    let release = () => {};
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/assets\/main-[^/]*\.js$/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto('/leads', { waitUntil: 'commit' });
+    const splash = page.getByTestId('startup-loading');
+    await expect(splash).toContainText('Loading your workspace…');
+    await expect(splash.getByText('Partner Portal')).toHaveCSS('color', 'rgb(24, 74, 144)');
+    await expect(splash.getByRole('progressbar')).toBeVisible();
+    release();
+    await expect(page.getByTestId('leads-count')).toBeVisible();
+    await expect(splash).toHaveCount(0);
+    // React took the page's markup over: a mismatch would have been reported as an error.
+    expect(errors).toEqual([]);
+  });
+
   test("a returning partner's start-up asks the server once for each thing it loads", async ({ page }) => {
     const shell = new ShellPage(page);
     await shell.signIn();

@@ -1,6 +1,6 @@
 import './styles/global.css';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { hydrateRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { APP_ICON_PATHS } from './app/appIcons';
 import { browserEnvironment } from './app/browserEnvironment';
@@ -37,7 +37,10 @@ function start() {
   // Start-up's calls go out now, before React's first render; the shell takes them over.
   startEarly(store, window.location.pathname).catch(() => undefined);
   const handleNavigate = (url: string) => window.location.assign(url);
-  createRoot(container).render(
+  // index.html holds the start-up splash the app's first render draws (StartupLoading), shown before
+  // the app's code arrived: React takes that markup over instead of drawing it again.
+  hydrateRoot(
+    container,
     <StrictMode>
       <App store={store} onNavigate={handleNavigate} />
     </StrictMode>,

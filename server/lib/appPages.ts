@@ -1,6 +1,6 @@
 // The web app's page (index.html) for each client-side route, with the chunks of the route's first
-// screen named as modulepreload links: the browser fetches and compiles them beside the entry, instead
-// of once the entry has run and asked for them. The desktop workspace's chunks are named for desktop
+// screen named as modulepreload links and their stylesheets as stylesheet links: the browser fetches
+// them beside the entry, instead of once the entry has run and asked for them. The desktop workspace's chunks are named for desktop
 // windows only (a media query), so a phone does not download them. Worked out at start-up from the
 // build's manifest, and again when index.html changes (a build without a manifest serves index.html as
 // it is), each page kept with its brotli and gzip bytes.
@@ -61,6 +61,25 @@ export function routeChunks(manifest: Manifest, modules: readonly string[]) {
   return { keys: [...keys].filter((key) => !entry.has(key)), missing };
 }
 
+/**
+ * The stylesheets of `keys` (chunks, by the manifest's keys), in the order the app would add them: a
+ * chunk's imports' before its own, so that, as when the screen is loaded by the app, a screen's rules
+ * come after those of the parts it is built on.
+ */
+export function stylesheetsOf(manifest: Manifest, keys: readonly string[]): string[] {
+  const chosen = new Set(keys);
+  const seen = new Set<string>();
+  const files: string[] = [];
+  const visit = (key: string) => {
+    if (seen.has(key)) return;
+    seen.add(key);
+    for (const child of manifest[key]?.imports ?? []) visit(child);
+    if (chosen.has(key)) files.push(...(manifest[key]?.css ?? []));
+  };
+  for (const key of keys) visit(key);
+  return [...new Set(files)];
+}
+
 function pageOf(html: string): Page {
   const plain = Buffer.from(html);
   return {
@@ -100,16 +119,31 @@ function build(webDir: string, stamp: number): Built {
   const plainPage = pageOf(index);
   const manifestFile = join(webDir, '.vite', 'manifest.json');
   const manifest: Manifest = existsSync(manifestFile) ? JSON.parse(readFileSync(manifestFile, 'utf8')) : {};
+  const mediaOf = (media: string) => (media ? ` media="${media}"` : '');
+  // At low priority: on a slow network the entry's chunks and the stylesheets, which everything waits
+  // for, come first; the screen's chunks take the bandwidth they leave.
   const link = (key: string, media = '') =>
-    `<link rel="modulepreload" crossorigin${media && ` media="${media}"`} href="/${manifest[key]?.file}">`;
+    `<link rel="modulepreload" fetchpriority="low" crossorigin${mediaOf(media)} href="/${manifest[key]?.file}">`;
+  // The chunks' stylesheets, after the entry's at the end of the body (vite.config.ts): fetched with
+  // the page instead of once the entry asks for the screen. The entry's modules wait for them, as for
+  // its own (a desktop-only one only where its media query matches), so nothing is drawn unstyled.
+  const stylesheets = (keys: readonly string[], media = '') =>
+    stylesheetsOf(manifest, keys).map(
+      (file) => `<link rel="stylesheet" crossorigin${mediaOf(media)} href="/${file}">`,
+    );
   const desktop = routeChunks(manifest, DESKTOP_MODULES).keys;
   const routes = ROUTE_SCREENS.map((route) => {
     const screen = routeChunks(manifest, route.modules).keys;
-    const links = [
-      ...screen.map((key) => link(key)),
-      ...desktop.filter((key) => !screen.includes(key)).map((key) => link(key, DESKTOP_MEDIA)),
-    ];
-    const page = links.length ? pageOf(index.replace('</head>', `${links.join('')}</head>`)) : plainPage;
+    const desktopOnly = desktop.filter((key) => !screen.includes(key));
+    const links = [...screen.map((key) => link(key)), ...desktopOnly.map((key) => link(key, DESKTOP_MEDIA))];
+    const styles = [...stylesheets(screen), ...stylesheets(desktopOnly, DESKTOP_MEDIA)];
+    const page = links.length
+      ? pageOf(
+          index
+            .replace('</head>', `${links.join('')}</head>`)
+            .replace('</body>', `${styles.join('')}</body>`),
+        )
+      : plainPage;
     return { path: route.path, page };
   });
   return { stamp, routes, plainPage };

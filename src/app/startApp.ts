@@ -1,5 +1,5 @@
 // Wires start-up (spec 01 §2.3.2): the user, and everything that needs its id, in parallel.
-import { dropEarly } from '../api/earlyAnswers';
+import { closeEarly, dropEarly } from '../api/earlyAnswers';
 import type { RootStoreInstance } from './RootStore';
 import { prefetchRouteList, preloadRoute } from './routes';
 import { DASHBOARD_PATHS } from './startupCalls';
@@ -16,6 +16,7 @@ const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
  */
 export function startApp(root: RootStoreInstance, pathname: string): Promise<void> {
   if (root.startup.running) return root.startup.running;
+  closeEarly();
   root.localFilters.restore();
   root.addLead.outbox.restore();
   const dashboardFirst = DASHBOARD_PATHS.has(pathname);

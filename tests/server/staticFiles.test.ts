@@ -10,14 +10,17 @@ import { freshDb, type TestDb } from '../helpers/testDb.ts';
 const ASSET = '/assets/index-B4xQ9k_Z.js';
 const SCRIPT = `export const rows = ${JSON.stringify(Array.from({ length: 200 }, (_, i) => ({ id: i, name: `Lead ${i}` })))};\n`;
 const PAGE = `<!doctype html><html><head><title>Partner Portal</title></head><body><div id="root"></div><script type="module" src="${ASSET}"></script>${'<!-- padding -->'.repeat(40)}</body></html>`;
-// The build's manifest: the entry, and the leads screen's chunk with what it imports.
+// The build's manifest: the entry, and the leads screen's chunk with what it imports (a list chunk with
+// a stylesheet of its own, which comes before the screen's).
 const MANIFEST = {
   'index.html': { file: ASSET.slice(1), imports: ['_shared-Aa11bb22.js'] },
   '_shared-Aa11bb22.js': { file: 'assets/shared-Aa11bb22.js' },
   'src/features/leads/LeadsScreen.tsx': {
     file: 'assets/LeadsScreen-Cc33dd44.js',
-    imports: ['_shared-Aa11bb22.js', '_ag-grid-Ee55ff66.js', 'index.html'],
+    imports: ['_shared-Aa11bb22.js', '_list-Ll55mm66.js', '_ag-grid-Ee55ff66.js', 'index.html'],
+    css: ['assets/LeadsScreen-Cc33dd44.css'],
   },
+  '_list-Ll55mm66.js': { file: 'assets/list-Ll55mm66.js', css: ['assets/list-Ll55mm66.css'] },
   '_ag-grid-Ee55ff66.js': { file: 'assets/ag-grid-Ee55ff66.js' },
   // The dashboard's route also names the workspace, which the bundler merged into a shared chunk.
   'src/features/dashboard/DashboardScreen.tsx': { file: 'assets/DashboardScreen-Gg77hh88.js' },
@@ -26,21 +29,32 @@ const MANIFEST = {
   'src/app/workspace/DesktopWorkspace.tsx': {
     file: 'assets/DesktopWorkspace-Jj11kk22.js',
     imports: ['_shared-Aa11bb22.js', '_mosaic-Kk33ll44.js'],
+    css: ['assets/DesktopWorkspace-Jj11kk22.css'],
   },
   '_mosaic-Kk33ll44.js': { file: 'assets/mosaic-Kk33ll44.js' },
 };
+// A route's chunks come at low priority (the entry's and the stylesheets first), the desktop
+// workspace's for desktop windows only; their stylesheets at the end of the body, in the same way.
 const DESKTOP_LINKS =
-  '<link rel="modulepreload" crossorigin media="(min-width: 900px)" href="/assets/DesktopWorkspace-Jj11kk22.js"><link rel="modulepreload" crossorigin media="(min-width: 900px)" href="/assets/mosaic-Kk33ll44.js">';
+  '<link rel="modulepreload" fetchpriority="low" crossorigin media="(min-width: 900px)" href="/assets/DesktopWorkspace-Jj11kk22.js"><link rel="modulepreload" fetchpriority="low" crossorigin media="(min-width: 900px)" href="/assets/mosaic-Kk33ll44.js">';
+const DESKTOP_STYLES =
+  '<link rel="stylesheet" crossorigin media="(min-width: 900px)" href="/assets/DesktopWorkspace-Jj11kk22.css">';
 const DASHBOARD_PAGE = PAGE.replace(
   '</head>',
-  `<link rel="modulepreload" crossorigin href="/assets/DashboardScreen-Gg77hh88.js"><link rel="modulepreload" crossorigin href="/assets/Workspace-Ii99jj00.js">${DESKTOP_LINKS}</head>`,
-);
+  `<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/DashboardScreen-Gg77hh88.js"><link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/Workspace-Ii99jj00.js">${DESKTOP_LINKS}</head>`,
+).replace('</body>', `${DESKTOP_STYLES}</body>`);
 const LEADS_PAGE = PAGE.replace(
   '</head>',
-  `<link rel="modulepreload" crossorigin href="/assets/LeadsScreen-Cc33dd44.js"><link rel="modulepreload" crossorigin href="/assets/ag-grid-Ee55ff66.js">${DESKTOP_LINKS}</head>`,
+  `<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/LeadsScreen-Cc33dd44.js"><link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/list-Ll55mm66.js"><link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/ag-grid-Ee55ff66.js">${DESKTOP_LINKS}</head>`,
+).replace(
+  '</body>',
+  `<link rel="stylesheet" crossorigin href="/assets/list-Ll55mm66.css"><link rel="stylesheet" crossorigin href="/assets/LeadsScreen-Cc33dd44.css">${DESKTOP_STYLES}</body>`,
 );
 /** A route whose screen the manifest does not have: the desktop workspace only. */
-const BOOKINGS_PAGE = PAGE.replace('</head>', `${DESKTOP_LINKS}</head>`);
+const BOOKINGS_PAGE = PAGE.replace('</head>', `${DESKTOP_LINKS}</head>`).replace(
+  '</body>',
+  `${DESKTOP_STYLES}</body>`,
+);
 /** An asset too small to be worth compressing: the build leaves it plain. */
 const SMALL = '/assets/tiny-Qm3kZ8pT.js';
 

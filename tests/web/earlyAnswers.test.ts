@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { dropEarly, sendEarly, takeEarly } from '../../src/api/earlyAnswers';
+import { closeEarly, dropEarly, sendEarly, takeEarly } from '../../src/api/earlyAnswers';
 import { createRootStore } from '../../src/app/RootStore';
 import { startApp } from '../../src/app/startApp';
 import { startupCalls } from '../../src/app/startupCalls';
@@ -18,7 +18,10 @@ function countingServer() {
   return { sent, send };
 }
 
-afterEach(() => dropEarly());
+// Each test is a fresh page: nothing sent early, start-up not begun.
+afterEach(() => {
+  delete (globalThis as Record<symbol, unknown>)[Symbol.for('partner-portal.early-answers')];
+});
 
 describe('answers sent early', () => {
   it('are taken once, by the GET call with the same address and token', async () => {
@@ -64,6 +67,24 @@ describe('answers sent early', () => {
     dropEarly();
     const call = new Request(`${API}/sources`, { headers: { Authorization: 'Bearer T1' } });
     expect(takeEarly(call, server.send)).toBeUndefined();
+  });
+
+  it('are not sent by an early script that runs once start-up has begun, or has ended', () => {
+    const server = countingServer();
+    closeEarly();
+    sendEarly([`${API}/sources`], 'Bearer T1', server.send);
+    dropEarly();
+    sendEarly([`${API}/sources`], 'Bearer T1', server.send);
+    expect(server.sent).toEqual([]);
+  });
+
+  it('sent before start-up began are still taken by its calls', async () => {
+    const server = countingServer();
+    sendEarly([`${API}/sources`], 'Bearer T1', server.send);
+    closeEarly();
+    const call = new Request(`${API}/sources`, { headers: { Authorization: 'Bearer T1' } });
+    expect(await (await takeEarly(call, server.send))?.json()).toEqual({ url: `${API}/sources` });
+    expect(server.sent).toHaveLength(1);
   });
 });
 
