@@ -1,9 +1,9 @@
 // The web app's page (index.html) for each client-side route, with the chunks of the route's first
 // screen named as modulepreload links and their stylesheets as stylesheet links: the browser fetches
-// them beside the entry, instead of once the entry has run and asked for them. The desktop workspace's chunks are named for desktop
-// windows only (a media query), so a phone does not download them. Worked out at start-up from the
-// build's manifest, and again when index.html changes (a build without a manifest serves index.html as
-// it is), each page kept with its brotli and gzip bytes.
+// them beside the entry, instead of once the entry has run and asked for them. The desktop workspace's
+// chunks are named for desktop windows only (a media query), so a phone does not download them. Worked
+// out at start-up from the build's manifest, and again when index.html changes (a build without a
+// manifest serves index.html as it is), each page kept with its brotli and gzip bytes.
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
