@@ -8,7 +8,7 @@
 // (throughput: PGlite and, with DATABASE_URL, PostgreSQL). BENCH_THROUGHPUT_SECONDS (5) per autocannon
 // run, BENCH_CONNECTIONS (10). BENCH_ONLY=bundle,api,throughput,lighthouse,web,powerusers runs only those parts;
 // BENCH_POWER_ROUNDS (5) page loads per power-user figure, BENCH_WEB_ROUNDS (10) per web-app figure
-// (BENCH_ONLY part web), BENCH_LIGHTHOUSE_RUNS (3) Lighthouse runs per page and preset (the median).
+// (BENCH_ONLY part web), BENCH_LIGHTHOUSE_RUNS (5) Lighthouse runs per page and preset (the median).
 import { join } from 'node:path';
 import { buildIfNeeded } from '../scripts/build-if-needed.mjs';
 import { buildApp } from '../server/app.ts';
@@ -37,7 +37,7 @@ const THROUGHPUT_SECONDS = env('BENCH_THROUGHPUT_SECONDS', 5);
 const CONNECTIONS = env('BENCH_CONNECTIONS', 10);
 const POWER_ROUNDS = env('BENCH_POWER_ROUNDS', 5);
 const WEB_ROUNDS = env('BENCH_WEB_ROUNDS', 10);
-const LIGHTHOUSE_RUNS = Math.max(1, env('BENCH_LIGHTHOUSE_RUNS', 3));
+const LIGHTHOUSE_RUNS = Math.max(1, env('BENCH_LIGHTHOUSE_RUNS', 5));
 const PARTS = ['bundle', 'api', 'throughput', 'lighthouse', 'web', 'powerusers'] as const;
 const only = (process.env.BENCH_ONLY ?? '').split(',').filter(Boolean);
 for (const p of only)
