@@ -7,7 +7,7 @@
 // servers take the next ports). PGlite in a temporary directory by default; with DATABASE_URL, a new
 // database on that server, dropped at the end (throughput: PGlite and, with DATABASE_URL, PostgreSQL).
 // BENCH_THROUGHPUT_SECONDS (5) per autocannon run, BENCH_CONNECTIONS (10). BENCH_ONLY=bundle,api,throughput,lighthouse,web,powerusers runs only those parts;
-// BENCH_POWER_ROUNDS (5) page loads per power-user figure, BENCH_WEB_ROUNDS (10) per web-app figure
+// BENCH_POWER_ROUNDS (15) page loads per power-user figure, BENCH_WEB_ROUNDS (10) per web-app figure
 // (BENCH_ONLY part web), BENCH_LIGHTHOUSE_RUNS (5) Lighthouse runs per page and preset (the median).
 import { join } from 'node:path';
 import { buildIfNeeded } from '../scripts/build-if-needed.mjs';
@@ -39,7 +39,7 @@ const WARMUP = env('BENCH_WARMUP', 1000);
 const PORT = env('BENCH_PORT', 8520);
 const THROUGHPUT_SECONDS = env('BENCH_THROUGHPUT_SECONDS', 5);
 const CONNECTIONS = env('BENCH_CONNECTIONS', 10);
-const POWER_ROUNDS = env('BENCH_POWER_ROUNDS', 5);
+const POWER_ROUNDS = env('BENCH_POWER_ROUNDS', 15);
 const WEB_ROUNDS = env('BENCH_WEB_ROUNDS', 10);
 const LIGHTHOUSE_RUNS = Math.max(1, env('BENCH_LIGHTHOUSE_RUNS', 5));
 const PARTS = ['bundle', 'api', 'throughput', 'lighthouse', 'web', 'powerusers'] as const;
