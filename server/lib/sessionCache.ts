@@ -23,6 +23,11 @@ export class SessionCache {
     private readonly maxEntries = 10_000,
   ) {}
 
+  /** Whether every call asks the database (PostgreSQL), rather than this process's cache. */
+  get asksEveryCall(): boolean {
+    return this.db.writes === undefined;
+  }
+
   async user(sid: string, userId: number, at: Date): Promise<AuthUser | undefined> {
     const writes = this.db.writes?.();
     if (writes === undefined) return (await sessionUser(this.db, sid, userId, at))?.user;
