@@ -2,7 +2,7 @@
 // same on any machine. One table at the end: figure, value, baseline, ratio, target.
 // Sizes (env): BENCH_SMALL (default 10,000) and BENCH_LARGE (default 200,000) leads of the demo partner,
 // in a database of BENCH_TOTAL (default 1,000,000) leads, the issue's sizes (seeding them takes about
-// 2 minutes on 2 cores; smaller sizes give a quicker run). BENCH_ROUNDS (40) timed calls per figure
+// 2 minutes on 2 cores; smaller sizes give a quicker run). BENCH_ROUNDS (200) timed calls per figure
 // after BENCH_WARMUP (1,000) untimed ones, BENCH_PORT (8520) for the listening server (the throughput
 // servers take the next ports). PGlite in a temporary directory by default; with DATABASE_URL, a new
 // database on that server, dropped at the end (throughput: PGlite and, with DATABASE_URL, PostgreSQL).
@@ -31,7 +31,7 @@ const env = (name: string, fallback: number) => {
 const SMALL = env('BENCH_SMALL', 10_000);
 const LARGE = env('BENCH_LARGE', 200_000);
 const TOTAL = Math.max(env('BENCH_TOTAL', 1_000_000), LARGE);
-const ROUNDS = env('BENCH_ROUNDS', 40);
+const ROUNDS = env('BENCH_ROUNDS', 200);
 // The direct calls' code is warm from the seeding; the server's request path (fastify, the contract's
 // validation, the handler) only after many calls, as in a server that has been running: over the first
 // few dozen it is not yet optimised by V8, and the count took 2.1-2.5x its SQL instead of 1.6-1.8x.
