@@ -6,9 +6,10 @@
 // after BENCH_WARMUP (1,000) untimed ones, BENCH_PORT (8520) for the listening server (the throughput
 // servers take the next ports). PGlite in a temporary directory by default; with DATABASE_URL, a new
 // database on that server, dropped at the end (throughput: PGlite and, with DATABASE_URL, PostgreSQL).
-// BENCH_THROUGHPUT_SECONDS (5) per autocannon run, BENCH_CONNECTIONS (10). BENCH_ONLY=bundle,api,throughput,lighthouse,web,powerusers runs only those parts;
-// BENCH_POWER_ROUNDS (15) page loads per power-user figure, BENCH_WEB_ROUNDS (10) per web-app figure
-// (BENCH_ONLY part web), BENCH_LIGHTHOUSE_RUNS (5) Lighthouse runs per page and preset (the median).
+// BENCH_THROUGHPUT_SECONDS (5) per autocannon run, BENCH_CONNECTIONS (10).
+// BENCH_ONLY=bundle,api,throughput,lighthouse,web,powerusers runs only those parts; BENCH_POWER_ROUNDS
+// (15) page loads per power-user figure, BENCH_WEB_ROUNDS (10) per web-app figure (BENCH_ONLY part
+// web), BENCH_LIGHTHOUSE_RUNS (5) Lighthouse runs per page and preset (the median).
 import { join } from 'node:path';
 import { buildIfNeeded } from '../scripts/build-if-needed.mjs';
 import { buildApp } from '../server/app.ts';
