@@ -47,10 +47,14 @@ export function manifestKeyOf(manifest: Manifest, module: string): string | unde
 
 /**
  * The chunks of a route's first screen that index.html does not load already, by the manifest's keys,
- * and the route's modules that the manifest does not have (a build that lost track of one).
+ * and the route's modules that the manifest does not have (a build that lost track of one). `entry`,
+ * index.html's own chunks, is worked out once by a caller that asks for many routes.
  */
-export function routeChunks(manifest: Manifest, modules: readonly string[]) {
-  const entry = chunksOf(manifest, 'index.html');
+export function routeChunks(
+  manifest: Manifest,
+  modules: readonly string[],
+  entry: ReadonlySet<string> = chunksOf(manifest, 'index.html'),
+) {
   const keys = new Set<string>();
   const missing: string[] = [];
   for (const module of modules) {
@@ -131,9 +135,10 @@ function build(webDir: string, stamp: number): Built {
     stylesheetsOf(manifest, keys).map(
       (file) => `<link rel="stylesheet" crossorigin${mediaOf(media)} href="/${file}">`,
     );
-  const desktop = routeChunks(manifest, DESKTOP_MODULES).keys;
+  const entry = chunksOf(manifest, 'index.html');
+  const desktop = routeChunks(manifest, DESKTOP_MODULES, entry).keys;
   const routes = ROUTE_SCREENS.map((route) => {
-    const screen = routeChunks(manifest, route.modules).keys;
+    const screen = routeChunks(manifest, route.modules, entry).keys;
     const desktopOnly = desktop.filter((key) => !screen.includes(key));
     const links = [...screen.map((key) => link(key)), ...desktopOnly.map((key) => link(key, DESKTOP_MEDIA))];
     const styles = [...stylesheets(screen), ...stylesheets(desktopOnly, DESKTOP_MEDIA)];
