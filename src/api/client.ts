@@ -1,6 +1,6 @@
 // The one place that imports openapi-fetch: typed clients for the main API (/api) and the
-// engagement API (/engage), the bearer-token middleware and the error type callers see.
-import createClient, { type Client, type Middleware } from 'openapi-fetch';
+// engagement API (/engage), the fetch that carries the session's token, and the error type callers see.
+import createClient, { type Client } from 'openapi-fetch';
 import { DEFAULT_API_BASE_URL, DEFAULT_ENGAGE_BASE_URL } from './baseUrl';
 import type { paths as EngagePaths } from './engage';
 import type { components, paths } from './schema';
@@ -30,32 +30,6 @@ export function isUnauthorized(error: unknown): boolean {
 
 export type TokenSource = () => string | null;
 
-/** Adds `Authorization: Bearer <token>` to every request while a session exists. */
-export function bearerAuth(getToken: TokenSource): Middleware {
-  return {
-    onRequest({ request }) {
-      const token = getToken();
-      if (token && !request.headers.has('Authorization')) {
-        request.headers.set('Authorization', `Bearer ${token}`);
-      }
-      return request;
-    },
-  };
-}
-
-/**
- * Calls `onUnauthorized` when a call made with a token answers 401 (the session expired or was
- * revoked after start-up): the app ends the session instead of showing empty lists.
- */
-export function sessionGuard(onUnauthorized: () => void): Middleware {
-  return {
-    onResponse({ request, response }) {
-      if (response.status === 401 && request.headers.has('Authorization')) onUnauthorized();
-      return response;
-    },
-  };
-}
-
 export type ClientOptions = {
   getToken: TokenSource;
   onUnauthorized?: () => void;
@@ -63,24 +37,45 @@ export type ClientOptions = {
   fetch?: (input: Request) => Promise<Response>;
 };
 
+/**
+ * The clients' fetch: adds `Authorization: Bearer <token>` while a session exists, and calls
+ * `onUnauthorized` when a call made with the token answers 401 (the session expired or was revoked
+ * after start-up): the app ends the session instead of showing empty lists.
+ *
+ * A fetch rather than openapi-fetch middleware: the client awaits each middleware before the request
+ * leaves, and in that gap React renders what the click changed (it renders a click's update in a
+ * microtask), so a filter's request left only after that render. Through a fetch it leaves in the
+ * click's own task.
+ */
+function authorizedFetch(options: ClientOptions): (request: Request) => Promise<Response> {
+  const send = options.fetch ?? ((request: Request) => globalThis.fetch(request));
+  const { getToken, onUnauthorized } = options;
+  return (request) => {
+    const token = getToken();
+    if (token && !request.headers.has('Authorization')) {
+      request.headers.set('Authorization', `Bearer ${token}`);
+    }
+    const sent = send(request);
+    if (!onUnauthorized || !request.headers.has('Authorization')) return sent;
+    return sent.then((response) => {
+      if (response.status === 401) onUnauthorized();
+      return response;
+    });
+  };
+}
+
 export function createApi(options: ClientOptions): Api {
-  const client = createClient<paths>({
+  return createClient<paths>({
     baseUrl: options.baseUrl ?? DEFAULT_API_BASE_URL,
-    ...(options.fetch ? { fetch: options.fetch } : {}),
+    fetch: authorizedFetch(options),
   });
-  client.use(bearerAuth(options.getToken));
-  if (options.onUnauthorized) client.use(sessionGuard(options.onUnauthorized));
-  return client;
 }
 
 export function createEngageApi(options: ClientOptions): EngageApi {
-  const client = createClient<EngagePaths>({
+  return createClient<EngagePaths>({
     baseUrl: options.baseUrl ?? DEFAULT_ENGAGE_BASE_URL,
-    ...(options.fetch ? { fetch: options.fetch } : {}),
+    fetch: authorizedFetch(options),
   });
-  client.use(bearerAuth(options.getToken));
-  if (options.onUnauthorized) client.use(sessionGuard(options.onUnauthorized));
-  return client;
 }
 
 function messageOf(body: unknown, fallback: string): string {

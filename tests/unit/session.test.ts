@@ -138,6 +138,29 @@ describe('session length follows the token', () => {
   });
 });
 
+describe('the API clients send a call at once', () => {
+  it("hands the request, with the token, to fetch in the caller's own task", async () => {
+    const sent: Request[] = [];
+    const api = createApi({
+      baseUrl: 'http://portal.test/api',
+      getToken: () => 'T1',
+      fetch: async (request) => {
+        sent.push(request);
+        return new Response(JSON.stringify({ count: 3 }), {
+          status: 200,
+          headers: { 'Content-Type': 'application/json' },
+        });
+      },
+    });
+    // A filter's click starts its call; React renders the click's change in a microtask, and the
+    // request must already have left by then.
+    const call = api.GET('/leads/index/count', { params: { query: { stage_ids: '2' } } });
+    expect(sent.map((r) => r.url)).toEqual(['http://portal.test/api/leads/index/count?stage_ids=2']);
+    expect(sent[0]?.headers.get('Authorization')).toBe('Bearer T1');
+    expect((await call).data).toEqual({ count: 3 });
+  });
+});
+
 describe('a 401 after start-up ends the session', () => {
   it('calls onUnauthorized for a call made with a token, not for one made without', async () => {
     let ended = 0;
