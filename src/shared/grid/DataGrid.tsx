@@ -62,6 +62,8 @@ export function DataGrid<T>({
 }: DataGridProps<T>) {
   const [api, setApi] = useState<GridApi<T> | null>(null);
   const containerRef = useRef<HTMLElement>(null);
+  /** The id of the row the user last picked in the grid itself, until the selection effect has seen it. */
+  const pickedRef = useRef<string | null>(null);
   const layoutRef = useRef(layout);
   layoutRef.current = layout;
 
@@ -108,18 +110,21 @@ export function DataGrid<T>({
     (event: CellClickedEvent<T>) => {
       const row = event.data;
       if (!row) return;
+      pickedRef.current = getRowId(row);
       onSelect?.(row);
       const colId = event.column.getColId();
       if (onCellFilter && filterableColumns.includes(colId)) onCellFilter(colId, row);
     },
-    [onSelect, onCellFilter, filterableColumns],
+    [onSelect, onCellFilter, filterableColumns, getRowId],
   );
 
   const handleCellFocused = useCallback(
     (event: CellFocusedEvent<T>) => {
       if (event.rowIndex === null || event.rowIndex === undefined || event.rowPinned) return;
       const row = event.api.getDisplayedRowAtIndex(event.rowIndex)?.data;
-      if (row && getRowId(row) !== selectedId) onSelect?.(row);
+      if (!row || getRowId(row) === selectedId) return;
+      pickedRef.current = getRowId(row);
+      onSelect?.(row);
     },
     [onSelect, getRowId, selectedId],
   );
@@ -127,8 +132,12 @@ export function DataGrid<T>({
   // The selection follows the store: scroll to it, and move the focused cell when the grid has focus.
   // The selected row's class comes from rowClassRules (a new rules object re-styles the rows in place;
   // redrawing them would rebuild their cells, and a click whose mousedown selected the row would be lost).
+  // A row picked in the grid (clicked or focused) is on screen already: the grid is not asked to scroll
+  // to it, which measures the page's layout and, until the next rows arrive, keeps measuring it again.
   useEffect(() => {
-    if (!api || selectedId === null) return;
+    const picked = pickedRef.current;
+    pickedRef.current = null;
+    if (!api || selectedId === null || picked === selectedId) return;
     const node = api.getRowNode(selectedId);
     if (!node || node.rowIndex === null) return;
     api.ensureNodeVisible(node);
