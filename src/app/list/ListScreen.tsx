@@ -182,6 +182,14 @@ function ListScreenView<Row, Q>(props: ListScreenProps<Row, Q>) {
     },
     [spec.columns, store],
   );
+  // Stable across renders: the grid's row styling depends on them, and a new function would have AG Grid
+  // style every row again on each render of the screen (a filter click renders it twice).
+  const gridRowId = useCallback((row: Row) => String(spec.rowId(row)), [spec]);
+  const handleSelect = useCallback(
+    (row: Row) =>
+      isDesktop ? store.selection.select(spec.rowId(row)) : store.selection.open(spec.rowId(row)),
+    [spec, isDesktop, store],
+  );
   const gridColumns = useMemo<GridColumn<Row>[]>(
     () =>
       isDesktop
@@ -335,13 +343,13 @@ function ListScreenView<Row, Q>(props: ListScreenProps<Row, Q>) {
         columns={gridColumns}
         layout={columns}
         onLayoutChange={handleLayoutChange}
-        getRowId={(row) => String(spec.rowId(row))}
+        getRowId={gridRowId}
         loading={store.loading}
         emptyText={empty}
         filterableColumns={filterable}
         onCellFilter={handleCellFilter}
         selectedId={selection.selectedId === null ? null : String(selection.selectedId)}
-        onSelect={(row) => (isDesktop ? selection.select(spec.rowId(row)) : selection.open(spec.rowId(row)))}
+        onSelect={handleSelect}
         suppressKey={suppressKey}
       />
       <ShortcutHelp
