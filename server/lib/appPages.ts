@@ -7,6 +7,7 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { Negotiator } from '@fastify/accept-negotiator';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { matchPath } from 'react-router-dom';
 import { DESKTOP_MEDIA } from '../../src/app/deviceWidth.ts';
@@ -93,23 +94,13 @@ function pageOf(html: string): Page {
   };
 }
 
-/** The encoding of the answer: the one of br and gzip that Accept-Encoding ranks higher (br on a tie). */
-export function encodingFor(accept: string): 'br' | 'gzip' | null {
-  const quality = (name: string) => {
-    for (const part of accept.split(',')) {
-      const [coding = '', ...params] = part.trim().toLowerCase().split(';');
-      if (coding.trim() !== name) continue;
-      const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
-      const value = q ? Number(q.slice(2)) : 1;
-      return Number.isFinite(value) ? value : 0;
-    }
-    return 0;
-  };
-  const br = quality('br');
-  const gzip = quality('gzip');
-  if (br > 0 && br >= gzip) return 'br';
-  return gzip > 0 ? 'gzip' : null;
-}
+/**
+ * The encoding of a page: of br and gzip, the one Accept-Encoding ranks higher (br on a tie). Chosen as
+ * @fastify/static chooses a built file's, with the same negotiator, the header lower-cased and `*`
+ * taken as gzip, so that pages and assets follow one rule.
+ */
+const encodings = new Negotiator<'br' | 'gzip'>({ supportedValues: ['br', 'gzip'] });
+const encodingFor = (accept: string) => encodings.negotiate(accept.toLowerCase().replace(/\*/g, 'gzip'));
 
 export type AppPages = {
   /** The page for a client-side route: index.html, with the first screen's chunks when the route has one. */

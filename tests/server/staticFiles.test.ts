@@ -99,6 +99,8 @@ describe('the built web app is served precompressed', () => {
     ['gzip', 'gzip'],
     ['gzip, deflate, br', 'br'],
     ['br;q=0.5, gzip;q=1', 'gzip'],
+    ['*', 'gzip'],
+    ['BR', 'br'],
     ['deflate', undefined],
     ['', undefined],
   ])(
@@ -128,6 +130,9 @@ describe('the built web app is served precompressed', () => {
     ['/leads', 'br', 'br', LEADS_PAGE],
     ['/leads/new', 'gzip', 'gzip', LEADS_PAGE],
     ['/leads/7/', 'br;q=0.5, gzip;q=1', 'gzip', LEADS_PAGE],
+    ['/leads', '*', 'gzip', LEADS_PAGE],
+    ['/leads', 'BR', 'br', LEADS_PAGE],
+    ['/leads', 'gzip;q=0, br;q=0', undefined, LEADS_PAGE],
     ['/bookings', '', undefined, BOOKINGS_PAGE],
     ['/no-such-screen', 'br', 'br', PAGE],
   ])('the page %s asked with "%s" comes as %s, HTML, never cached', async (url, accept, encoding, page) => {
