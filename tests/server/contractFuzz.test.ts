@@ -9,10 +9,12 @@ import {
   contractOperations,
   type MediaType,
   type Param,
+  type Parts,
   resolve,
   type Schema,
   typesOf,
-  valid,
+  urlOf,
+  validParts,
 } from '../helpers/contractRequests.ts';
 import { multipartBody } from '../helpers/multipart.ts';
 import { seededApp } from '../helpers/testDb.ts';
@@ -168,43 +170,6 @@ function encode(
       return { payload: m.payload, headers: m.headers };
     }
   }
-}
-
-type Parts = {
-  path: Record<string, string>;
-  query: Record<string, string>;
-  headers: Record<string, string>;
-  body: unknown;
-};
-
-function urlOf(op: ContractOp, parts: Parts): string {
-  const path = op.path.replace(/\{(\w+)\}/g, (_, name: string) =>
-    encodeURIComponent(parts.path[name] ?? '1'),
-  );
-  const query = Object.entries(parts.query)
-    .map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(v)}`)
-    .join('&');
-  return `${op.prefix}${path}${query ? `?${query}` : ''}`;
-}
-
-/** Valid parameters and body for an operation (best effort), as text where they travel as text. */
-function validParts(op: ContractOp): fc.Arbitrary<Parts> {
-  const byPlace = (place: Param['in']) =>
-    fc.record(
-      Object.fromEntries(
-        op.params
-          .filter((p) => p.in === place)
-          .map((p) => [p.name, valid(op.doc, p.schema).map((v) => String(v))]),
-      ),
-      {
-        requiredKeys: op.params
-          .filter((p) => p.in === place && (p.required || place === 'path'))
-          .map((p) => p.name),
-      },
-    ) as fc.Arbitrary<Record<string, string>>;
-  const media = op.body ? (Object.keys(op.body.media)[0] as string) : undefined;
-  const body = media && op.body ? valid(op.doc, op.body.media[media] as Schema) : fc.constant(undefined);
-  return fc.record({ path: byPlace('path'), query: byPlace('query'), headers: byPlace('header'), body });
 }
 
 const declaredMedia = (op: ContractOp) => Object.keys(op.body?.media ?? {}) as MediaType[];
