@@ -13,15 +13,21 @@ export type Db = {
   transaction<T>(fn: (tx: Pick<Db, 'query' | 'exec'>) => Promise<T>): Promise<T>;
   close(): Promise<void>;
   /**
-   * Counts the statements that may have changed data (anything but a plain SELECT), on a handle that
-   * is its database's only writer: PGlite, whose data directory one process owns. While it has not
-   * moved, what was read is still what is stored. Absent on PostgreSQL, where other processes write.
+   * Counts the statements that may have changed data (anything but a plain read, see isRead), on a
+   * handle that is its database's only writer: PGlite, whose data directory one process owns. While it
+   * has not moved, what was read is still what is stored. Absent on PostgreSQL, where other processes
+   * write.
    */
   writes?: () => number;
 };
 
-/** A plain read: a SELECT (a WITH may hold an INSERT, UPDATE or DELETE, so it counts as a write). */
-const READ = /^\s*select\b/i;
+/**
+ * A plain read: a SELECT, or a WITH whose statements name no INSERT, UPDATE, DELETE or MERGE (a lead
+ * page or a dashboard funnel is a WITH; a WITH that changes data counts as a write, and so, to be safe,
+ * does one that merely mentions such a word, in a string say).
+ */
+const isRead = (sql: string) =>
+  /^\s*select\b/i.test(sql) || (/^\s*with\b/i.test(sql) && !/\b(insert|update|delete|merge)\b/i.test(sql));
 
 // Numbers come back as numbers (bigint, numeric and count(*) included) on both engines.
 const numericOids = [20, 1700];
@@ -75,7 +81,7 @@ async function openPglite(dataDir: string): Promise<Db> {
   const run =
     (q: Pick<PGlite, 'query' | 'exec'>) =>
     async <T extends Row>(sql: string, params: unknown[] = []) =>
-      (await counted(!READ.test(sql), () => q.query<T>(sql, params))).rows;
+      (await counted(!isRead(sql), () => q.query<T>(sql, params))).rows;
   return {
     kind: 'pglite',
     query: run(pglite),
