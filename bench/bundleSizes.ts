@@ -47,6 +47,7 @@ export function bundleSizes(distDir: string): BundleSizes {
     return size;
   };
   const initial = new Set<string>();
+  const indexChunks = chunksOf(manifest, 'index.html');
   const entries = Object.entries(manifest)
     .filter(([key, chunk]) => chunk.isEntry && key.endsWith('.html'))
     .map(([key]) => {
@@ -55,7 +56,7 @@ export function bundleSizes(distDir: string): BundleSizes {
       const first = key === 'index.html' ? ROUTE_SCREENS.find((r) => r.path === '/') : undefined;
       const keys = chunksOf(manifest, key);
       const preloaded = first ? [...first.modules, ...DESKTOP_MODULES] : [];
-      for (const k of routeChunks(manifest, preloaded).keys) chunksOf(manifest, k, keys);
+      for (const k of routeChunks(manifest, preloaded, indexChunks).keys) chunksOf(manifest, k, keys);
       const css = new Set([...keys].flatMap((k) => manifest[k]?.css ?? []));
       // With the scripts the page names that the manifest does not list (the early script).
       const files = [
@@ -74,8 +75,10 @@ export function bundleSizes(distDir: string): BundleSizes {
     if (size > largestLazy.gzip) largestLazy = { name: chunk.src ?? chunk.name ?? key, gzip: size };
   }
   const unknownRouteModules = [
-    ...ROUTE_SCREENS.flatMap((r) => routeChunks(manifest, r.modules).missing.map((m) => `${r.path}: ${m}`)),
-    ...routeChunks(manifest, DESKTOP_MODULES).missing.map((m) => `desktop: ${m}`),
+    ...ROUTE_SCREENS.flatMap((r) =>
+      routeChunks(manifest, r.modules, indexChunks).missing.map((m) => `${r.path}: ${m}`),
+    ),
+    ...routeChunks(manifest, DESKTOP_MODULES, indexChunks).missing.map((m) => `desktop: ${m}`),
   ];
   return { entries, largestLazy, unknownRouteModules };
 }

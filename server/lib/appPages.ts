@@ -48,14 +48,11 @@ export function manifestKeyOf(manifest: Manifest, module: string): string | unde
 
 /**
  * The chunks of a route's first screen that index.html does not load already, by the manifest's keys,
- * and the route's modules that the manifest does not have (a build that lost track of one). `entry`,
- * index.html's own chunks, is worked out once by a caller that asks for many routes.
+ * and the route's modules that the manifest does not have (a build that lost track of one). `entry` is
+ * index.html's own chunks (`chunksOf(manifest, 'index.html')`), worked out once by a caller that asks
+ * for many routes.
  */
-export function routeChunks(
-  manifest: Manifest,
-  modules: readonly string[],
-  entry: ReadonlySet<string> = chunksOf(manifest, 'index.html'),
-) {
+export function routeChunks(manifest: Manifest, modules: readonly string[], entry: ReadonlySet<string>) {
   const keys = new Set<string>();
   const missing: string[] = [];
   for (const module of modules) {

@@ -106,27 +106,33 @@ export function DataGrid<T>({
     [onLayoutChange],
   );
 
+  /** Selects a row picked in the grid itself (clicked or focused). */
+  const pick = useCallback(
+    (row: T) => {
+      pickedRef.current = getRowId(row);
+      onSelect?.(row);
+    },
+    [getRowId, onSelect],
+  );
+
   const handleCellClicked = useCallback(
     (event: CellClickedEvent<T>) => {
       const row = event.data;
       if (!row) return;
-      pickedRef.current = getRowId(row);
-      onSelect?.(row);
+      pick(row);
       const colId = event.column.getColId();
       if (onCellFilter && filterableColumns.includes(colId)) onCellFilter(colId, row);
     },
-    [onSelect, onCellFilter, filterableColumns, getRowId],
+    [pick, onCellFilter, filterableColumns],
   );
 
   const handleCellFocused = useCallback(
     (event: CellFocusedEvent<T>) => {
       if (event.rowIndex === null || event.rowIndex === undefined || event.rowPinned) return;
       const row = event.api.getDisplayedRowAtIndex(event.rowIndex)?.data;
-      if (!row || getRowId(row) === selectedId) return;
-      pickedRef.current = getRowId(row);
-      onSelect?.(row);
+      if (row && getRowId(row) !== selectedId) pick(row);
     },
-    [onSelect, getRowId, selectedId],
+    [pick, getRowId, selectedId],
   );
 
   // The selection follows the store: scroll to it, and move the focused cell when the grid has focus.
