@@ -2,6 +2,7 @@ import { closeSync, existsSync, mkdirSync, openSync, readFileSync, unlinkSync, w
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
+import { CHECKPOINTS, type CheckpointOptions, checkpoints, walSettings } from './pgliteCheckpoints.ts';
 
 export type Row = Record<string, unknown>;
 
@@ -62,11 +63,16 @@ function lockDataDir(dir: string): () => void {
   };
 }
 
-async function openPglite(dataDir: string): Promise<Db> {
+async function openPglite(dataDir: string, checkpointOptions: CheckpointOptions): Promise<Db> {
   mkdirSync(dataDir, { recursive: true });
   const unlock = lockDataDir(dataDir);
   const parsers = Object.fromEntries(numericOids.map((oid) => [oid, (v: string) => Number(v)]));
-  const pglite = await PGlite.create({ dataDir: join(dataDir, 'pg'), parsers });
+  const pglite = await PGlite.create({
+    dataDir: join(dataDir, 'pg'),
+    parsers,
+    startParams: [...PGlite.defaultStartParams, ...walSettings(checkpointOptions)],
+  });
+  const checkpointer = checkpoints(pglite, checkpointOptions);
   // Counted before and after each write, so a read that overlaps a write never sees an unmoved count.
   let writes = 0;
   const counted = async <T>(write: boolean, statement: () => Promise<T>): Promise<T> => {
@@ -78,21 +84,30 @@ async function openPglite(dataDir: string): Promise<Db> {
       writes += 1;
     }
   };
+  // Outside a transaction a write is followed by the checkpointer's look, when one is due (inside one,
+  // the look would wait for the transaction that waits for it).
+  const outside = async <T>(write: boolean, statement: () => Promise<T>): Promise<T> => {
+    try {
+      return await counted(write, statement);
+    } finally {
+      if (write) await checkpointer.wrote();
+    }
+  };
   const run =
-    (q: Pick<PGlite, 'query' | 'exec'>) =>
+    (q: Pick<PGlite, 'query' | 'exec'>, wrap: typeof counted) =>
     async <T extends Row>(sql: string, params: unknown[] = []) =>
-      (await counted(!isRead(sql), () => q.query<T>(sql, params))).rows;
+      (await wrap(!isRead(sql), () => q.query<T>(sql, params))).rows;
   return {
     kind: 'pglite',
-    query: run(pglite),
+    query: run(pglite, outside),
     exec: async (sql) => {
-      await counted(true, () => pglite.exec(sql));
+      await outside(true, () => pglite.exec(sql));
     },
     transaction: (fn) =>
-      counted(true, () =>
+      outside(true, () =>
         pglite.transaction((tx) =>
           fn({
-            query: run(tx),
+            query: run(tx, counted),
             exec: async (sql) => {
               await tx.exec(sql);
             },
@@ -101,6 +116,7 @@ async function openPglite(dataDir: string): Promise<Db> {
       ),
     writes: () => writes,
     close: async () => {
+      checkpointer.stop();
       await pglite.close();
       unlock();
     },
@@ -148,6 +164,13 @@ async function openPostgres(url: string): Promise<Db> {
   };
 }
 
-export function openDb(opts: { dataDir: string; databaseUrl?: string | undefined }): Promise<Db> {
-  return opts.databaseUrl ? openPostgres(opts.databaseUrl) : openPglite(opts.dataDir);
+export function openDb(opts: {
+  dataDir: string;
+  databaseUrl?: string | undefined;
+  /** PGlite's checkpoints (tests make them come sooner). */
+  checkpoints?: CheckpointOptions;
+}): Promise<Db> {
+  return opts.databaseUrl
+    ? openPostgres(opts.databaseUrl)
+    : openPglite(opts.dataDir, opts.checkpoints ?? CHECKPOINTS);
 }
