@@ -2,7 +2,7 @@ import { closeSync, existsSync, mkdirSync, openSync, readFileSync, unlinkSync, w
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
-import { CHECKPOINTS, type CheckpointOptions, checkpoints, walSettings } from './pgliteCheckpoints.ts';
+import { HOUSEKEEPING, type HousekeepingOptions, housekeeping, walSettings } from './pgliteHousekeeping.ts';
 
 export type Row = Record<string, unknown>;
 
@@ -63,16 +63,16 @@ function lockDataDir(dir: string): () => void {
   };
 }
 
-async function openPglite(dataDir: string, checkpointOptions: CheckpointOptions): Promise<Db> {
+async function openPglite(dataDir: string, housekeepingOptions: HousekeepingOptions): Promise<Db> {
   mkdirSync(dataDir, { recursive: true });
   const unlock = lockDataDir(dataDir);
   const parsers = Object.fromEntries(numericOids.map((oid) => [oid, (v: string) => Number(v)]));
   const pglite = await PGlite.create({
     dataDir: join(dataDir, 'pg'),
     parsers,
-    startParams: [...PGlite.defaultStartParams, ...walSettings(checkpointOptions)],
+    startParams: [...PGlite.defaultStartParams, ...walSettings(housekeepingOptions)],
   });
-  const checkpointer = checkpoints(pglite, checkpointOptions);
+  const keeper = housekeeping(pglite, housekeepingOptions);
   // Counted before and after each write, so a read that overlaps a write never sees an unmoved count.
   let writes = 0;
   const counted = async <T>(write: boolean, statement: () => Promise<T>): Promise<T> => {
@@ -84,13 +84,13 @@ async function openPglite(dataDir: string, checkpointOptions: CheckpointOptions)
       writes += 1;
     }
   };
-  // Outside a transaction a write is followed by the checkpointer's look, when one is due (inside one,
+  // Outside a transaction a write is followed by the housekeeping's look, when one is due (inside one,
   // the look would wait for the transaction that waits for it).
   const outside = async <T>(write: boolean, statement: () => Promise<T>): Promise<T> => {
     try {
       return await counted(write, statement);
     } finally {
-      if (write) await checkpointer.wrote();
+      if (write) await keeper.wrote();
     }
   };
   const run =
@@ -116,7 +116,7 @@ async function openPglite(dataDir: string, checkpointOptions: CheckpointOptions)
       ),
     writes: () => writes,
     close: async () => {
-      checkpointer.stop();
+      keeper.stop();
       await pglite.close();
       unlock();
     },
@@ -168,9 +168,9 @@ export function openDb(opts: {
   dataDir: string;
   databaseUrl?: string | undefined;
   /** PGlite's checkpoints (tests make them come sooner). */
-  checkpoints?: CheckpointOptions;
+  housekeeping?: HousekeepingOptions;
 }): Promise<Db> {
   return opts.databaseUrl
     ? openPostgres(opts.databaseUrl)
-    : openPglite(opts.dataDir, opts.checkpoints ?? CHECKPOINTS);
+    : openPglite(opts.dataDir, opts.housekeeping ?? HOUSEKEEPING);
 }
