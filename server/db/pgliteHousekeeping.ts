@@ -50,9 +50,9 @@ export function walSettings(options: HousekeepingOptions): string[] {
 }
 
 /**
- * The maintenance statement of each table past autovacuum's default thresholds (PostgreSQL 18): a
- * vacuum past 50 dead rows plus 20% of the table, or 1,000 inserted rows plus 20%; an analyse past 50
- * changed rows plus 10%. A table never vacuumed counts as empty.
+ * The maintenance statement of each table past thresholds from autovacuum's default settings: a vacuum
+ * past 50 dead rows plus 20% of the table, or 1,000 inserted rows plus 20%; an analyse past 50 changed
+ * rows plus 10%. A table never vacuumed counts as empty.
  */
 const DUE_MAINTENANCE = `
   WITH t AS (
