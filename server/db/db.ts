@@ -2,7 +2,7 @@ import { closeSync, existsSync, mkdirSync, openSync, readFileSync, unlinkSync, w
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
-import { HOUSEKEEPING, type HousekeepingOptions, housekeeping, walSettings } from './pgliteHousekeeping.ts';
+import { HOUSEKEEPING, type HousekeepingOptions, housekeeping, startSettings } from './pgliteHousekeeping.ts';
 
 export type Row = Record<string, unknown>;
 
@@ -70,7 +70,7 @@ async function openPglite(dataDir: string, housekeepingOptions: HousekeepingOpti
   const pglite = await PGlite.create({
     dataDir: join(dataDir, 'pg'),
     parsers,
-    startParams: [...PGlite.defaultStartParams, ...walSettings(housekeepingOptions)],
+    startParams: [...PGlite.defaultStartParams, ...startSettings(housekeepingOptions)],
   });
   const keeper = housekeeping(pglite, housekeepingOptions);
   // Counted before and after each write, so a read that overlaps a write never sees an unmoved count.

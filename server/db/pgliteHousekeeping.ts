@@ -8,6 +8,7 @@
 //   had no statistics (the planner took a page's 4,385 matching leads for 1) and no visibility map, so
 //   the lead page and count read the table instead of their covering indexes: 8.1 and 1.9 ms at 20,000
 //   of 120,000 leads against 6.0 and 0.5 ms after VACUUM ANALYZE, the plain first page 13.6 against 4.8.
+//   Nor was any table frozen, which keeps the database from running out of transaction ids.
 // The handle does their work itself. After writes, at most once a second, it checks how much WAL the
 // last checkpoint left to replay and asks for a CHECKPOINT past the budget, or past the interval. At
 // most once in ten seconds it also vacuums and analyses the tables past autovacuum's default
@@ -28,6 +29,9 @@ export type HousekeepingOptions = {
   vacuumIntervalMs: number;
   /** At most one look in this time; a write's look is put off by as much. */
   checkDelayMs: number;
+  /** Transactions after which a table is vacuumed to freeze its rows, however little it changed
+   * (autovacuum_freeze_max_age; PostgreSQL's default, 200 million, when absent). */
+  freezeMaxAge?: number;
 };
 
 const MB = 1024 * 1024;
@@ -40,28 +44,36 @@ export const HOUSEKEEPING: HousekeepingOptions = {
 };
 
 /**
- * The WAL kept between checkpoints, as start-up settings of the backend: a checkpoint keeps at most
- * max_wal_size of old segments for reuse (PostgreSQL's default, 1 GB, would keep a bulk load's), and
- * min_wal_size, two 16 MB segments, at least.
+ * Start-up settings of the backend: the WAL kept between checkpoints (a checkpoint keeps at most
+ * max_wal_size of old segments for reuse, and PostgreSQL's default, 1 GB, would keep a bulk load's;
+ * min_wal_size, two 16 MB segments, at least), and the transaction age that makes a vacuum due.
  */
-export function walSettings(options: HousekeepingOptions): string[] {
+export function startSettings(options: HousekeepingOptions): string[] {
   const maxMb = Math.max(32, Math.ceil((2 * options.walBudgetBytes) / MB));
-  return ['-c', `max_wal_size=${maxMb}MB`, '-c', 'min_wal_size=32MB'];
+  const settings = ['-c', `max_wal_size=${maxMb}MB`, '-c', 'min_wal_size=32MB'];
+  if (options.freezeMaxAge !== undefined)
+    settings.push('-c', `autovacuum_freeze_max_age=${options.freezeMaxAge}`);
+  return settings;
 }
 
 /**
- * The maintenance statement of each table past thresholds from autovacuum's default settings: a vacuum
- * past 50 dead rows plus 20% of the table, or 1,000 inserted rows plus 20%; an analyse past 50 changed
- * rows plus 10%. A table never vacuumed counts as empty.
+ * The maintenance statement of each table (the system catalogs' too, as autovacuum does) past
+ * thresholds from autovacuum's default settings: a vacuum past 50 dead rows plus 20% of the table, or
+ * 1,000 inserted rows plus 20%, or once its oldest unfrozen transaction is older than
+ * autovacuum_freeze_max_age (such a vacuum freezes the table's rows, which keeps the database from
+ * running out of transaction ids); an analyse past 50 changed rows plus 10%. A table never vacuumed
+ * counts as empty. A table's TOAST data is vacuumed with it.
  */
 const DUE_MAINTENANCE = `
   WITH t AS (
-    SELECT s.schemaname, s.relname, greatest(c.reltuples, 0) AS n,
+    SELECT s.schemaname, s.relname, greatest(c.reltuples, 0) AS n, age(c.relfrozenxid) AS xid_age,
            s.n_dead_tup, s.n_ins_since_vacuum, s.n_mod_since_analyze
-      FROM pg_stat_user_tables s JOIN pg_class c ON c.oid = s.relid
+      FROM pg_stat_all_tables s JOIN pg_class c ON c.oid = s.relid
+     WHERE c.relkind IN ('r', 'm') AND s.schemaname <> 'pg_toast'
   ), due AS (
     SELECT schemaname, relname,
-           n_dead_tup > 50 + 0.2 * n OR n_ins_since_vacuum > 1000 + 0.2 * n AS to_vacuum,
+           n_dead_tup > 50 + 0.2 * n OR n_ins_since_vacuum > 1000 + 0.2 * n
+             OR xid_age > current_setting('autovacuum_freeze_max_age')::bigint AS to_vacuum,
            n_mod_since_analyze > 50 + 0.1 * n AS to_analyze
       FROM t
   )
@@ -70,7 +82,7 @@ const DUE_MAINTENANCE = `
            WHEN to_vacuum THEN format('VACUUM %I.%I', schemaname, relname)
            ELSE format('ANALYZE %I.%I', schemaname, relname)
          END AS statement
-    FROM due WHERE to_vacuum OR to_analyze ORDER BY relname`;
+    FROM due WHERE to_vacuum OR to_analyze ORDER BY schemaname, relname`;
 
 const WAL_TO_REPLAY =
   'SELECT pg_wal_lsn_diff(pg_current_wal_insert_lsn(), redo_lsn)::float8 AS since FROM pg_control_checkpoint()';

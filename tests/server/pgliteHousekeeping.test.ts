@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { type Db, openDb } from '../../server/db/db.ts';
 import { migrate } from '../../server/db/migrate.ts';
-import { type HousekeepingOptions, walSettings } from '../../server/db/pgliteHousekeeping.ts';
+import { type HousekeepingOptions, startSettings } from '../../server/db/pgliteHousekeeping.ts';
 import { addLeads, seedIfEmpty } from '../../server/db/seed.ts';
 import { countLeads, type LeadFilters, leadWhere } from '../../server/repos/leadRepo.ts';
 
@@ -115,7 +115,7 @@ describe.runIf(!process.env.DATABASE_URL)('PGlite housekeeping (a single-user ba
       checkDelayMs: 0,
     };
     const { db, dataDir } = await open(options);
-    const maxWal = Number(/max_wal_size=(\d+)MB/.exec(walSettings(options).join(' '))?.[1]) * MB;
+    const maxWal = Number(/max_wal_size=(\d+)MB/.exec(startSettings(options).join(' '))?.[1]) * MB;
     for (let i = 0; i < 24; i++) await writeMegabytes(db, 4);
     // 96 MB written; without checkpoints every segment since the start would still be there.
     expect(walBytes(dataDir)).toBeLessThanOrEqual(maxWal + 16 * MB);
@@ -177,6 +177,33 @@ describe.runIf(!process.env.DATABASE_URL)('PGlite housekeeping (a single-user ba
     // The first look came before 'later' was written to, and the next is half a second away.
     expect(await vacuums('later')).toBe(0);
     await expect.poll(() => vacuums('later'), { timeout: 10_000 }).toBe(1);
+  });
+
+  it('freezes a table that hardly changes once its transactions grow old', async () => {
+    const { db } = await open({
+      walBudgetBytes: 64 * MB,
+      checkpointIntervalMs: 3_600_000,
+      vacuumIntervalMs: 0,
+      checkDelayMs: 0,
+      freezeMaxAge: 100_000,
+    });
+    await db.exec("INSERT INTO filler VALUES ('x')");
+    const age = async (table: string) =>
+      (
+        await db.query<{ age: number }>(
+          'SELECT age(relfrozenxid)::int AS age FROM pg_class WHERE relname = $1',
+          [table],
+        )
+      )[0]?.age ?? Number.NaN;
+    // 100,001 transactions, each with an id of its own, in one statement.
+    await db.exec('DO $$ BEGIN FOR i IN 1..100001 LOOP PERFORM txid_current(); COMMIT; END LOOP; END $$');
+    // That statement counts as a write, and its look found filler (and the catalogs) past the age.
+    expect(await age('filler')).toBeLessThan(1_000);
+    expect(await age('pg_class')).toBeLessThan(1_000);
+    const frozen = await db.query<{ age: number }>(
+      'SELECT age(datfrozenxid)::int AS age FROM pg_database WHERE datname = current_database()',
+    );
+    expect(frozen[0]?.age).toBeLessThan(100_000);
   });
 
   it('keeps a lead table grown by additions counted from its covering index', async () => {
