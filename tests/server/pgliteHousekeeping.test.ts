@@ -16,18 +16,20 @@ import { countLeads, type LeadFilters, leadWhere } from '../../server/repos/lead
 
 const MB = 1024 * 1024;
 
-/** WAL written since the last checkpoint's redo point: what a start after a crash would replay. */
-async function walToReplay(db: Db): Promise<number> {
-  const rows = await db.query<{ since: number }>(
-    'SELECT pg_wal_lsn_diff(pg_current_wal_insert_lsn(), redo_lsn)::float8 AS since FROM pg_control_checkpoint()',
-  );
-  return rows[0]?.since ?? Number.NaN;
+/** The one value a query answers (its first row's first column). */
+async function answerOf<T>(db: Db, sql: string, params: unknown[] = []): Promise<T | undefined> {
+  const [row] = await db.query(sql, params);
+  return row === undefined ? undefined : (Object.values(row)[0] as T);
 }
 
-async function redoPoint(db: Db): Promise<string> {
-  const rows = await db.query<{ redo: string }>('SELECT redo_lsn::text AS redo FROM pg_control_checkpoint()');
-  return rows[0]?.redo ?? '';
-}
+/** WAL written since the last checkpoint's redo point: what a start after a crash would replay. */
+const walToReplay = (db: Db) =>
+  answerOf<number>(
+    db,
+    'SELECT pg_wal_lsn_diff(pg_current_wal_insert_lsn(), redo_lsn)::float8 FROM pg_control_checkpoint()',
+  );
+
+const redoPoint = (db: Db) => answerOf<string>(db, 'SELECT redo_lsn::text FROM pg_control_checkpoint()');
 
 /** A statement that writes about `mb` megabytes of WAL. */
 const writeMegabytes = (db: Db, mb: number) =>
@@ -40,13 +42,21 @@ describe.runIf(!process.env.DATABASE_URL)('PGlite housekeeping (a single-user ba
   const dirs: string[] = [];
   const handles: Db[] = [];
 
-  async function open(options: HousekeepingOptions): Promise<{ db: Db; dataDir: string }> {
+  /** A new handle; looks at every write, vacuum looks included, and checkpoints past 64 MB or an hour. */
+  async function open(changes: Partial<HousekeepingOptions> = {}) {
+    const options: HousekeepingOptions = {
+      walBudgetBytes: 64 * MB,
+      checkpointIntervalMs: 3_600_000,
+      vacuumIntervalMs: 0,
+      checkDelayMs: 0,
+      ...changes,
+    };
     const dataDir = mkdtempSync(join(tmpdir(), 'portal-ckpt-'));
     dirs.push(dataDir);
     const db = await openDb({ dataDir, housekeeping: options });
     handles.push(db);
     await db.exec('CREATE TABLE filler (t text)');
-    return { db, dataDir };
+    return { db, dataDir, options };
   }
 
   afterEach(async () => {
@@ -55,12 +65,7 @@ describe.runIf(!process.env.DATABASE_URL)('PGlite housekeeping (a single-user ba
   });
 
   it('checkpoints once the WAL since the last checkpoint passes the budget', async () => {
-    const { db } = await open({
-      walBudgetBytes: 2 * MB,
-      checkpointIntervalMs: 3_600_000,
-      vacuumIntervalMs: 0,
-      checkDelayMs: 0,
-    });
+    const { db } = await open({ walBudgetBytes: 2 * MB });
     const before = await redoPoint(db);
     await writeMegabytes(db, 6);
     expect(await redoPoint(db)).not.toBe(before);
@@ -68,12 +73,7 @@ describe.runIf(!process.env.DATABASE_URL)('PGlite housekeeping (a single-user ba
   });
 
   it('leaves a write under the budget to the next checkpoint', async () => {
-    const { db } = await open({
-      walBudgetBytes: 64 * MB,
-      checkpointIntervalMs: 3_600_000,
-      vacuumIntervalMs: 0,
-      checkDelayMs: 0,
-    });
+    const { db } = await open();
     const before = await redoPoint(db);
     await writeMegabytes(db, 1);
     expect(await redoPoint(db)).toBe(before);
@@ -81,24 +81,14 @@ describe.runIf(!process.env.DATABASE_URL)('PGlite housekeeping (a single-user ba
   });
 
   it('checkpoints a write older than the interval, even under the budget', async () => {
-    const { db } = await open({
-      walBudgetBytes: 64 * MB,
-      checkpointIntervalMs: 0,
-      vacuumIntervalMs: 0,
-      checkDelayMs: 0,
-    });
+    const { db } = await open({ checkpointIntervalMs: 0 });
     const before = await redoPoint(db);
     await writeMegabytes(db, 1);
     expect(await redoPoint(db)).not.toBe(before);
   });
 
   it('looks at the last write of a burst once the burst is over', async () => {
-    const { db } = await open({
-      walBudgetBytes: 2 * MB,
-      checkpointIntervalMs: 3_600_000,
-      vacuumIntervalMs: 0,
-      checkDelayMs: 200,
-    });
+    const { db } = await open({ walBudgetBytes: 2 * MB, checkDelayMs: 200 });
     const before = await redoPoint(db);
     // Written within the delay of the handle's opening: no write's own look is due yet.
     await writeMegabytes(db, 4);
@@ -108,13 +98,7 @@ describe.runIf(!process.env.DATABASE_URL)('PGlite housekeeping (a single-user ba
   });
 
   it('keeps pg_wal within max_wal_size through a bulk load of many statements', async () => {
-    const options = {
-      walBudgetBytes: 4 * MB,
-      checkpointIntervalMs: 3_600_000,
-      vacuumIntervalMs: 0,
-      checkDelayMs: 0,
-    };
-    const { db, dataDir } = await open(options);
+    const { db, dataDir, options } = await open({ walBudgetBytes: 4 * MB });
     const maxWal = Number(/max_wal_size=(\d+)MB/.exec(startSettings(options).join(' '))?.[1]) * MB;
     for (let i = 0; i < 24; i++) await writeMegabytes(db, 4);
     // 96 MB written; without checkpoints every segment since the start would still be there.
@@ -122,27 +106,16 @@ describe.runIf(!process.env.DATABASE_URL)('PGlite housekeeping (a single-user ba
   }, 120_000);
 
   it('reads what was written after a close and a new start', async () => {
-    const options = {
-      walBudgetBytes: 2 * MB,
-      checkpointIntervalMs: 3_600_000,
-      vacuumIntervalMs: 0,
-      checkDelayMs: 0,
-    };
-    const { db, dataDir } = await open(options);
+    const { db, dataDir, options } = await open({ walBudgetBytes: 2 * MB });
     await writeMegabytes(db, 6);
     await db.close();
     const again = await openDb({ dataDir, housekeeping: options });
     handles.push(again);
-    expect((await again.query<{ n: number }>('SELECT count(*)::int AS n FROM filler'))[0]?.n).toBe(6000);
+    expect(await answerOf(again, 'SELECT count(*)::int FROM filler')).toBe(6000);
   });
 
   it("vacuums and analyses a table past autovacuum's thresholds, and leaves a smaller change alone", async () => {
-    const { db } = await open({
-      walBudgetBytes: 64 * MB,
-      checkpointIntervalMs: 3_600_000,
-      vacuumIntervalMs: 0,
-      checkDelayMs: 0,
-    });
+    const { db } = await open();
     await db.exec('CREATE TABLE few (t text)');
     await db.exec("INSERT INTO filler SELECT 'x' FROM generate_series(1, 3000)");
     await db.exec("INSERT INTO few SELECT 'x' FROM generate_series(1, 40)");
@@ -158,20 +131,10 @@ describe.runIf(!process.env.DATABASE_URL)('PGlite housekeeping (a single-user ba
   });
 
   it('looks for tables to vacuum at most once an interval, and once it is over for the writes since', async () => {
-    const { db } = await open({
-      walBudgetBytes: 64 * MB,
-      checkpointIntervalMs: 3_600_000,
-      vacuumIntervalMs: 500,
-      checkDelayMs: 0,
-    });
+    const { db } = await open({ vacuumIntervalMs: 500 });
     await db.exec('CREATE TABLE later (t text)');
-    const vacuums = async (table: string) =>
-      (
-        await db.query<{ n: number }>(
-          'SELECT vacuum_count::int AS n FROM pg_stat_user_tables WHERE relname = $1',
-          [table],
-        )
-      )[0]?.n;
+    const vacuums = (table: string) =>
+      answerOf<number>(db, 'SELECT vacuum_count::int FROM pg_stat_user_tables WHERE relname = $1', [table]);
     await db.exec("INSERT INTO filler SELECT 'x' FROM generate_series(1, 3000)");
     await db.exec("INSERT INTO later SELECT 'x' FROM generate_series(1, 3000)");
     // The first look came before 'later' was written to, and the next is half a second away.
@@ -180,43 +143,28 @@ describe.runIf(!process.env.DATABASE_URL)('PGlite housekeeping (a single-user ba
   });
 
   it('freezes a table that hardly changes once its transactions grow old', async () => {
-    const { db } = await open({
-      walBudgetBytes: 64 * MB,
-      checkpointIntervalMs: 3_600_000,
-      vacuumIntervalMs: 0,
-      checkDelayMs: 0,
-      freezeMaxAge: 100_000,
-    });
+    const { db } = await open({ freezeMaxAge: 100_000 });
     await db.exec("INSERT INTO filler VALUES ('x')");
-    const age = async (table: string) =>
-      (
-        await db.query<{ age: number }>(
-          'SELECT age(relfrozenxid)::int AS age FROM pg_class WHERE relname = $1',
-          [table],
-        )
-      )[0]?.age ?? Number.NaN;
+    const age = (table: string) =>
+      answerOf<number>(db, 'SELECT age(relfrozenxid)::int FROM pg_class WHERE relname = $1', [table]);
     // 100,001 transactions, each with an id of its own, in one statement.
     await db.exec('DO $$ BEGIN FOR i IN 1..100001 LOOP PERFORM txid_current(); COMMIT; END LOOP; END $$');
     // That statement counts as a write, and its look found filler (and the catalogs) past the age.
     expect(await age('filler')).toBeLessThan(1_000);
     expect(await age('pg_class')).toBeLessThan(1_000);
-    const frozen = await db.query<{ age: number }>(
-      'SELECT age(datfrozenxid)::int AS age FROM pg_database WHERE datname = current_database()',
+    const databaseAge = await answerOf<number>(
+      db,
+      'SELECT age(datfrozenxid)::int FROM pg_database WHERE datname = current_database()',
     );
-    expect(frozen[0]?.age).toBeLessThan(100_000);
+    expect(databaseAge).toBeLessThan(100_000);
   });
 
   it('keeps a lead table grown by additions counted from its covering index', async () => {
-    const { db, dataDir } = await open({
-      walBudgetBytes: 64 * MB,
-      checkpointIntervalMs: 3_600_000,
-      vacuumIntervalMs: 0,
-      checkDelayMs: 0,
-    });
+    const { db, dataDir } = await open();
     await migrate(db);
     await seedIfEmpty(db, dataDir);
     const partner = async (phone: string) =>
-      (await db.query<{ id: number }>('SELECT id FROM users WHERE phone = $1', [phone]))[0]?.id ?? 0;
+      (await answerOf<number>(db, 'SELECT id FROM users WHERE phone = $1', [phone])) ?? 0;
     const me = await partner('9876543210');
     await addLeads(db, me, 1_500);
     await addLeads(db, await partner('9876543211'), 3_000);
