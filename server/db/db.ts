@@ -167,7 +167,7 @@ async function openPostgres(url: string): Promise<Db> {
 export function openDb(opts: {
   dataDir: string;
   databaseUrl?: string | undefined;
-  /** PGlite's checkpoints (tests make them come sooner). */
+  /** PGlite's checkpoints and vacuums (tests make them come sooner, or at other ages). */
   housekeeping?: HousekeepingOptions;
 }): Promise<Db> {
   return opts.databaseUrl

@@ -3,7 +3,8 @@
 // over; what an operator notices is that the WAL a start after a crash would replay stays within the
 // budget and pg_wal keeps no more old segments than max_wal_size (the budgets here are small, so that
 // a few megabytes cross them). Vacuum and analyse: a table past autovacuum's thresholds gets both, so
-// the planner knows its rows and the lead count reads its covering index alone.
+// the planner knows its rows and the lead count reads its covering index alone; and a table whose
+// transactions grow old is frozen, as the database's oldest transaction id then shows.
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -51,7 +52,7 @@ describe.runIf(!process.env.DATABASE_URL)('PGlite housekeeping (a single-user ba
       checkDelayMs: 0,
       ...changes,
     };
-    const dataDir = mkdtempSync(join(tmpdir(), 'portal-ckpt-'));
+    const dataDir = mkdtempSync(join(tmpdir(), 'portal-housekeeping-'));
     dirs.push(dataDir);
     const db = await openDb({ dataDir, housekeeping: options });
     handles.push(db);
