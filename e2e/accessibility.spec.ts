@@ -19,12 +19,29 @@ function describeViolations(violations: Awaited<ReturnType<AxeBuilder['analyze']
   });
 }
 
+/**
+ * Waits until the page's transitions and finite animations are over (a dialog fading in, say): axe
+ * measures the colours on screen, and a text still fading in has less contrast than it will have. A
+ * spinner's endless animation is not waited for.
+ */
+async function animationsEnded(page: Page) {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Number.POSITIVE_INFINITY)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
+}
+
 /** Runs axe on the page (or on `include` only) and expects no WCAG 2.1 AA violation (a soft check: every screen of a test is checked). */
 async function expectAccessible(
   page: Page,
   screen: string,
   options: { include?: string; exclude?: string[] } = {},
 ) {
+  await animationsEnded(page);
   let builder = new AxeBuilder({ page }).withTags(WCAG_21_AA);
   if (options.include) builder = builder.include(options.include);
   for (const selector of options.exclude ?? []) builder = builder.exclude(selector);
