@@ -43,14 +43,18 @@ export const HOUSEKEEPING: HousekeepingOptions = {
   checkDelayMs: 1_000,
 };
 
+/** The backend's max_wal_size, in MB: twice the budget, and no less than min_wal_size. */
+export function maxWalMb(options: HousekeepingOptions): number {
+  return Math.max(32, Math.ceil((2 * options.walBudgetBytes) / MB));
+}
+
 /**
  * Start-up settings of the backend: the WAL kept between checkpoints (a checkpoint keeps at most
  * max_wal_size of old segments for reuse, and PostgreSQL's default, 1 GB, would keep a bulk load's;
  * min_wal_size, two 16 MB segments, at least), and the transaction age that makes a vacuum due.
  */
 export function startSettings(options: HousekeepingOptions): string[] {
-  const maxMb = Math.max(32, Math.ceil((2 * options.walBudgetBytes) / MB));
-  const settings = ['-c', `max_wal_size=${maxMb}MB`, '-c', 'min_wal_size=32MB'];
+  const settings = ['-c', `max_wal_size=${maxWalMb(options)}MB`, '-c', 'min_wal_size=32MB'];
   if (options.freezeMaxAge !== undefined)
     settings.push('-c', `autovacuum_freeze_max_age=${options.freezeMaxAge}`);
   return settings;

@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { type Db, openDb } from '../../server/db/db.ts';
 import { migrate } from '../../server/db/migrate.ts';
-import { type HousekeepingOptions, startSettings } from '../../server/db/pgliteHousekeeping.ts';
+import { type HousekeepingOptions, maxWalMb } from '../../server/db/pgliteHousekeeping.ts';
 import { addLeads, seedIfEmpty } from '../../server/db/seed.ts';
 import { countLeads, type LeadFilters, leadWhere } from '../../server/repos/leadRepo.ts';
 
@@ -100,7 +100,7 @@ describe.runIf(!process.env.DATABASE_URL)('PGlite housekeeping (a single-user ba
 
   it('keeps pg_wal within max_wal_size through a bulk load of many statements', async () => {
     const { db, dataDir, options } = await open({ walBudgetBytes: 4 * MB });
-    const maxWal = Number(/max_wal_size=(\d+)MB/.exec(startSettings(options).join(' '))?.[1]) * MB;
+    const maxWal = maxWalMb(options) * MB;
     for (let i = 0; i < 24; i++) await writeMegabytes(db, 4);
     // 96 MB written; without checkpoints every segment since the start would still be there.
     expect(walBytes(dataDir)).toBeLessThanOrEqual(maxWal + 16 * MB);
