@@ -127,11 +127,12 @@ export async function buildApp(opts: AppOptions) {
     const claims = ctx.signer.verify(token);
     if (!claims) throw new HttpError(401, AUTH_INVALID);
     // The session must be live: not signed out, not expired, the password unchanged, the account there.
-    // On PostgreSQL that is a query of its own on every call (lib/sessionCache.ts). A read (GET, whose
-    // handlers change nothing: tests/server/readsWriteNothing.test.ts) does not wait for it: it runs
-    // meanwhile with the token's user, and the onSend hook above holds its answer until the session is
-    // known live, so a signed-out token still gets nothing but the 401; the call takes the longer of the
-    // two queries instead of their sum.
+    // On PostgreSQL a session not checked since the last change that could end one (lib/sessionCache.ts)
+    // takes a query of its own. A read (GET, whose handlers change nothing:
+    // tests/server/readsWriteNothing.test.ts) does not wait for it: it runs meanwhile with the token's
+    // user, and the onSend hook above holds its answer until the session is known live, so a signed-out
+    // token still gets nothing but the 401; the call takes the longer of the two queries instead of
+    // their sum.
     if (req.method === 'GET' && sessions.asksEveryCall) {
       req.user = { id: claims.sub, role: claims.role };
       req.sessionId = claims.sid;

@@ -2,6 +2,7 @@ import { closeSync, existsSync, mkdirSync, openSync, readFileSync, unlinkSync, w
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
+import { type ChangeFeed, changeFeed } from './pgChangeFeed.ts';
 import { HOUSEKEEPING, type HousekeepingOptions, housekeeping, startSettings } from './pgliteHousekeeping.ts';
 
 export type Row = Record<string, unknown>;
@@ -20,6 +21,12 @@ export type Db = {
    * write.
    */
   writes?: () => number;
+  /**
+   * On PostgreSQL: a number that moves whenever a session may have ended (a notification from
+   * migration 011's triggers, from any process, or a write through this handle), or null while this
+   * process is not listening for those notifications. The first call starts listening.
+   */
+  sessionsStamp?: () => number | null;
 };
 
 /**
@@ -123,6 +130,9 @@ async function openPglite(dataDir: string, housekeepingOptions: HousekeepingOpti
   };
 }
 
+/** The channel of migration 011's triggers: a session was signed out, expired or lost its password. */
+export const SESSION_CHANNEL = 'portal_sessions';
+
 async function openPostgres(url: string): Promise<Db> {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
   // An idle connection that the server ends (a restart, a failover, an administrator) is reported as an
@@ -131,36 +141,59 @@ async function openPostgres(url: string): Promise<Db> {
   pool.on('error', (error) => {
     console.warn(`PostgreSQL ended an idle connection: ${error.message}`);
   });
+  // Sessions end through triggers' notifications (migration 011), listened for once first asked.
+  let feed: ChangeFeed | null = null;
+  // A write through this handle may end a session: the stamp moves before and after it, as PGlite's
+  // write count does, without waiting for the notification.
+  const written = async <T>(write: boolean, statement: () => Promise<T>): Promise<T> => {
+    if (!write) return statement();
+    feed?.bump();
+    try {
+      return await statement();
+    } finally {
+      feed?.bump();
+    }
+  };
   const run =
     (c: pg.Pool | pg.PoolClient) =>
     async <T extends Row>(sql: string, params: unknown[] = []) =>
       (await c.query<T>(sql, params)).rows;
+  const query = run(pool);
   return {
     kind: 'postgres',
-    query: run(pool),
-    exec: async (sql) => {
-      await pool.query(sql);
+    query: (sql, params) => written(!isRead(sql), () => query(sql, params)),
+    exec: (sql) =>
+      written(true, async () => {
+        await pool.query(sql);
+      }),
+    transaction: (fn) =>
+      written(true, async () => {
+        const client = await pool.connect();
+        try {
+          await client.query('BEGIN');
+          const result = await fn({
+            query: run(client),
+            exec: async (sql) => {
+              await client.query(sql);
+            },
+          });
+          await client.query('COMMIT');
+          return result;
+        } catch (e) {
+          await client.query('ROLLBACK');
+          throw e;
+        } finally {
+          client.release();
+        }
+      }),
+    sessionsStamp: () => {
+      feed ??= changeFeed(url, SESSION_CHANNEL);
+      return feed.stamp();
     },
-    transaction: async (fn) => {
-      const client = await pool.connect();
-      try {
-        await client.query('BEGIN');
-        const result = await fn({
-          query: run(client),
-          exec: async (sql) => {
-            await client.query(sql);
-          },
-        });
-        await client.query('COMMIT');
-        return result;
-      } catch (e) {
-        await client.query('ROLLBACK');
-        throw e;
-      } finally {
-        client.release();
-      }
+    close: async () => {
+      await feed?.close();
+      await pool.end();
     },
-    close: () => pool.end(),
   };
 }
 

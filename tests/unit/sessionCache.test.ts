@@ -74,3 +74,50 @@ describe('SessionCache', () => {
     expect(state.checks).toBe(2);
   });
 });
+
+describe('SessionCache on PostgreSQL, listening for session changes', () => {
+  /** A PostgreSQL handle whose stamp the test moves (null: not listening). */
+  function listeningDb() {
+    const { db, state } = fakeDb({ counted: false });
+    const feed = { stamp: 0 as number | null };
+    return { db: { ...db, sessionsStamp: () => feed.stamp }, state, feed };
+  }
+
+  it('checks a session once while no change is notified, and again after one', async () => {
+    const { db, state, feed } = listeningDb();
+    const cache = new SessionCache(db);
+    expect(await cache.user('s1', 7, NOW)).toEqual({ id: 7, role: 'magnet' });
+    expect(await cache.user('s1', 7, NOW)).toEqual({ id: 7, role: 'magnet' });
+    expect(state.checks).toBe(1);
+    feed.stamp = 1;
+    await cache.user('s1', 7, NOW);
+    expect(state.checks).toBe(2);
+  });
+
+  it('asks on every call while not listening', async () => {
+    const { db, state, feed } = listeningDb();
+    const cache = new SessionCache(db);
+    await cache.user('s1', 7, NOW);
+    feed.stamp = null;
+    await cache.user('s1', 7, NOW);
+    await cache.user('s1', 7, NOW);
+    expect(state.checks).toBe(3);
+    feed.stamp = 5;
+    await cache.user('s1', 7, NOW);
+    await cache.user('s1', 7, NOW);
+    expect(state.checks).toBe(4);
+  });
+
+  it('does not keep an answer when a change was notified while the check ran', async () => {
+    const { db, state, feed } = listeningDb();
+    const cache = new SessionCache(db);
+    state.duringCheck = () => {
+      feed.stamp = (feed.stamp ?? 0) + 1;
+    };
+    expect(await cache.user('s1', 7, NOW)).toEqual({ id: 7, role: 'magnet' });
+    state.duringCheck = () => {};
+    await cache.user('s1', 7, NOW);
+    await cache.user('s1', 7, NOW);
+    expect(state.checks).toBe(2);
+  });
+});
