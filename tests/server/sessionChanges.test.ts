@@ -1,7 +1,7 @@
 // On PostgreSQL each server process keeps the sessions it has checked while it listens for the
 // notifications of migration 011's triggers. Two servers on one database here: what one of them does
 // (a sign-out, a new password, a removed account) must end the session on the other, and a server that
-// has lost its listening connection must ask the database on every call until it listens again.
+// has lost its listening connection must keep no session until it listens again.
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../../server/app.ts';
