@@ -133,7 +133,7 @@ export async function buildApp(opts: AppOptions) {
     // user, and the onSend hook above holds its answer until the session is known live, so a signed-out
     // token still gets nothing but the 401; the call takes the longer of the two queries instead of
     // their sum.
-    if (req.method === 'GET' && sessions.asksEveryCall) {
+    if (req.method === 'GET' && sessions.othersWrite) {
       req.user = { id: claims.sub, role: claims.role };
       req.sessionId = claims.sid;
       req.sessionCheck = sessions.user(claims.sid, claims.sub, now()).then(

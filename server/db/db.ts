@@ -22,9 +22,10 @@ export type Db = {
    */
   writes?: () => number;
   /**
-   * On PostgreSQL: a number that moves whenever a session may have ended (a notification from
-   * migration 011's triggers, from any process, or a write through this handle), or null while this
-   * process is not listening for those notifications. The first call starts listening.
+   * A number that moves whenever a session may have ended, or null while that cannot be known (then
+   * nothing about sessions may be kept). PGlite: its write count. PostgreSQL: a notification from
+   * migration 011's triggers, from any process, or a write through this handle; null while this process
+   * is not listening for those notifications (the first call starts listening).
    */
   sessionsStamp?: () => number | null;
 };
@@ -36,6 +37,22 @@ export type Db = {
  */
 const isRead = (sql: string) =>
   /^\s*select\b/i.test(sql) || (/^\s*with\b/i.test(sql) && !/\b(insert|update|delete|merge)\b/i.test(sql));
+
+/**
+ * Runs a statement, calling `bump` before and after it when it may write: a read that overlaps the
+ * write never sees an unmoved count (PGlite's write count, PostgreSQL's session stamp).
+ */
+function aroundWrites(bump: () => void) {
+  return async <T>(write: boolean, statement: () => Promise<T>): Promise<T> => {
+    if (!write) return statement();
+    bump();
+    try {
+      return await statement();
+    } finally {
+      bump();
+    }
+  };
+}
 
 // Numbers come back as numbers (bigint, numeric and count(*) included) on both engines.
 const numericOids = [20, 1700];
@@ -80,17 +97,10 @@ async function openPglite(dataDir: string, housekeepingOptions: HousekeepingOpti
     startParams: [...PGlite.defaultStartParams, ...startSettings(housekeepingOptions)],
   });
   const keeper = housekeeping(pglite, housekeepingOptions);
-  // Counted before and after each write, so a read that overlaps a write never sees an unmoved count.
   let writes = 0;
-  const counted = async <T>(write: boolean, statement: () => Promise<T>): Promise<T> => {
-    if (!write) return statement();
+  const counted = aroundWrites(() => {
     writes += 1;
-    try {
-      return await statement();
-    } finally {
-      writes += 1;
-    }
-  };
+  });
   // Outside a transaction a write is followed by the housekeeping's look, when one is due (inside one,
   // the look would wait for the transaction that waits for it).
   const outside = async <T>(write: boolean, statement: () => Promise<T>): Promise<T> => {
@@ -122,6 +132,8 @@ async function openPglite(dataDir: string, housekeepingOptions: HousekeepingOpti
         ),
       ),
     writes: () => writes,
+    // Every write goes through this process, and any of them may end a session.
+    sessionsStamp: () => writes,
     close: async () => {
       keeper.stop();
       await pglite.close();
@@ -145,15 +157,7 @@ async function openPostgres(url: string): Promise<Db> {
   let feed: ChangeFeed | null = null;
   // A write through this handle may end a session: the stamp moves before and after it, as PGlite's
   // write count does, without waiting for the notification.
-  const written = async <T>(write: boolean, statement: () => Promise<T>): Promise<T> => {
-    if (!write) return statement();
-    feed?.bump();
-    try {
-      return await statement();
-    } finally {
-      feed?.bump();
-    }
-  };
+  const written = aroundWrites(() => feed?.bump());
   const run =
     (c: pg.Pool | pg.PoolClient) =>
     async <T extends Row>(sql: string, params: unknown[] = []) =>

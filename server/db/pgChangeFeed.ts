@@ -20,8 +20,6 @@ export type ChangeFeed = {
   stamp(): number | null;
   /** Moves the stamp: a change made through this process (it does not wait for its notification). */
   bump(): void;
-  /** Resolves once the first attempt to listen has succeeded or failed. */
-  ready: Promise<void>;
   close(): Promise<void>;
 };
 
@@ -110,7 +108,6 @@ export function changeFeed(
     bump: () => {
       stamp += 1;
     },
-    ready,
     close: async () => {
       closed = true;
       clearTimeout(retry);

@@ -26,13 +26,13 @@ export class SessionCache {
     private readonly maxEntries = 10_000,
   ) {}
 
-  /** Whether a call may have to ask the database (PostgreSQL), rather than this process's cache. */
-  get asksEveryCall(): boolean {
+  /** Whether other processes write to the database (PostgreSQL): a session may end without this one knowing. */
+  get othersWrite(): boolean {
     return this.db.writes === undefined;
   }
 
   private stamp(): number | null {
-    return this.db.writes?.() ?? this.db.sessionsStamp?.() ?? null;
+    return this.db.sessionsStamp?.() ?? null;
   }
 
   async user(sid: string, userId: number, at: Date): Promise<AuthUser | undefined> {

@@ -61,6 +61,9 @@ export async function freshDb(): Promise<TestDb> {
   };
 }
 
+/** Whether a statement is the session check of every signed-in call (server/repos/sessionRepo.ts). */
+export const isSessionCheck = (sql: string) => /FROM sessions s JOIN users u/.test(sql);
+
 type Injectable = Pick<Awaited<ReturnType<typeof buildApp>>['app'], 'inject'>;
 
 /** Signs a partner in through POST /api/users/login: their id, token and Authorization header. */

@@ -8,7 +8,7 @@ import { buildApp } from '../../server/app.ts';
 import { type Db, openDb } from '../../server/db/db.ts';
 import { FEED_APPLICATION } from '../../server/db/pgChangeFeed.ts';
 import { seedDemo } from '../../server/db/seed.ts';
-import { freshDb, signIn, type TestDb } from '../helpers/testDb.ts';
+import { freshDb, isSessionCheck, signIn, type TestDb } from '../helpers/testDb.ts';
 
 type App = Awaited<ReturnType<typeof buildApp>>['app'];
 
@@ -18,7 +18,7 @@ function countingChecks(db: Db) {
   const wrapped: Db = {
     ...db,
     query: (sql, params) => {
-      if (/FROM sessions s JOIN users u/.test(sql)) counted.checks += 1;
+      if (isSessionCheck(sql)) counted.checks += 1;
       return db.query(sql, params);
     },
   };

@@ -7,15 +7,14 @@ import { buildApp } from '../../server/app.ts';
 import type { Db } from '../../server/db/db.ts';
 import { seedDemo } from '../../server/db/seed.ts';
 import { REFERENCE_CACHE } from '../../server/lib/securityHeaders.ts';
-import { freshDb, signIn, type TestDb } from '../helpers/testDb.ts';
+import { freshDb, isSessionCheck, signIn, type TestDb } from '../helpers/testDb.ts';
 
 /** The database without its write count: the server cannot keep checked sessions, as on PostgreSQL. */
 function sharedDb(db: Db, failSessionChecks: () => boolean): Db {
   return {
     kind: db.kind,
     query: (sql, params) => {
-      if (failSessionChecks() && /FROM sessions s JOIN users u/.test(sql))
-        return Promise.reject(new Error('connection lost'));
+      if (failSessionChecks() && isSessionCheck(sql)) return Promise.reject(new Error('connection lost'));
       return db.query(sql, params);
     },
     exec: (sql) => db.exec(sql),

@@ -19,7 +19,8 @@ function fakeDb(options: { counted: boolean; live?: boolean }) {
     exec: async () => {},
     transaction: async (fn) => fn(db),
     close: async () => {},
-    ...(options.counted ? { writes: () => state.writes } : {}),
+    // As PGlite's handle: its write count is also its sessions' stamp.
+    ...(options.counted ? { writes: () => state.writes, sessionsStamp: () => state.writes } : {}),
   };
   return { db, state };
 }
