@@ -14,6 +14,7 @@ import { join } from 'node:path';
 import { buildIfNeeded } from '../scripts/build-if-needed.mjs';
 import { buildApp } from '../server/app.ts';
 import { DEMO_PASSWORD, DEMO_PHONE, seedDemo } from '../server/db/seed.ts';
+import { tuneHeap } from '../server/lib/heapTuning.ts';
 import { freshDb } from '../tests/helpers/testDb.ts';
 import { growTo, partnerId, storageSize } from './benchData.ts';
 import { type BenchRow, formatTable, kb, times } from './benchTable.ts';
@@ -23,6 +24,9 @@ import { lighthouseRows, lighthouseScores } from './lighthouse.ts';
 import { powerUserRows } from './powerUsers.ts';
 import { newSecret, removeDir, runThroughput, startServer, temporaryDir } from './throughput.ts';
 import { webAppRows } from './webApp.ts';
+
+// The API is served in this process too (the API part), with the server's heap settings.
+tuneHeap();
 
 const env = (name: string, fallback: number) => {
   const v = Number(process.env[name] ?? fallback);

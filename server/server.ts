@@ -3,6 +3,9 @@ import { readConfig } from './config.ts';
 import { openDb } from './db/db.ts';
 import { migrate } from './db/migrate.ts';
 import { seedIfEmpty } from './db/seed.ts';
+import { tuneHeap } from './lib/heapTuning.ts';
+
+tuneHeap();
 
 const config = readConfig();
 const db = await openDb(config);
