@@ -25,9 +25,6 @@ import { powerUserRows } from './powerUsers.ts';
 import { newSecret, removeDir, runThroughput, startServer, temporaryDir } from './throughput.ts';
 import { webAppRows } from './webApp.ts';
 
-// The API is served in this process too (the API part), with the server's heap settings.
-tuneHeap();
-
 const env = (name: string, fallback: number) => {
   const v = Number(process.env[name] ?? fallback);
   if (!Number.isFinite(v) || v < 0) throw new Error(`${name} must be a number`);
@@ -96,6 +93,8 @@ if (part('bundle')) {
 if (part('api')) {
   const t = await freshDb();
   const { db, dataDir } = t;
+  // The API is served in this process, with the server's heap settings.
+  tuneHeap(db.kind);
   console.log(`database: ${db.kind}; sizes ${count(SMALL)} and ${count(LARGE)} of ${count(TOTAL)} leads`);
   await seedDemo(db, dataDir);
   const { app } = await buildApp({ db, dataDir });

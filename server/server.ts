@@ -5,10 +5,9 @@ import { migrate } from './db/migrate.ts';
 import { seedIfEmpty } from './db/seed.ts';
 import { tuneHeap } from './lib/heapTuning.ts';
 
-tuneHeap();
-
 const config = readConfig();
 const db = await openDb(config);
+tuneHeap(db.kind);
 const applied = await migrate(db);
 if (applied.length) console.log(`Migrated: ${applied.join(', ')}`);
 const seeded = await seedIfEmpty(db, config.dataDir);

@@ -1,8 +1,9 @@
 import { setFlagsFromString } from 'node:v8';
+import type { Db } from '../db/db.ts';
 
 /**
- * V8 settings of a process that serves the API: called first by the server's entry, and by the
- * benchmark, which serves the API in its own process.
+ * V8 settings of a process that serves the API from a database of `kind`: called by the server's entry
+ * once its database is open, and by the benchmark, which serves the API in its own process.
  *
  * No allocation-site pretenuring. V8 allocates the objects of an allocation site (an array or object
  * literal in the code) straight into the old generation once it has seen most of them survive a
@@ -11,8 +12,10 @@ import { setFlagsFromString } from 'node:v8';
  * its rows (their strings and dates) alive through every young-generation collection until the next full
  * one, and each of those collections copies and promotes megabytes of such garbage. Measured on PostgreSQL
  * with the lead page: about a fifth of what was allocated survived each collection, which took 3-4 ms;
- * without pretenuring, 0.2% survived and a collection took 0.5-0.8 ms. PGlite's queries were not affected.
+ * without pretenuring, 0.2% survived and a collection took 0.5-0.8 ms. PGlite's results are not built by
+ * node-postgres, and there the flag did harm: the lead count's p95 at 1,000,000 leads took 1.56-2.30 ms
+ * without pretenuring against 1.30-1.31 ms with it (three runs each), so it stays on for PGlite.
  */
-export function tuneHeap(): void {
-  setFlagsFromString('--no-allocation-site-pretenuring');
+export function tuneHeap(kind: Db['kind']): void {
+  if (kind === 'postgres') setFlagsFromString('--no-allocation-site-pretenuring');
 }
