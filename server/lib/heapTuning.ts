@@ -13,8 +13,9 @@ import type { Db } from '../db/db.ts';
  * one, and each of those collections copies and promotes megabytes of such garbage. Measured on PostgreSQL
  * with the lead page: about a fifth of what was allocated survived each collection, which took 3-4 ms;
  * without pretenuring, 0.2% survived and a collection took 0.5-0.8 ms. PGlite's results are not built by
- * node-postgres, and there the flag did harm: the lead count's p95 at 1,000,000 leads took 1.56-2.30 ms
- * without pretenuring against 1.30-1.31 ms with it (three runs each), so it stays on for PGlite.
+ * node-postgres, and there the flag did harm: the lead count's p95 at 200,000 of 1,000,000 leads took
+ * 1.56-2.30 ms without pretenuring against 1.30-1.31 ms with it (three runs each), so it stays on for
+ * PGlite.
  */
 export function tuneHeap(kind: Db['kind']): void {
   if (kind === 'postgres') setFlagsFromString('--no-allocation-site-pretenuring');
