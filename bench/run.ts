@@ -14,7 +14,6 @@ import { join } from 'node:path';
 import { buildIfNeeded } from '../scripts/build-if-needed.mjs';
 import { buildApp } from '../server/app.ts';
 import { DEMO_PASSWORD, DEMO_PHONE, seedDemo } from '../server/db/seed.ts';
-import { tuneHeap } from '../server/lib/heapTuning.ts';
 import { freshDb } from '../tests/helpers/testDb.ts';
 import { growTo, partnerId, storageSize } from './benchData.ts';
 import { type BenchRow, formatTable, kb, times } from './benchTable.ts';
@@ -93,8 +92,6 @@ if (part('bundle')) {
 if (part('api')) {
   const t = await freshDb();
   const { db, dataDir } = t;
-  // The API is served in this process, with the server's heap settings.
-  tuneHeap(db.kind);
   console.log(`database: ${db.kind}; sizes ${count(SMALL)} and ${count(LARGE)} of ${count(TOTAL)} leads`);
   await seedDemo(db, dataDir);
   const { app } = await buildApp({ db, dataDir });

@@ -36,12 +36,12 @@ export function patchReader(source) {
   const s = STRING.exec(source);
   if (!b || !s) return source;
   const [, , , get, view, offset, set] = b;
-  const [, n, , decoder] = s;
+  const [, n, getDecoder, decoder] = s;
   const at = `${get}(this,${offset})`;
   return source.replace(
     STRING,
     `string(${n}){let u8$=new Uint8Array(${get}(this,${view}).buffer,${at},${n});` +
-      `return ${set}(this,${offset},${at}+${n}),${get}(this,${decoder}).decode(u8$)}`,
+      `return ${set}(this,${offset},${at}+${n}),${getDecoder}(this,${decoder}).decode(u8$)}`,
   );
 }
 

@@ -3,11 +3,9 @@ import { readConfig } from './config.ts';
 import { openDb } from './db/db.ts';
 import { migrate } from './db/migrate.ts';
 import { seedIfEmpty } from './db/seed.ts';
-import { tuneHeap } from './lib/heapTuning.ts';
 
 const config = readConfig();
 const db = await openDb(config);
-tuneHeap(db.kind);
 const applied = await migrate(db);
 if (applied.length) console.log(`Migrated: ${applied.join(', ')}`);
 const seeded = await seedIfEmpty(db, config.dataDir);

@@ -1,9 +1,9 @@
 import { setFlagsFromString } from 'node:v8';
-import type { Db } from '../db/db.ts';
 
 /**
- * V8 settings of a process that serves the API from a database of `kind`: called by the server's entry
- * once its database is open, and by the benchmark, which serves the API in its own process.
+ * V8 settings of a process that queries PostgreSQL through node-postgres: called by the PostgreSQL handle
+ * when it opens (server/db/db.ts), so the server, the benchmark and any other process on PostgreSQL has
+ * them, and a process on PGlite does not.
  *
  * No allocation-site pretenuring. V8 allocates the objects of an allocation site (an array or object
  * literal in the code) straight into the old generation once it has seen most of them survive a
@@ -17,6 +17,6 @@ import type { Db } from '../db/db.ts';
  * 1.56-2.30 ms without pretenuring against 1.30-1.31 ms with it (three runs each), so it stays on for
  * PGlite.
  */
-export function tuneHeap(kind: Db['kind']): void {
-  if (kind === 'postgres') setFlagsFromString('--no-allocation-site-pretenuring');
+export function tunePostgresHeap(): void {
+  setFlagsFromString('--no-allocation-site-pretenuring');
 }
