@@ -45,16 +45,17 @@ export function patchReader(source) {
   );
 }
 
-/** The built modules (.js and .cjs) of the installed PGlite that hold the reader, with its state in each. */
-export function pgliteReaders(dir = distDir) {
+/** Every built module (.js and .cjs) below `dir` that holds the reader: its path, state and source. */
+function readersWithSource(dir) {
   const found = [];
   const walk = (d) => {
     for (const entry of readdirSync(d, { withFileTypes: true })) {
       const path = join(d, entry.name);
       if (entry.isDirectory()) walk(path);
       else if (/\.c?js$/.test(entry.name)) {
-        const state = readerState(readFileSync(path, 'utf8'));
-        if (state) found.push({ path, state });
+        const source = readFileSync(path, 'utf8');
+        const state = readerState(source);
+        if (state) found.push({ path, state, source });
       }
     }
   };
@@ -62,14 +63,19 @@ export function pgliteReaders(dir = distDir) {
   return found;
 }
 
+/** The built modules (.js and .cjs) of the installed PGlite that hold the reader, with its state in each. */
+export function pgliteReaders(dir = distDir) {
+  return readersWithSource(dir).map(({ path, state }) => ({ path, state }));
+}
+
 export function patchPglite(dir = distDir) {
-  const readers = existsSync(dir) ? pgliteReaders(dir) : [];
+  const readers = existsSync(dir) ? readersWithSource(dir) : [];
   if (!readers.length) {
     console.warn('PGlite: its protocol reader has a new shape; scripts/patch-pglite.mjs left it unchanged.');
     return;
   }
   for (const r of readers) {
-    if (r.state === 'original') writeFileSync(r.path, patchReader(readFileSync(r.path, 'utf8')));
+    if (r.state === 'original') writeFileSync(r.path, patchReader(r.source));
   }
 }
 
