@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app.ts';
-import { addLeads, DEMO_PHONE, SECOND_PHONE, seedDemo, seedIfEmpty } from '../../server/db/seed.ts';
+import { addLeads, DEMO_PHONE, SECOND_PHONE, seedDemo, seedIfEmpty } from '../../server/db/seed/index.ts';
 import { verifyPassword } from '../../server/lib/auth.ts';
 import { Uploads } from '../../server/lib/uploads.ts';
 import { freshDb, type TestDb } from '../helpers/testDb.ts';
