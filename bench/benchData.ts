@@ -4,7 +4,7 @@ import { readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import type { Db } from '../server/db/db.ts';
-import { addLeads, DEMO_PHONE, SECOND_PHONE } from '../server/db/seed.ts';
+import { addLeads, DEMO_PHONE, SECOND_PHONE } from '../server/db/seed/index.ts';
 
 export async function partnerId(db: Db, phone: string): Promise<number> {
   const rows = await db.query<{ id: number }>('SELECT id FROM users WHERE phone = $1', [phone]);

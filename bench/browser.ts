@@ -1,6 +1,6 @@
 // What the browser parts of the bench share: which Chromium to run, and the demo partner's session.
 import { existsSync } from 'node:fs';
-import { DEMO_PASSWORD, DEMO_PHONE } from '../server/db/seed.ts';
+import { DEMO_PASSWORD, DEMO_PHONE } from '../server/db/seed/index.ts';
 import type { SessionUser } from '../src/domain/session.ts';
 
 /** CHROMIUM_PATH, else Debian's chromium, else none (the launcher's own browser), as the e2e config. */

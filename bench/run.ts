@@ -13,7 +13,7 @@
 import { join } from 'node:path';
 import { buildIfNeeded } from '../scripts/build-if-needed.mjs';
 import { buildApp } from '../server/app.ts';
-import { DEMO_PASSWORD, DEMO_PHONE, seedDemo } from '../server/db/seed.ts';
+import { DEMO_PASSWORD, DEMO_PHONE, seedDemo } from '../server/db/seed/index.ts';
 import { freshDb } from '../tests/helpers/testDb.ts';
 import { growTo, partnerId, storageSize } from './benchData.ts';
 import { type BenchRow, formatTable, kb, times } from './benchTable.ts';

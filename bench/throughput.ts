@@ -16,7 +16,7 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { type Db, openDb } from '../server/db/db.ts';
 import { migrate } from '../server/db/migrate.ts';
-import { addLeads, DEMO_PHONE, seedDemo } from '../server/db/seed.ts';
+import { addLeads, DEMO_PHONE, seedDemo } from '../server/db/seed/index.ts';
 import { newSessionId, TokenSigner } from '../server/lib/auth.ts';
 import { DAILY_LEAD_LIMIT } from '../server/repos/leadRepo.ts';
 import type { BenchRow } from './benchTable.ts';

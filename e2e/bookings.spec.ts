@@ -1,72 +1,64 @@
 import { expect, test } from '@playwright/test';
-import {
-  type ApiBooking,
-  type ApiPassback,
-  BookingsApi,
-  BookingsPage,
-  cardValue,
-  rupeeText,
-} from './pages/BookingsPage';
+import { BookingsPage } from './pages/BookingsPage';
 import { DemoApi } from './pages/LeadsPage';
 
-/** The status table of 02 §4, as the stage each concatenated code reaches (missing codes are 0). */
-const STAGE_OF_CODE: Record<string, number> = {
-  '-100000': 1,
-  '000000': 1,
-  '200000': 1,
-  '100000': 2,
-  '110000': 3,
-  '111000': 4,
-  '111100': 5,
-  '111110': 6,
-  '111111': 7,
-  '111112': 8,
-};
+// The demo partner's bookings are the fixed demo data: 18 bookings, #16 and #17 cancelled, one per row
+// of the booking status table of spec 02 §4 (plus Status Awaited and missing codes).
 
-function codeOf(b: ApiBooking): string {
-  return [
-    b.booking_document_stage,
-    b.sdr_payment_status,
-    b.registration_status,
-    b.invoice_raised_status,
-    b.invoice_cleared_status,
-    b.magnet_invoice_cleared_status,
-  ]
-    .map((c) => String(c ?? 0))
-    .join('');
-}
+/** The passback cards of the demo partner (cancelled bookings left out): field, label, value shown. */
+const CARDS: [field: string, label: string, value: string][] = [
+  ['total_gmv', 'Total GMV', '₹19,29,82,000'],
+  ['total_booking', 'Total Bookings', '16'],
+  ['total_brokerage', 'Total Brokerage', '₹61,24,261'],
+  ['base_brokerage', 'Base Brokerage', '₹54,63,460'],
+  ['ladder_brokerage', 'Ladder Incentives', '₹6,60,801'],
+  ['released', 'Released', '₹14,87,442'],
+];
 
-const CARDS: { key: keyof ApiPassback; label: string; unit: 'rupee' | 'units' }[] = [
-  { key: 'total_gmv', label: 'Total GMV', unit: 'rupee' },
-  { key: 'total_booking', label: 'Total Bookings', unit: 'units' },
-  { key: 'total_brokerage', label: 'Total Brokerage', unit: 'rupee' },
-  { key: 'base_brokerage', label: 'Base Brokerage', unit: 'rupee' },
-  { key: 'ladder_brokerage', label: 'Ladder Incentives', unit: 'rupee' },
-  { key: 'released', label: 'Released', unit: 'rupee' },
+/** The booking stages of spec 02 §4, in order. */
+const STAGES = [
+  'Booking Done',
+  'Booking Verified',
+  'SDR Done',
+  'Registration Done',
+  'Invoice Raised to Builder',
+  'Invoice Cleared by Builder',
+  'Magnet Invoice Raised',
+  'Payout Done',
+];
+
+/** A demo booking for each row of the status table: its six codes and the status they give. */
+const TIMELINE: [booking: number, codes: string, status: string][] = [
+  [1, '-100000', 'Booking Done'],
+  [2, '000000', 'Booking Done'],
+  [3, '200000', 'Booking Done'],
+  [14, 'none set (count as 0)', 'Booking Done'],
+  [4, '100000', 'Booking Verified'],
+  [5, '110000', 'SDR Done'],
+  [15, '11 and four missing', 'SDR Done'],
+  [6, '111000', 'Registration Done'],
+  [7, '111100', 'Invoice Raised to Builder'],
+  [8, '111110', 'Invoice Cleared by Builder'],
+  [9, '111111', 'Magnet Invoice Raised'],
+  [10, '111112', 'Payout Done'],
+  [12, '120000', 'Status Awaited'],
+  [13, '111200', 'Status Awaited'],
 ];
 
 test.describe('bookings workspace (desktop)', () => {
   test.skip(({ isMobile }) => isMobile, 'desktop layout');
 
-  test('the passback cards equal GET /magnetBrokerage/passback and the list shows the default columns', async ({
+  test('the passback cards show the sums of the bookings and the list shows the default columns', async ({
     page,
-    request,
   }) => {
-    const api = new BookingsApi(new DemoApi(request));
-    const summary = await api.passback();
-    const all = await api.bookings();
     const bookings = new BookingsPage(page);
     await bookings.signIn();
     await bookings.goto();
 
-    await expect(bookings.count).toHaveText(`Showing all ${all.meta.totalElements} bookings`);
-    for (const card of CARDS) {
-      if (card.key === 'released' && summary.released <= 0) {
-        await expect(bookings.card('released')).toHaveCount(0);
-        continue;
-      }
-      await expect(bookings.card(card.key)).toContainText(card.label);
-      await expect(bookings.card(card.key).locator('dd')).toHaveText(cardValue(summary[card.key], card.unit));
+    await expect(bookings.count).toHaveText('Showing all 18 bookings');
+    for (const [field, label, value] of CARDS) {
+      await expect(bookings.card(field)).toContainText(label);
+      await expect(bookings.card(field).locator('dd')).toHaveText(value);
     }
     // The demo data agrees with itself: no warning.
     await expect(page.getByText('The summary does not match your bookings')).toHaveCount(0);
@@ -85,116 +77,94 @@ test.describe('bookings workspace (desktop)', () => {
       'Booking Date',
       'Booking ID',
     ]);
-    const first = all.results[0];
-    if (!first) throw new Error('the demo partner has bookings');
-    await expect(bookings.cell(first.id, 'Booking ID')).toHaveText(String(first.id));
-    await expect(bookings.cell(first.id, 'Project')).toHaveText(first.Project.name);
+    // The newest booking comes first.
+    expect((await bookings.rowIds())[0]).toBe(4);
+    await expect(bookings.cell(4, 'Booking ID')).toHaveText('4');
+    await expect(bookings.cell(4, 'Project')).toHaveText('Kharadi Riverside');
   });
 
-  test('the screen says so when the passback summary and the list disagree', async ({ page, request }) => {
-    const api = new BookingsApi(new DemoApi(request));
-    const summary = await api.passback();
-    await page.route('**/api/magnetBrokerage/passback/*', (route) =>
-      route.fulfill({ json: { ...summary, total_booking: summary.total_booking + 1 } }),
-    );
+  test('the screen says so when the passback summary and the list disagree', async ({ page }) => {
+    // The demo partner's summary with one booking more than the list has.
+    const summary = {
+      total_booking: 17,
+      total_brokerage: 6124261,
+      base_brokerage: 5463460,
+      total_gmv: 192982000,
+      ladder_brokerage: 660801,
+      released: 1487442,
+    };
+    await page.route('**/api/magnetBrokerage/passback/*', (route) => route.fulfill({ json: summary }));
     const bookings = new BookingsPage(page);
     await bookings.signIn();
     await bookings.goto();
     await expect(page.getByText('The summary does not match your bookings')).toBeVisible();
-    await expect(bookings.passback).toContainText(
-      `Total Bookings: ${cardValue(summary.total_booking + 1, 'units')} in the summary, ${cardValue(summary.total_booking, 'units')} in the list`,
-    );
+    await expect(bookings.passback).toContainText('Total Bookings: 17 in the summary, 16 in the list');
   });
 
   test('/bookings/cancelled shows only cancelled bookings; /bookings/booked has no preset', async ({
     page,
-    request,
   }) => {
-    const api = new BookingsApi(new DemoApi(request));
-    const cancelled = await api.bookings({ is_lead_cancelled: '1' });
-    const all = await api.bookings();
-    expect(cancelled.meta.totalElements).toBeGreaterThan(0);
-
     const bookings = new BookingsPage(page);
     await bookings.signIn();
     await bookings.goto('/bookings/cancelled');
     await expect(bookings.chips).toHaveText('Cancelled: Yes');
-    const n = cancelled.meta.totalElements;
-    await expect(bookings.count).toHaveText(`Showing all ${n} ${n === 1 ? 'booking' : 'bookings'}`);
+    await expect(bookings.count).toHaveText('Showing all 2 bookings');
     await bookings.toggleColumn('Cancelled');
-    for (const b of cancelled.results) await expect(bookings.cell(b.id, 'Cancelled')).toHaveText('Yes');
-    expect(await bookings.rowIds()).toEqual(cancelled.results.map((b) => b.id));
+    for (const id of [16, 17]) await expect(bookings.cell(id, 'Cancelled')).toHaveText('Yes');
+    expect(await bookings.rowIds()).toEqual([16, 17]);
     await bookings.toggleColumn('Cancelled');
     await expect(page.locator('.ag-header-cell[col-id="Cancelled"]')).toHaveCount(0);
 
     await page.getByRole('link', { name: 'Bookings', exact: true }).click();
     await bookings.goto('/bookings/booked');
     await expect(bookings.chips).toHaveCount(0);
-    await expect(bookings.count).toHaveText(`Showing all ${all.meta.totalElements} bookings`);
+    await expect(bookings.count).toHaveText('Showing all 18 bookings');
   });
 
-  test('the timeline marks the stages of each seeded status', async ({ page, request }) => {
-    const api = new BookingsApi(new DemoApi(request));
-    const all = await api.bookings();
-    // One booking per distinct code (every row of the table, Status Awaited, missing codes).
-    const byCode = new Map<string, ApiBooking>();
-    for (const b of all.results) if (!byCode.has(codeOf(b))) byCode.set(codeOf(b), b);
-    expect(byCode.size).toBeGreaterThanOrEqual(12);
-
+  test('the timeline marks the stages of each seeded status', async ({ page }) => {
     const bookings = new BookingsPage(page);
     await bookings.signIn();
     await bookings.goto();
     await bookings.setPageSize(50);
-    await expect(bookings.count).toHaveText(`Showing all ${all.meta.totalElements} bookings`);
-    for (const [code, booking] of byCode) {
-      await bookings.openBooking(booking.id);
+    await expect(bookings.count).toHaveText('Showing all 18 bookings');
+    for (const [id, codes, status] of TIMELINE) {
+      await bookings.openBooking(id);
       await bookings.panel().getByRole('tab', { name: 'Timeline' }).click();
-      const reached = STAGE_OF_CODE[code];
-      if (reached === undefined) {
-        await expect(bookings.panel().getByRole('tabpanel')).toHaveText('Status Awaited');
+      if (status === 'Status Awaited') {
+        await expect(bookings.panel().getByRole('tabpanel'), codes).toHaveText('Status Awaited');
         await expect(bookings.stages()).toHaveCount(0);
         continue;
       }
-      await expect(bookings.stages()).toHaveCount(8);
-      await expect(bookings.stages().and(page.locator('[aria-disabled="true"]'))).toHaveCount(8 - reached);
-      await expect(bookings.stages().nth(reached - 1)).toHaveAttribute('aria-current', 'step');
-      if (reached < 8) await expect(bookings.stages().nth(reached)).toHaveAttribute('aria-disabled', 'true');
-      await expect(bookings.stages().nth(0)).toHaveText('Booking Done');
-      await expect(bookings.stages().nth(7)).toHaveText('Payout Done');
+      const done = STAGES.indexOf(status) + 1;
+      await expect(bookings.stages(), codes).toHaveText(STAGES);
+      await expect(bookings.stages().nth(done - 1), codes).toHaveAttribute('aria-current', 'step');
+      await expect(bookings.stages().nth(done - 1)).toHaveText(status);
+      await expect(bookings.stages().and(page.locator('[aria-disabled="true"]')), codes).toHaveCount(
+        8 - done,
+      );
+      if (done < 8) await expect(bookings.stages().nth(done), codes).toHaveAttribute('aria-disabled', 'true');
     }
   });
 
-  test('the booking panel: details, brokerage and the payout reconciliation', async ({ page, request }) => {
-    const api = new BookingsApi(new DemoApi(request));
-    const all = await api.bookings();
-    const booking = all.results.find((b) => b.RELEASED_AMOUNT === 0 && b.PAYABLE_AMOUNT > 0);
-    if (!booking) throw new Error('the demo partner has a booking not yet paid out');
-
+  test('the booking panel: details, brokerage and the payout reconciliation', async ({ page }) => {
+    // Booking #4: verified, not yet paid out.
     const bookings = new BookingsPage(page);
     await bookings.signIn();
     await bookings.goto();
     await bookings.setPageSize(50);
-    await bookings.openBooking(booking.id);
+    await bookings.openBooking(4);
     const pane = page.getByTestId('pane-detail');
-    await expect(pane.locator('.pp-pane__title')).toHaveText(`#${booking.id}`);
+    await expect(pane.locator('.pp-pane__title')).toHaveText('#4');
     const panel = bookings.panel();
     await expect(panel.getByText('Brokerage Details')).toBeVisible();
-    await expect(panel.locator('dt', { hasText: 'Total Brokerage' }).locator('+ dd')).toHaveText(
-      rupeeText(booking.TOTAL_BROKERAGE),
-    );
-    await expect(panel.locator('dt', { hasText: 'Payable Amount' }).locator('+ dd')).toHaveText(
-      rupeeText(booking.PAYABLE_AMOUNT),
-    );
+    await expect(panel.locator('dt', { hasText: 'Total Brokerage' }).locator('+ dd')).toHaveText('₹3,24,090');
+    await expect(panel.locator('dt', { hasText: 'Payable Amount' }).locator('+ dd')).toHaveText('₹3,66,221');
     await expect(panel.getByTestId('booking-activity')).toContainText('Booked on');
 
     await panel.getByRole('tab', { name: 'Payment' }).click();
     const table = panel.getByRole('table', { name: 'Payout reconciliation' });
-    await expect(table.getByRole('row', { name: /Payable/ })).toContainText(
-      rupeeText(booking.PAYABLE_AMOUNT),
-    );
-    await expect(table.getByRole('row', { name: /Outstanding/ })).toContainText(
-      rupeeText(booking.PAYABLE_AMOUNT - booking.RELEASED_AMOUNT),
-    );
+    await expect(table.getByRole('row', { name: /Payable/ })).toContainText('₹3,66,221');
+    await expect(table.getByRole('row', { name: /Outstanding/ })).toContainText('₹3,66,221');
     await expect(panel.getByText('The figures add up.')).toBeVisible();
 
     await pane.getByRole('button', { name: 'Close details' }).click();
@@ -205,13 +175,8 @@ test.describe('bookings workspace (desktop)', () => {
     page,
     request,
   }) => {
-    const api = new BookingsApi(new DemoApi(request));
-    const all = await api.bookings();
-    const target = all.results[3] ?? all.results[0];
-    if (!target) throw new Error('the demo partner has bookings');
-    const number = target.Client.number;
-    const matching = await api.bookings({ clientNumber: number });
-
+    // The client of booking #14.
+    const number = '6669615219';
     const bookings = new BookingsPage(page);
     await bookings.signIn();
     await bookings.goto();
@@ -224,9 +189,8 @@ test.describe('bookings workspace (desktop)', () => {
       .first()
       .click();
     await expect(bookings.chips).toContainText(`Client Number: ${number}`);
-    const n = matching.meta.totalElements;
-    await expect(bookings.count).toHaveText(`Showing all ${n} ${n === 1 ? 'booking' : 'bookings'}`);
-    expect(await bookings.rowIds()).toContain(target.id);
+    await expect(bookings.count).toHaveText('Showing all 1 booking');
+    expect(await bookings.rowIds()).toEqual([14]);
 
     await bookings.saveFilter.click();
     await expect(page).toHaveURL(/\/bookings\/\d+$/);
@@ -240,7 +204,7 @@ test.describe('bookings workspace (desktop)', () => {
 
     await page.reload();
     await expect(bookings.chips).toContainText(`Client Number: ${number}`, { timeout: 60_000 });
-    await expect(bookings.count).toHaveText(`Showing all ${n} ${n === 1 ? 'booking' : 'bookings'}`);
+    await expect(bookings.count).toHaveText('Showing all 1 booking');
 
     await bookings.savedFilters.getByRole('button', { name: 'Delete Untitled Filter' }).click();
     await expect(bookings.savedFilters.getByRole('link', { name: 'Untitled Filter' })).toHaveCount(0);
@@ -273,10 +237,7 @@ test.describe('bookings on a phone', () => {
 
   test('the two link cards lead to My Bookings and Cancelled Bookings; a booking opens full screen', async ({
     page,
-    request,
   }) => {
-    const api = new BookingsApi(new DemoApi(request));
-    const cancelled = await api.bookings({ is_lead_cancelled: '1' });
     const bookings = new BookingsPage(page);
     await bookings.signIn();
     await bookings.goto();
@@ -287,19 +248,16 @@ test.describe('bookings on a phone', () => {
     await links.getByRole('link', { name: 'Cancelled Bookings' }).click();
     await expect(page).toHaveURL(/\/bookings\/cancelled$/);
     await expect(bookings.chips).toHaveText('Cancelled: Yes');
-    const n = cancelled.meta.totalElements;
-    await expect(bookings.count).toHaveText(`Showing all ${n} ${n === 1 ? 'booking' : 'bookings'}`);
+    await expect(bookings.count).toHaveText('Showing all 2 bookings');
 
     await links.getByRole('link', { name: 'My Bookings' }).click();
     await expect(page).toHaveURL(/\/bookings\/booked$/);
     await expect(bookings.chips).toHaveCount(0);
 
-    const first = cancelled.results[0];
-    if (!first) throw new Error('the demo partner has a cancelled booking');
     await links.getByRole('link', { name: 'Cancelled Bookings' }).click();
-    await bookings.openBooking(first.id);
+    await bookings.openBooking(16);
     const dialog = page.getByRole('dialog');
-    await expect(dialog).toContainText(`#${first.id}`);
+    await expect(dialog).toContainText('#16');
     // Full screen once its opening transition has ended.
     await expect.poll(async () => (await dialog.boundingBox())?.width).toBe(390);
     await dialog.getByRole('tab', { name: 'Timeline' }).click();

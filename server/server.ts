@@ -2,7 +2,7 @@ import { buildApp, defaultWebDir } from './app.ts';
 import { readConfig } from './config.ts';
 import { openDb } from './db/db.ts';
 import { migrate } from './db/migrate.ts';
-import { seedIfEmpty } from './db/seed.ts';
+import { seedIfEmpty } from './db/seed/index.ts';
 
 const config = readConfig();
 const db = await openDb(config);

@@ -5,7 +5,7 @@ import { parseArgs } from 'node:util';
 import { readConfig } from '../config.ts';
 import { openDb } from './db.ts';
 import { migrate } from './migrate.ts';
-import { addLeads, DEMO_PHONE, seedIfEmpty } from './seed.ts';
+import { addLeads, DEMO_PHONE, seedIfEmpty } from './seed/index.ts';
 
 const { values } = parseArgs({
   options: { leads: { type: 'string', default: '0' } },

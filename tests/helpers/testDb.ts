@@ -80,7 +80,7 @@ export async function signIn(app: Injectable, phone: string, password = 'magnet1
 
 /** The API (no web app unless `options` name one) on a fresh database, seeded with the demo data. */
 export async function seededApp(options: Partial<AppOptions> = {}) {
-  const { seedDemo } = await import('../../server/db/seed.ts');
+  const { seedDemo } = await import('../../server/db/seed/index.ts');
   const t = await freshDb();
   await seedDemo(t.db, t.dataDir);
   const { app, ctx } = await buildApp({ ...options, db: t.db, dataDir: t.dataDir });

@@ -12,7 +12,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { type Db, openDb } from '../../server/db/db.ts';
 import { migrate } from '../../server/db/migrate.ts';
 import { type HousekeepingOptions, maxWalMb } from '../../server/db/pgliteHousekeeping.ts';
-import { addLeads, seedIfEmpty } from '../../server/db/seed.ts';
+import { addLeads, seedIfEmpty } from '../../server/db/seed/index.ts';
 import { countLeads, type LeadFilters, leadWhere } from '../../server/repos/leadRepo.ts';
 
 const MB = 1024 * 1024;

@@ -1,6 +1,6 @@
 import { afterAll, expect, it } from 'vitest';
 import { buildApp } from '../../server/app.ts';
-import { seedDemo } from '../../server/db/seed.ts';
+import { seedDemo } from '../../server/db/seed/index.ts';
 import { startServer } from '../helpers/serverProcess.ts';
 import { freshDb, type TestDb } from '../helpers/testDb.ts';
 

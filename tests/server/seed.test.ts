@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app.ts';
-import { addLeads, DEMO_PHONE, SECOND_PHONE, seedDemo, seedIfEmpty } from '../../server/db/seed.ts';
+import { addLeads, DEMO_PHONE, SECOND_PHONE, seedDemo, seedIfEmpty } from '../../server/db/seed/index.ts';
 import { verifyPassword } from '../../server/lib/auth.ts';
 import { Uploads } from '../../server/lib/uploads.ts';
 import { freshDb, type TestDb } from '../helpers/testDb.ts';
@@ -11,6 +11,53 @@ const BOOKING_CODES = `concat(coalesce(booking_document_stage, 0), coalesce(sdr_
   coalesce(magnet_invoice_cleared_status, 0))`;
 
 const fileOf = (uploads: Uploads, url: string) => uploads.path(url.replace(/^\/files\//, ''));
+
+describe('the reference data the server relies on by id', () => {
+  const reference = async (db: TestDb['db']) => ({
+    stages: await db.query('SELECT id, name, type, sort_order FROM stages ORDER BY sort_order'),
+    statuses: await db.query('SELECT id, name FROM lead_internal_statuses ORDER BY id'),
+    sources: await db.query('SELECT id, name, is_partner_default FROM sources ORDER BY id'),
+  });
+
+  it('comes with the migrations, without the demo data, and a second run of its migration changes nothing', async () => {
+    const t = await freshDb();
+    try {
+      const migrated = await reference(t.db);
+      expect(migrated.stages).toEqual(
+        [
+          [1, 'Not Updated'],
+          [10, 'Suspect'],
+          [3, 'Opportunity'],
+          [5, 'Pipeline'],
+          [8, 'Gross EOI Application'],
+          [9, 'Gross EOI Non-Refundable'],
+          [7, 'Booked'],
+          [11, 'Closed'],
+          [12, 'Cancel'],
+        ].map(([id, name], k) => ({ id, name, type: 'LEAD', sort_order: k + 1 })),
+      );
+      expect(migrated.statuses).toEqual(
+        expect.arrayContaining([
+          { id: 3, name: 'Follow Up' },
+          { id: 4, name: 'Visit Done' },
+          { id: 6, name: 'Revisit Done' },
+        ]),
+      );
+      expect(migrated.statuses).toHaveLength(12);
+      expect(migrated.sources.filter((s) => s.is_partner_default)).toEqual([
+        { id: 1, name: 'Magnet Limited', is_partner_default: true },
+      ]);
+      expect(migrated.sources).toHaveLength(7);
+      // A database seeded before the migration already has these rows: they stay as they are.
+      await t.db.exec(
+        readFileSync(new URL('../../server/db/migrations/013_reference_data.sql', import.meta.url), 'utf8'),
+      );
+      expect(await reference(t.db)).toEqual(migrated);
+    } finally {
+      await t.destroy();
+    }
+  });
+});
 
 describe('the demo data', () => {
   let t: TestDb;
@@ -84,7 +131,7 @@ describe('the demo data', () => {
     }
   });
 
-  it('has the reference data with the exact ids of the spec', async () => {
+  it('has the parent regions with the exact ids of the spec', async () => {
     const parents = await t.db.query<{ id: number; name: string }>(
       'SELECT id, name FROM region_parents ORDER BY id',
     );
@@ -94,43 +141,6 @@ describe('the demo data', () => {
       { id: 3, name: 'Pune' },
       { id: 4, name: 'Delhi-NCR' },
     ]);
-    const stages = await t.db.query<{ id: number; name: string }>('SELECT id, name FROM stages ORDER BY id');
-    expect(stages).toEqual(
-      expect.arrayContaining([
-        { id: 1, name: 'Not Updated' },
-        { id: 3, name: 'Opportunity' },
-        { id: 5, name: 'Pipeline' },
-        { id: 7, name: 'Booked' },
-        { id: 10, name: 'Suspect' },
-      ]),
-    );
-    expect(stages.map((s) => s.name).sort()).toEqual(
-      [
-        'Booked',
-        'Cancel',
-        'Closed',
-        'Gross EOI Application',
-        'Gross EOI Non-Refundable',
-        'Not Updated',
-        'Opportunity',
-        'Pipeline',
-        'Suspect',
-      ].sort(),
-    );
-    const statuses = await t.db.query<{ id: number; name: string }>(
-      'SELECT id, name FROM lead_internal_statuses',
-    );
-    expect(statuses).toEqual(
-      expect.arrayContaining([
-        { id: 3, name: 'Follow Up' },
-        { id: 4, name: 'Visit Done' },
-        { id: 6, name: 'Revisit Done' },
-      ]),
-    );
-    const partnerSource = await t.db.query<{ name: string }>(
-      'SELECT name FROM sources WHERE is_partner_default',
-    );
-    expect(partnerSource).toEqual([{ name: 'Magnet Limited' }]);
   });
 
   it('gives the demo partner leads in every stage, source and activity status', async () => {

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../../server/app.ts';
 import { type Db, openDb } from '../../server/db/db.ts';
 import { FEED_APPLICATION } from '../../server/db/pgChangeFeed.ts';
-import { seedDemo } from '../../server/db/seed.ts';
+import { seedDemo } from '../../server/db/seed/index.ts';
 import { freshDb, isSessionCheck, signIn, type TestDb } from '../helpers/testDb.ts';
 
 type App = Awaited<ReturnType<typeof buildApp>>['app'];

@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app.ts';
 import type { Db } from '../../server/db/db.ts';
-import { seedDemo } from '../../server/db/seed.ts';
+import { seedDemo } from '../../server/db/seed/index.ts';
 import { REFERENCE_CACHE } from '../../server/lib/securityHeaders.ts';
 import { freshDb, isSessionCheck, signIn, type TestDb } from '../helpers/testDb.ts';
 
