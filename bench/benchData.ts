@@ -25,9 +25,9 @@ export async function growTo(db: Db, sizes: { mine: number; total: number }): Pr
   await addLeads(db, me, sizes.mine - (await leadCount(db, me)));
   const all = (await db.query<{ n: number }>('SELECT count(*)::int AS n FROM leads'))[0]?.n ?? 0;
   await addLeads(db, other, sizes.total - all);
-  // What autovacuum does after a bulk load, on a PostgreSQL server and, within ten seconds, on PGlite
-  // (server/db/pgliteHousekeeping.ts); done at once, so the timings never wait for it: the planner's
-  // statistics and the visibility map that lets index-only scans skip the table.
+  // What autovacuum (or, on PGlite, the server's housekeeping) does after a bulk load, done at once so
+  // the timings never wait for it: the planner's statistics and the visibility map that lets index-only
+  // scans skip the table.
   await db.exec('VACUUM ANALYZE leads');
   await db.exec('VACUUM ANALYZE clients');
   return (performance.now() - start) / 1000;

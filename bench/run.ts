@@ -1,16 +1,11 @@
-// npm run bench: the figures of issue 16 as ratios measured side by side in one run, so they mean the
-// same on any machine. One table at the end: figure, value, baseline, ratio, target.
-// Sizes (env): BENCH_SMALL (default 10,000) and BENCH_LARGE (default 200,000) leads of the demo partner,
-// in a database of BENCH_TOTAL (default 1,000,000) leads, the issue's sizes (seeding them takes about
-// 2 minutes on 2 cores; smaller sizes give a quicker run). BENCH_ROUNDS (200) timed calls per figure
-// after BENCH_WARMUP (1,000) untimed ones, BENCH_PORT (8520) for the listening server (the throughput
-// servers take the next ports). PGlite in a temporary directory by default; with DATABASE_URL, a new
-// database on that server, dropped at the end (throughput: PGlite and, with DATABASE_URL, PostgreSQL).
-// BENCH_THROUGHPUT_SECONDS (5) per autocannon run, BENCH_CONNECTIONS (10).
-// BENCH_ONLY=bundle,api,throughput,lighthouse,web,powerusers runs only those parts; BENCH_POWER_ROUNDS
-// (15) page loads per power-user figure, BENCH_WEB_ROUNDS (10) per web-app figure (BENCH_ONLY part
-// web), BENCH_LIGHTHOUSE_RUNS (5) Lighthouse runs per page and preset (the median).
+// npm run bench [-- --compare <url>]: every figure beside its baseline, measured side by side in one
+// run, in one table: figure, value, baseline, ratio or difference, target, pass or FAIL. What each
+// figure is, its target and the settings (BENCH_* variables) are in docs/performance.md.
+// --compare <url>: the address of a second build's server, already running with the demo data; the
+// web app's figures are then taken on both builds alternately (the A/B rows).
+import { cpSync } from 'node:fs';
 import { join } from 'node:path';
+import { parseArgs } from 'node:util';
 import { buildIfNeeded } from '../scripts/build-if-needed.mjs';
 import { buildApp } from '../server/app.ts';
 import { DEMO_PASSWORD, DEMO_PHONE, seedDemo } from '../server/db/seed/index.ts';
@@ -22,7 +17,10 @@ import { growthRows, httpVsSqlRows, type LeadQuery, leadPlans, timeLeadCalls } f
 import { lighthouseRows, lighthouseScores } from './lighthouse.ts';
 import { powerUserRows } from './powerUsers.ts';
 import { newSecret, removeDir, runThroughput, startServer, temporaryDir } from './throughput.ts';
-import { webAppRows } from './webApp.ts';
+import { addBarePage, webAppRows } from './webApp.ts';
+
+const { values: args } = parseArgs({ options: { compare: { type: 'string' } } });
+const compareUrl = args.compare?.replace(/\/$/, '');
 
 const env = (name: string, fallback: number) => {
   const v = Number(process.env[name] ?? fallback);
@@ -33,9 +31,8 @@ const SMALL = env('BENCH_SMALL', 10_000);
 const LARGE = env('BENCH_LARGE', 200_000);
 const TOTAL = Math.max(env('BENCH_TOTAL', 1_000_000), LARGE);
 const ROUNDS = env('BENCH_ROUNDS', 200);
-// The direct calls' code is warm from the seeding; the server's request path (fastify, the contract's
-// validation, the handler) only after many calls, as in a server that has been running: over the first
-// few dozen it is not yet optimised by V8, and the count took 2.1-2.5x its SQL instead of 1.6-1.8x.
+// The direct calls' code is warm from the seeding; the server's request path only after many calls, as
+// in a server that has been running.
 const WARMUP = env('BENCH_WARMUP', 1000);
 const PORT = env('BENCH_PORT', 8520);
 const THROUGHPUT_SECONDS = env('BENCH_THROUGHPUT_SECONDS', 5);
@@ -63,7 +60,8 @@ if (part('bundle')) {
       value: kb(e.js),
       baseline: budget ? `${kb(budget)} (budget)` : '—',
       ratio: budget ? times(e.js / budget) : '—',
-      target: '≤ 1×',
+      target: budget ? '≤ 1×' : '—',
+      pass: budget ? e.js <= budget : undefined,
     });
     rows.push({
       figure: `${pageOf(e.entry)} initial JS as served (brotli)`,
@@ -71,6 +69,7 @@ if (part('bundle')) {
       baseline: `${kb(e.js)} (gzip)`,
       ratio: times(e.jsServed / e.js),
       target: '< 1×',
+      pass: e.jsServed < e.js,
     });
     rows.push({
       figure: `${pageOf(e.entry)} initial CSS, gzip`,
@@ -168,9 +167,13 @@ if (part('throughput')) {
   );
 }
 if (part('lighthouse') || part('web') || part('powerusers')) {
-  // The built app as `npm start` serves it, on a fresh PGlite directory seeded with the demo data.
+  // The built app as `npm start` serves it, on a fresh PGlite directory seeded with the demo data; a
+  // copy of the build, so that the bare page of the web part is served beside it (same origin).
   const dataDir = temporaryDir('portal-lh-');
-  const server = await startServer({ port: PORT + 5, dataDir, secret: newSecret(), webDir: distDir });
+  const webDir = temporaryDir('portal-web-');
+  cpSync(distDir, webDir, { recursive: true });
+  if (part('web')) await addBarePage(webDir);
+  const server = await startServer({ port: PORT + 5, dataDir, secret: newSecret(), webDir });
   // No browser on this machine (or one that fails to start): the other figures are still printed.
   const orNotRun = async (figure: string, measure: () => Promise<BenchRow[]>): Promise<BenchRow[]> => {
     try {
@@ -191,7 +194,13 @@ if (part('lighthouse') || part('web') || part('powerusers')) {
     if (part('web'))
       rows.push(
         ...(await orNotRun('web app', () =>
-          webAppRows({ baseUrl: server.url, phone: DEMO_PHONE, password: DEMO_PASSWORD, rounds: WEB_ROUNDS }),
+          webAppRows({
+            baseUrl: server.url,
+            compareUrl,
+            phone: DEMO_PHONE,
+            password: DEMO_PASSWORD,
+            rounds: WEB_ROUNDS,
+          }),
         )),
       );
     // Last: it changes the demo partner's saved filters.
@@ -200,6 +209,7 @@ if (part('lighthouse') || part('web') || part('powerusers')) {
   } finally {
     await server.stop();
     removeDir(dataDir);
+    removeDir(webDir);
   }
 }
 console.log(`\n${formatTable(rows)}`);

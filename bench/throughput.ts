@@ -1,4 +1,4 @@
-// Throughput (issue 16, item 2): autocannon, bounded in time, against real server processes over
+// Throughput: autocannon, bounded in time, against real server processes over
 // loopback: GET /api/leads (a page of 50) and POST /api/leads/create, on PGlite, and with DATABASE_URL
 // on PostgreSQL with one and with two server processes sharing the database. Every answer that is not
 // 2xx counts as an error, as do socket errors and timeouts.
@@ -221,6 +221,7 @@ export function throughputRows(
         baseline: isBase ? '—' : `${rps(base[call].rps)} (${base.name})`,
         ratio: isBase ? '—' : times(r[call].rps / base[call].rps),
         target: '0 errors',
+        pass: r[call].errors === 0,
       });
     }
   }
