@@ -603,7 +603,7 @@ export interface paths {
         put?: never;
         /**
          * Which of these numbers are clients of the partner's leads
-         * @description The bulk-lead preview asks which numbers of a file already belong to one of the partner's leads, in one call for the whole file. Only the token's partner's clients are looked at.
+         * @description Which numbers already belong to one of the partner's leads: the bulk-lead preview asks for a whole file in one call, the add-lead form's duplicate guard for the typed number. Only the token's partner's clients are looked at.
          */
         post: operations["findKnownClientNumbers"];
         delete?: never;

@@ -12,7 +12,7 @@ const SCREEN_TIMEOUT = { timeout: 5000 };
 function server(createStatus: number): FakeHandler {
   return (call) => {
     if (call.path === '/api/users/me') return { status: 200, body: demoUser };
-    if (call.path === '/api/clients/auto_complete_by_number') return { status: 200, body: [] };
+    if (call.path === '/api/clients/known_numbers') return { status: 200, body: [] };
     if (call.path === '/api/regionparents') return { status: 200, body: [{ id: 4, name: 'Mumbai' }] };
     if (call.path === '/api/leads/create') {
       return createStatus === 201

@@ -1,7 +1,6 @@
 import { Button, Callout, FormGroup, InputGroup, Tag } from '@blueprintjs/core';
 import { FORM_ERROR, type FormApi } from 'final-form';
 import { observer } from 'mobx-react-lite';
-import { getEnv } from 'mobx-state-tree';
 import { lazy, Suspense, useCallback, useMemo, useRef, useState } from 'react';
 import { Form, FormSpy } from 'react-final-form';
 import { useStores } from '../../app/StoresContext';
@@ -26,12 +25,13 @@ import { RemoteSearchField } from '../../shared/form/RemoteSearchField';
 import { SelectField } from '../../shared/form/SelectField';
 import { TextAreaField } from '../../shared/form/TextAreaField';
 import { TextField } from '../../shared/form/TextField';
-import { projectSearch } from '../../shared/search/remoteSearches';
-import type { RootEnv } from '../../shared/state/RootEnv';
 import { DuplicateGuard } from './DuplicateGuard';
-import { type DuplicateLead, sameProjectMessage } from './duplicateLeads';
+import { DuplicateGuardStore } from './DuplicateGuardStore';
+import { sameProjectMessage } from './duplicateLeads';
 import { LeadReceiptCard } from './LeadReceiptCard';
 import { useLeadAdded } from './useLeadAdded';
+import { useLocalStore } from './useLocalStore';
+import { useProjectSearch } from './useProjectSearch';
 
 // The activity time's date input loads when a tier with an activity is chosen, not with the dialog
 // (which start-up preloads): Blueprint's date input module computes every time zone's offset as it loads.
@@ -79,9 +79,9 @@ export const AddLeadForm = observer(function AddLeadForm({
   const { session, reference, addLead } = root;
   const online = useOnline();
   const onAdded = useLeadAdded();
-  const search = useMemo(() => projectSearch(getEnv<RootEnv>(root).api), [root]);
+  const search = useProjectSearch(root);
+  const guard = useLocalStore(root, (env) => DuplicateGuardStore.create({}, env));
   const initialValues = useMemo(() => emptyLeadValues(project), [project]);
-  const [duplicates, setDuplicates] = useState<DuplicateLead[]>([]);
   const bodyRef = useRef<HTMLDivElement>(null);
   const validate = useCallback((values: AddLeadValues) => validateLeadForm(tier, values), [tier]);
   // The activity is planned: from today to a year ahead.
@@ -97,7 +97,7 @@ export const AddLeadForm = observer(function AddLeadForm({
     const picked = values.project;
     const user = session.user;
     if (!picked || !user) return { [FORM_ERROR]: 'Sign in again to add leads' };
-    const same = duplicates.find((d) => d.projectId === picked.id);
+    const same = guard.leads.find((d) => d.projectId === picked.id);
     if (same) return { number: sameProjectMessage(same) };
     const payload = buildLeadPayload(tier, values, {
       userId: user.id,
@@ -174,9 +174,9 @@ export const AddLeadForm = observer(function AddLeadForm({
                 {({ values }) => (
                   <div className="pp-add-lead__wide">
                     <DuplicateGuard
+                      guard={guard}
                       number={numberDigits(values.number ?? '')}
                       projectId={values.project?.id ?? null}
-                      onResult={setDuplicates}
                     />
                   </div>
                 )}

@@ -1,58 +1,41 @@
 import { Button, Callout } from '@blueprintjs/core';
-import { getEnv } from 'mobx-state-tree';
-import { useEffect, useState } from 'react';
+import { observer } from 'mobx-react-lite';
+import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useStores } from '../../app/StoresContext';
-import { AUTOCOMPLETE_DEBOUNCE_MS } from '../../shared/form/RemoteSearchInput';
 import { formatDate } from '../../shared/format/display';
-import type { RootEnv } from '../../shared/state/RootEnv';
-import { DUPLICATE_MIN_DIGITS, type DuplicateLead, findDuplicateLeads } from './duplicateLeads';
+import type { DuplicateGuardStoreInstance } from './DuplicateGuardStore';
 
 export type DuplicateGuardProps = {
+  /** The form's guard: the same-project refusal on submit reads its leads too. */
+  guard: DuplicateGuardStoreInstance;
   /** The typed number, digits only. */
   number: string;
   projectId: number | null;
-  onResult: (duplicates: DuplicateLead[]) => void;
 };
 
 /**
  * While the client number has 10 or more digits, says when it already belongs to one of the partner's
  * leads (project, stage, date) and offers to open that lead instead.
  */
-export function DuplicateGuard({ number, projectId, onResult }: DuplicateGuardProps) {
-  const root = useStores();
+export const DuplicateGuard = observer(function DuplicateGuard({
+  guard,
+  number,
+  projectId,
+}: DuplicateGuardProps) {
+  const { ui } = useStores();
   const navigate = useNavigate();
-  const [found, setFound] = useState<{ number: string; leads: DuplicateLead[] }>({ number: '', leads: [] });
 
   useEffect(() => {
-    if (number.length < DUPLICATE_MIN_DIGITS) {
-      setFound({ number, leads: [] });
-      onResult([]);
-      return;
-    }
-    const controller = new AbortController();
-    const timer = window.setTimeout(() => {
-      findDuplicateLeads(getEnv<RootEnv>(root).api, number, controller.signal)
-        .then((leads) => {
-          if (controller.signal.aborted) return;
-          setFound({ number, leads });
-          onResult(leads);
-        })
-        .catch(() => {
-          // Offline or a failed look-up: the guard says nothing.
-        });
-    }, AUTOCOMPLETE_DEBOUNCE_MS);
-    return () => {
-      controller.abort();
-      window.clearTimeout(timer);
-    };
-  }, [number, root, onResult]);
+    void guard.look(number);
+  }, [guard, number]);
+  useEffect(() => () => guard.stop(), [guard]);
 
-  const leads = found.number === number ? found.leads : [];
+  const { leads } = guard;
   if (leads.length === 0) return null;
   const openLead = (id: number) => {
-    root.ui.openLead(id);
-    root.ui.closeAddLead();
+    ui.openLead(id);
+    ui.closeAddLead();
     navigate('/leads');
   };
   const sameProject = leads.some((l) => l.projectId === projectId);
@@ -80,4 +63,4 @@ export function DuplicateGuard({ number, projectId, onResult }: DuplicateGuardPr
       )}
     </Callout>
   );
-}
+});

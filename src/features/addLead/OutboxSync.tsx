@@ -1,12 +1,11 @@
 import { observer } from 'mobx-react-lite';
-import { getEnv } from 'mobx-state-tree';
 import { useEffect } from 'react';
 import { useStores } from '../../app/StoresContext';
-import type { RootEnv } from '../../shared/state/RootEnv';
+import { useOnline } from '../../app/useOnline';
 import { notify } from '../../shared/ui/notify';
 import { useLeadAdded } from './useLeadAdded';
 
-/** While leads wait, a send is tried this often too (the browser may be online with the server unreachable). */
+/** While leads wait and the server answers, a send is tried this often too (after a failed answer, say). */
 export const OUTBOX_RETRY_MS = 60_000;
 
 function sentText(count: number): string {
@@ -18,17 +17,15 @@ function sentText(count: number): string {
  * minute while some wait. Renders nothing.
  */
 export const OutboxSync = observer(function OutboxSync() {
-  const root = useStores();
-  const { session, addLead } = root;
-  const { reachability } = getEnv<RootEnv>(root);
+  const { session, addLead } = useStores();
+  const online = useOnline();
   const onAdded = useLeadAdded();
   const userId = session.user?.id ?? null;
   const waiting = userId === null ? 0 : addLead.outbox.waitingCount(userId);
 
   useEffect(() => {
-    if (userId === null) return;
+    if (userId === null || !online) return;
     const flush = () => {
-      if (!navigator.onLine) return;
       void addLead.outbox.flush(userId).then((result) => {
         if (result.sent.length > 0) {
           notify(sentText(result.sent.length), 'success');
@@ -38,17 +35,11 @@ export const OutboxSync = observer(function OutboxSync() {
       });
     };
     flush();
-    window.addEventListener('online', flush);
-    const unsubscribe = reachability.subscribe(() => {
-      if (reachability.reachable) flush();
-    });
     const timer = waiting > 0 ? window.setInterval(flush, OUTBOX_RETRY_MS) : undefined;
     return () => {
-      window.removeEventListener('online', flush);
-      unsubscribe();
       if (timer !== undefined) window.clearInterval(timer);
     };
-  }, [userId, addLead, onAdded, waiting, reachability]);
+  }, [userId, online, addLead, onAdded, waiting]);
 
   return null;
 });

@@ -1,10 +1,12 @@
 // The duplicate guard's look-up: is the typed number one of the partner's own clients
-// (GET /clients/auto_complete_by_number), and which leads does that client have (GET /leads)?
+// (POST /clients/known_numbers, as the bulk preview asks), and which leads does that client have (GET /leads)?
 import { type Api, unwrap } from '../../api/client';
-import { searchClientNumbers } from '../../shared/search/remoteSearches';
+import { knownClients } from '../bulkLeads/knownClients';
 
-/** The guard looks once the number has at least this many digits. */
-export const DUPLICATE_MIN_DIGITS = 10;
+/** The guard looks at a number of 10 digits or more (at most 15: the longest number the call takes). */
+export function isGuarded(number: string): boolean {
+  return /^\d{10,15}$/.test(number);
+}
 
 export type DuplicateLead = {
   id: number;
@@ -21,8 +23,8 @@ export async function findDuplicateLeads(
   number: string,
   signal: AbortSignal,
 ): Promise<DuplicateLead[]> {
-  const clients = await searchClientNumbers(api, number, signal);
-  if (!clients.some((c) => c.number === number)) return [];
+  const known = await knownClients(api, [number], signal);
+  if (known.length === 0) return [];
   const { leads } = await unwrap(
     api.GET('/leads', {
       params: { query: { type: 'all_leads', client_number: number, size: 5, pageId: 1 } },

@@ -1,17 +1,16 @@
 import { Button } from '@blueprintjs/core';
 import { FORM_ERROR } from 'final-form';
 import { observer } from 'mobx-react-lite';
-import { getEnv } from 'mobx-state-tree';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo } from 'react';
 import { Form, useField } from 'react-final-form';
 import { useStores } from '../../app/StoresContext';
 import { REQUIRED, required, selectedItem } from '../../domain/validators';
 import { FileField } from '../../shared/form/FileField';
 import { type PickedItem, RemoteSearchField } from '../../shared/form/RemoteSearchField';
 import { SelectField } from '../../shared/form/SelectField';
-import { projectSearch } from '../../shared/search/remoteSearches';
-import type { RootEnv } from '../../shared/state/RootEnv';
 import { notify } from '../../shared/ui/notify';
+import { useLocalStore } from '../addLead/useLocalStore';
+import { useProjectSearch } from '../addLead/useProjectSearch';
 import { BulkColumnsHelp } from './BulkColumnsHelp';
 import { BulkPreviewPanel } from './BulkPreviewPanel';
 import {
@@ -74,8 +73,8 @@ export const BulkUploadForm = observer(function BulkUploadForm({
 }: BulkUploadFormProps) {
   const root = useStores();
   const { reference } = root;
-  const [store] = useState(() => BulkUploadStore.create({}, getEnv<RootEnv>(root)));
-  const search = useMemo(() => projectSearch(getEnv<RootEnv>(root).api), [root]);
+  const store = useLocalStore(root, (env) => BulkUploadStore.create({}, env));
+  const search = useProjectSearch(root);
   const initialValues = useMemo<BulkValues>(
     () => ({ project, parent_region_id: undefined, bulk_file: undefined }),
     [project],

@@ -1,8 +1,9 @@
 // The preview of a chosen bulk-lead file (beyond the spec): the file is read and checked in a Web
 // Worker, then the numbers of the valid rows are looked up among the partner's leads in one call.
-import { type Api, unwrap } from '../../api/client';
-import { type BulkCheck, type KnownClient, numbersToLookUp, withKnownClients } from '../../domain/bulkRows';
+import type { Api } from '../../api/client';
+import { type BulkCheck, numbersToLookUp, withKnownClients } from '../../domain/bulkRows';
 import { type SheetKind, sheetKindOf } from './bulkSheet';
+import { knownClients } from './knownClients';
 
 /** What the worker answers. */
 export type PreviewAnswer = { ok: true; check: BulkCheck; ms: number } | { ok: false };
@@ -19,9 +20,6 @@ export type BulkPreview = {
 export const NOT_A_SHEET =
   'Only CSV and XLSX files can be previewed. The server checks this file when you upload it.';
 export const UNREADABLE_SHEET = 'This file could not be read as a CSV or XLSX sheet.';
-
-/** Numbers looked up per call. */
-const LOOK_UP_CHUNK = 5000;
 
 /** Reads and checks the file in a worker of its own, ended when done or when the signal aborts. */
 export function checkInWorker(file: Blob, kind: SheetKind, signal: AbortSignal): Promise<PreviewAnswer> {
@@ -44,16 +42,6 @@ export function checkInWorker(file: Blob, kind: SheetKind, signal: AbortSignal):
     };
     worker.postMessage({ file, kind });
   });
-}
-
-/** The partner's clients among these numbers (POST /clients/known_numbers, in chunks). */
-export async function knownClients(api: Api, numbers: readonly string[], signal: AbortSignal) {
-  const found: KnownClient[] = [];
-  for (let start = 0; start < numbers.length; start += LOOK_UP_CHUNK) {
-    const chunk = numbers.slice(start, start + LOOK_UP_CHUNK);
-    found.push(...(await unwrap(api.POST('/clients/known_numbers', { body: { numbers: chunk }, signal }))));
-  }
-  return found;
 }
 
 /**

@@ -6,10 +6,8 @@
 // pages only), the campaign spends are fetched again.
 import { Button, Callout, Dialog, DialogBody, DialogFooter } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
-import { getEnv } from 'mobx-state-tree';
 import { useMemo, useState } from 'react';
 import { Form } from 'react-final-form';
-import { unwrap } from '../../api/client';
 import { useStores } from '../../app/StoresContext';
 import { useIsDesktop } from '../../app/useIsDesktop';
 import {
@@ -25,10 +23,11 @@ import { atLeastOne, selectedItem } from '../../domain/validators';
 import { CheckboxGroupField } from '../../shared/form/CheckboxGroupField';
 import { RemoteSearchField } from '../../shared/form/RemoteSearchField';
 import { TextField } from '../../shared/form/TextField';
-import { projectSearch } from '../../shared/search/remoteSearches';
-import type { RootEnv } from '../../shared/state/RootEnv';
 import { FormDialogFooter } from '../../shared/ui/FormDialogFooter';
 import { notify } from '../../shared/ui/notify';
+import { useLocalStore } from '../addLead/useLocalStore';
+import { useProjectSearch } from '../addLead/useProjectSearch';
+import { CampaignRequestStore } from './CampaignRequestStore';
 import { CAMPAIGNS_SCREEN } from './campaignsSpec';
 import './campaigns.css';
 
@@ -48,9 +47,9 @@ export const CampaignDialog = observer(function CampaignDialog() {
   const root = useStores();
   const { ui, session } = root;
   const isDesktop = useIsDesktop();
-  const { api } = getEnv<RootEnv>(root);
-  const search = useMemo(() => projectSearch(api), [api]);
-  const [paymentUrl, setPaymentUrl] = useState<string | null>(null);
+  const search = useProjectSearch(root);
+  const store = useLocalStore(root, (env) => CampaignRequestStore.create({}, env));
+  const { paymentUrl } = store;
   const [settled, setSettled] = useState<string | null>(null);
   const preset = ui.campaign?.project ?? null;
 
@@ -69,8 +68,7 @@ export const CampaignDialog = observer(function CampaignDialog() {
     const body = campaignPayload(values, session.user?.name ?? '');
     if (!body) return undefined;
     try {
-      const answer = await unwrap(api.POST('/focus_projects/focus_project_upsert', { body }));
-      setPaymentUrl(answer.payment_url);
+      await store.request(body);
       root.screens.refresh(CAMPAIGNS_SCREEN.name);
     } catch {
       notify(CAMPAIGN_NOT_AVAILABLE, 'failure', CAMPAIGN_FAILURE_MS);

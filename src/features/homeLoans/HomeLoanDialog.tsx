@@ -4,10 +4,8 @@
 import { Dialog, DialogBody } from '@blueprintjs/core';
 import { FORM_ERROR } from 'final-form';
 import { observer } from 'mobx-react-lite';
-import { getEnv } from 'mobx-state-tree';
 import { Form } from 'react-final-form';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { unwrap } from '../../api/client';
 import { useStores } from '../../app/StoresContext';
 import { useIsDesktop } from '../../app/useIsDesktop';
 import {
@@ -16,13 +14,13 @@ import {
   type HomeLoanFormValues,
   homeLoanName,
   homeLoanNumber,
-  homeLoanPayload,
 } from '../../domain/homeLoan';
 import { PhonePrefix } from '../../shared/form/PhonePrefix';
 import { TextField } from '../../shared/form/TextField';
-import type { RootEnv } from '../../shared/state/RootEnv';
 import { FormDialogFooter } from '../../shared/ui/FormDialogFooter';
 import { notify } from '../../shared/ui/notify';
+import { useLocalStore } from '../addLead/useLocalStore';
+import { HomeLoanStore } from './HomeLoanStore';
 import { HOME_LOANS_SCREEN } from './homeLoansSpec';
 import './homeLoans.css';
 
@@ -35,6 +33,7 @@ export const HomeLoanDialog = observer(function HomeLoanDialog() {
   const isDesktop = useIsDesktop();
   const { pathname } = useLocation();
   const navigate = useNavigate();
+  const store = useLocalStore(root, (env) => HomeLoanStore.create({}, env));
 
   // Leaving /homeloans/add-lead: the address says what is on screen (the list, the dialog closed).
   const close = () => {
@@ -44,7 +43,7 @@ export const HomeLoanDialog = observer(function HomeLoanDialog() {
 
   const handleSubmit = async (values: HomeLoanFormValues) => {
     try {
-      await unwrap(getEnv<RootEnv>(root).api.POST('/homeLoan', { body: homeLoanPayload(values) }));
+      await store.request(values);
     } catch {
       notify(HOME_LOAN_FAILED, 'failure');
       return { [FORM_ERROR]: HOME_LOAN_FAILED };

@@ -2,16 +2,13 @@
 // download, the More Info column, the empty state's buttons and the lead panels (spec 02 §2).
 import { Button } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
-import { getEnv } from 'mobx-state-tree';
-import { useMemo, useState } from 'react';
-import { unwrap } from '../../api/client';
+import { useMemo } from 'react';
 import { ListScreen } from '../../app/list/ListScreen';
 import { useStores } from '../../app/StoresContext';
 import { useIsDesktop } from '../../app/useIsDesktop';
 import { formatNumber } from '../../shared/format/number';
 import type { GridColumn } from '../../shared/grid/gridColumn';
 import { openRowColumn } from '../../shared/list/openRowColumn';
-import type { RootEnv } from '../../shared/state/RootEnv';
 import { saveBlob } from '../../shared/ui/saveBlob';
 import { LeadDetailPanel } from './detail/LeadDetailPanel';
 import type { Lead } from './leadColumns';
@@ -24,7 +21,6 @@ export const LeadsScreen = observer(function LeadsScreen() {
   const store = root.screens.get(LEADS_SCREEN);
   const closedStore = root.screens.get(CLOSED_LEADS_SCREEN);
   const isDesktop = useIsDesktop();
-  const [downloading, setDownloading] = useState(false);
   const { selection } = store;
   useOpenRequestedLead(selection);
 
@@ -60,21 +56,10 @@ export const LeadsScreen = observer(function LeadsScreen() {
   });
 
   if (store.closed) {
+    // A failed download leaves the button available.
     const handleDownload = async () => {
-      setDownloading(true);
-      try {
-        const blob = await unwrap(
-          getEnv<RootEnv>(root).api.GET('/leads/magnet/close_leads/download', {
-            params: { query: { ...closedStore.query, magnet_id: closedStore.userId } },
-            parseAs: 'blob',
-          }),
-        );
-        saveBlob(blob, 'closed-leads.xlsx');
-      } catch {
-        // The download button stays available.
-      } finally {
-        setDownloading(false);
-      }
+      const blob = await closedStore.download();
+      if (blob) saveBlob(blob, 'closed-leads.xlsx');
     };
     const status = closedStore.loading ? (
       'Loading closed leads…'
@@ -83,7 +68,7 @@ export const LeadsScreen = observer(function LeadsScreen() {
         variant="minimal"
         intent="primary"
         icon="download"
-        loading={downloading}
+        loading={closedStore.downloading}
         text={`Download all ${formatNumber(closedStore.count)} leads in Excel File`}
         onClick={handleDownload}
       />

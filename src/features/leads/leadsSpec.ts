@@ -1,9 +1,11 @@
 // The leads list and the closed leads, declared for the list kit (spec 02 §2 "Leads list", §7).
+import { flow, getEnv, toGenerator } from 'mobx-state-tree';
 import { unwrap } from '../../api/client';
 import { screenKey } from '../../app/stores/ScreensStore';
 import { formatNumber } from '../../shared/format/number';
 import { createListStore } from '../../shared/list/createListStore';
 import type { ListSpec, ReferenceLists } from '../../shared/list/listSpec';
+import type { RootEnv } from '../../shared/state/RootEnv';
 import { CLOSED_LEAD_COLUMNS, LEAD_COLUMNS, type Lead } from './leadColumns';
 import {
   CLOSED_LEAD_FIELDS,
@@ -92,7 +94,29 @@ export const LeadsListStore = createListStore(leadsSpec)
     },
   }));
 
-export const ClosedLeadsStore = createListStore(closedLeadsSpec);
+/** The closed leads, and their Excel download for the same filters. */
+export const ClosedLeadsStore = createListStore(closedLeadsSpec)
+  .volatile(() => ({ downloading: false }))
+  .actions((self) => ({
+    /** GET /leads/magnet/close_leads/download with magnet_id: the file, or null when it failed. */
+    download: flow(function* download() {
+      self.downloading = true;
+      try {
+        return yield* toGenerator(
+          unwrap(
+            getEnv<RootEnv>(self).api.GET('/leads/magnet/close_leads/download', {
+              params: { query: { ...self.query, magnet_id: self.userId } },
+              parseAs: 'blob',
+            }),
+          ),
+        );
+      } catch {
+        return null;
+      } finally {
+        self.downloading = false;
+      }
+    }),
+  }));
 
 export const LEADS_SCREEN = screenKey('leads', LeadsListStore);
 

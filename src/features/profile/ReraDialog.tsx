@@ -9,9 +9,10 @@ import { DateField } from '../../shared/form/DateField';
 import { RadioGroupField } from '../../shared/form/RadioGroupField';
 import { TextField } from '../../shared/form/TextField';
 import { notify, SAVE_FAILED_MESSAGE, UPDATED_MESSAGE } from '../../shared/ui/notify';
+import { useLocalStore } from '../addLead/useLocalStore';
 import { FormErrorCallout } from './FormErrorCallout';
+import { ProfileStore } from './ProfileStore';
 import { useDialogClassName } from './useDialogClassName';
-import { useProfileStore } from './useProfileStore';
 
 export type ReraDialogProps = {
   isOpen: boolean;
@@ -25,8 +26,9 @@ const initialValues: ReraFormValues = { rera_no: '', is_rera_applied: null, rera
  * Saved as Usermeta {rera_no (trimmed), is_rera_applied, rera_applied_date (YYYY-MM-DD)}.
  */
 export const ReraDialog = observer(function ReraDialog({ isOpen, onClose }: ReraDialogProps) {
-  const { session } = useStores();
-  const store = useProfileStore();
+  const root = useStores();
+  const { session } = root;
+  const store = useLocalStore(root, (env) => ProfileStore.create({}, env));
   const className = useDialogClassName();
 
   const handleSubmit = async (values: ReraFormValues) => {

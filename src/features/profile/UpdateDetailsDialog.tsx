@@ -5,13 +5,13 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { useStores } from '../../app/StoresContext';
 import { useIsDesktop } from '../../app/useIsDesktop';
 import { notify, SAVE_FAILED_MESSAGE, UPDATED_MESSAGE } from '../../shared/ui/notify';
+import { useLocalStore } from '../addLead/useLocalStore';
 import { AccountDetailsForm } from './AccountDetailsForm';
 import { AdditionalDetailsForm } from './AdditionalDetailsForm';
 import { PreferencesForm } from './PreferencesForm';
-import type { ProfileData, ProfileFiles } from './ProfileStore';
+import { type ProfileData, type ProfileFiles, ProfileStore } from './ProfileStore';
 import { nextTab, PROFILE_TAB_TITLES, PROFILE_TABS, type ProfileTab, startTab } from './profileTab';
 import { useGateDialogProps } from './useDialogClassName';
-import { useProfileStore } from './useProfileStore';
 
 export type { ProfileTab } from './profileTab';
 
@@ -44,8 +44,9 @@ export const UpdateDetailsDialog = observer(function UpdateDetailsDialog({
   onClose,
   only,
 }: UpdateDetailsDialogProps) {
-  const { session } = useStores();
-  const store = useProfileStore();
+  const root = useStores();
+  const { session } = root;
+  const store = useLocalStore(root, (env) => ProfileStore.create({}, env));
   const desktop = useIsDesktop();
   const me = session.me;
   const [tab, setTab] = useState<ProfileTab>(() => only ?? startTab(me?.ivr_number));

@@ -1,8 +1,6 @@
-import { getEnv } from 'mobx-state-tree';
-import { useState } from 'react';
 import { useStores } from '../../app/StoresContext';
-import type { RootEnv } from '../../shared/state/RootEnv';
 import { ACCEPTED_MESSAGE, notify, SAVE_FAILED_MESSAGE } from '../../shared/ui/notify';
+import { useLocalStore } from '../addLead/useLocalStore';
 import { TermsStore } from './TermsStore';
 
 export type AcceptTerms = {
@@ -17,7 +15,7 @@ export type AcceptTerms = {
 export function useAcceptTerms(): AcceptTerms {
   const root = useStores();
   const { session } = root;
-  const [store] = useState(() => TermsStore.create({}, getEnv<RootEnv>(root)));
+  const store = useLocalStore(root, (env) => TermsStore.create({}, env));
   const me = session.me;
   const accept = async () => {
     if (!me) return false;

@@ -1,9 +1,8 @@
 import { Spinner, Tab, Tabs } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
-import { getEnv } from 'mobx-state-tree';
-import { type JSX, useEffect, useMemo, useState } from 'react';
+import { type JSX, useEffect, useState } from 'react';
 import { useStores } from '../../../app/StoresContext';
-import type { RootEnv } from '../../../shared/state/RootEnv';
+import { useLocalStore } from '../../addLead/useLocalStore';
 import { ActivityHistory } from './ActivityHistory';
 import { ActivitySummary } from './ActivitySummary';
 import { CallRecordings } from './CallRecordings';
@@ -23,15 +22,15 @@ export const LeadDetailPanel = observer(function LeadDetailPanel({ leadId }: Lea
   const userId = root.session.user?.id ?? 0;
   const [tab, setTab] = useState<PanelTab>('summary');
   // One store per lead, loaded once it is shown.
-  const store = useMemo(
-    () => LeadDetailStore.create({ leadId, userId }, getEnv<RootEnv>(root)),
-    [leadId, userId, root],
-  );
+  const store = useLocalStore(root, (env) => LeadDetailStore.create({ leadId, userId }, env), [
+    leadId,
+    userId,
+  ]);
   useEffect(() => {
     store.loadAll();
   }, [store]);
 
-  const now = getEnv<RootEnv>(root).now();
+  const now = store.now();
   const activitiesFailed = store.activitiesState === 'rejected';
   const activitiesBody = (content: JSX.Element): JSX.Element =>
     activitiesFailed ? (

@@ -33,6 +33,10 @@ export const LeadDetailStore = LoadStates.named('LeadDetailStore')
     get recordingsState(): LoadStatus {
       return self.statusOf('recordings');
     },
+    /** The clock the history's relative times are counted from. */
+    now(): number {
+      return getEnv<RootEnv>(self).now();
+    },
   }))
   .actions((self) => {
     const env = () => getEnv<RootEnv>(self);

@@ -3,15 +3,14 @@
 // Invest (only when the project's Focus is Yes) and Add Lead.
 import { Button, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
-import { getEnv } from 'mobx-state-tree';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { ShareDialog } from '../../../app/layout/ShareDialog';
 import { useStores } from '../../../app/StoresContext';
 import { canInvest, slabText } from '../../../domain/projectOptions';
 import { formatRupees } from '../../../shared/format/number';
-import type { RootEnv } from '../../../shared/state/RootEnv';
 import { BrochureButton } from '../../../shared/ui/BrochureButton';
 import { openUrl } from '../../../shared/ui/linkActions';
+import { useLocalStore } from '../../addLead/useLocalStore';
 import { FloorPlanTable } from '../FloorPlanTable';
 import { FactSheetButtons } from '../factSheet/FactSheetButtons';
 import { floorPlanRows, hasFactSheet } from '../factSheet/projectFactSheet';
@@ -24,10 +23,7 @@ type ProjectPanelProps = { projectId: number };
 
 export const ProjectPanel = observer(function ProjectPanel({ projectId }: ProjectPanelProps) {
   const root = useStores();
-  const store = useMemo(
-    () => ProjectDetailStore.create({ projectId }, getEnv<RootEnv>(root)),
-    [projectId, root],
-  );
+  const store = useLocalStore(root, (env) => ProjectDetailStore.create({ projectId }, env), [projectId]);
   useEffect(() => {
     void store.load();
   }, [store]);

@@ -1,12 +1,11 @@
 // Fetches a project and makes its fact sheet, for the preview dialog or the PDF download.
-import { getEnv } from 'mobx-state-tree';
 import { useState } from 'react';
-import { unwrap } from '../../../api/client';
 import { useStores } from '../../../app/StoresContext';
 import { type FactSheet, renderFactSheetPdf } from '../../../shared/pdf/factSheet';
-import type { RootEnv } from '../../../shared/state/RootEnv';
 import { notify } from '../../../shared/ui/notify';
 import { saveBlob } from '../../../shared/ui/saveBlob';
+import { useLocalStore } from '../../addLead/useLocalStore';
+import { ProjectDetailStore } from '../detail/ProjectDetailStore';
 import { factSheetFileName, factSheetOf } from './projectFactSheet';
 
 export const FACT_SHEET_FAILURE = 'The fact sheet could not be made. Please try again.';
@@ -15,11 +14,15 @@ export function useFactSheet(projectId: number) {
   const root = useStores();
   const [busy, setBusy] = useState<'preview' | 'download' | null>(null);
   const [preview, setPreview] = useState<FactSheet | null>(null);
+  const store = useLocalStore(root, (env) => ProjectDetailStore.create({ projectId }, env), [projectId]);
 
   const sheet = async (): Promise<FactSheet> => {
-    const { api } = getEnv<RootEnv>(root);
-    const project = await unwrap(api.GET('/projects/{id}', { params: { path: { id: projectId } } }));
-    return factSheetOf(project, { name: root.session.displayName, phone: root.session.user?.phone ?? '' });
+    const loaded = await store.load();
+    if (!loaded.ok) throw loaded.error;
+    return factSheetOf(loaded.value, {
+      name: root.session.displayName,
+      phone: root.session.user?.phone ?? '',
+    });
   };
 
   const run = async (kind: 'preview' | 'download', work: () => Promise<void>) => {
