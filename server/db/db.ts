@@ -2,7 +2,6 @@ import { closeSync, existsSync, mkdirSync, openSync, readFileSync, unlinkSync, w
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
-import { tunePostgresHeap } from '../lib/heapTuning.ts';
 import { type ChangeFeed, changeFeed } from './pgChangeFeed.ts';
 import { HOUSEKEEPING, type HousekeepingOptions, housekeeping, startSettings } from './pgliteHousekeeping.ts';
 
@@ -147,7 +146,6 @@ async function openPglite(dataDir: string, housekeepingOptions: HousekeepingOpti
 export const SESSION_CHANNEL = 'portal_sessions';
 
 async function openPostgres(url: string): Promise<Db> {
-  tunePostgresHeap();
   const pool = new pg.Pool({ connectionString: url, max: 10 });
   // An idle connection that the server ends (a restart, a failover, an administrator) is reported as an
   // 'error' event of the pool, which would crash the process unhandled; the pool drops that connection
