@@ -2,7 +2,6 @@ import { closeSync, existsSync, mkdirSync, openSync, readFileSync, unlinkSync, w
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
-import { type ChangeFeed, changeFeed } from './pgChangeFeed.ts';
 import { HOUSEKEEPING, type HousekeepingOptions, housekeeping, startSettings } from './pgliteHousekeeping.ts';
 
 export type Row = Record<string, unknown>;
@@ -14,20 +13,6 @@ export type Db = {
   exec(sql: string): Promise<void>;
   transaction<T>(fn: (tx: Pick<Db, 'query' | 'exec'>) => Promise<T>): Promise<T>;
   close(): Promise<void>;
-  /**
-   * Counts the statements that may have changed data (anything but a plain read, see isRead), on a
-   * handle that is its database's only writer: PGlite, whose data directory one process owns. While it
-   * has not moved, what was read is still what is stored. Absent on PostgreSQL, where other processes
-   * write.
-   */
-  writes?: () => number;
-  /**
-   * A number that moves whenever a session may have ended, or null while that cannot be known (then
-   * nothing about sessions may be kept). PGlite: its write count. PostgreSQL: a notification from
-   * migration 011's triggers, from any process, or a write through this handle; null while this process
-   * is not listening for those notifications (the first call starts listening).
-   */
-  sessionsStamp?: () => number | null;
 };
 
 /**
@@ -37,22 +22,6 @@ export type Db = {
  */
 const isRead = (sql: string) =>
   /^\s*select\b/i.test(sql) || (/^\s*with\b/i.test(sql) && !/\b(insert|update|delete|merge)\b/i.test(sql));
-
-/**
- * Runs a statement, calling `bump` before and after it when it may write: a read that overlaps the
- * write never sees an unmoved count (PGlite's write count, PostgreSQL's session stamp).
- */
-function aroundWrites(bump: () => void) {
-  return async <T>(write: boolean, statement: () => Promise<T>): Promise<T> => {
-    if (!write) return statement();
-    bump();
-    try {
-      return await statement();
-    } finally {
-      bump();
-    }
-  };
-}
 
 // Numbers come back as numbers (bigint, numeric and count(*) included) on both engines.
 const numericOids = [20, 1700];
@@ -97,21 +66,18 @@ async function openPglite(dataDir: string, housekeepingOptions: HousekeepingOpti
     startParams: [...PGlite.defaultStartParams, ...startSettings(housekeepingOptions)],
   });
   const keeper = housekeeping(pglite, housekeepingOptions);
-  let writes = 0;
-  const counted = aroundWrites(() => {
-    writes += 1;
-  });
   // Outside a transaction a write is followed by the housekeeping's look, when one is due (inside one,
   // the look would wait for the transaction that waits for it).
   const outside = async <T>(write: boolean, statement: () => Promise<T>): Promise<T> => {
     try {
-      return await counted(write, statement);
+      return await statement();
     } finally {
       if (write) await keeper.wrote();
     }
   };
+  const inside = <T>(_write: boolean, statement: () => Promise<T>) => statement();
   const run =
-    (q: Pick<PGlite, 'query' | 'exec'>, wrap: typeof counted) =>
+    (q: Pick<PGlite, 'query' | 'exec'>, wrap: typeof outside) =>
     async <T extends Row>(sql: string, params: unknown[] = []) =>
       (await wrap(!isRead(sql), () => q.query<T>(sql, params))).rows;
   return {
@@ -124,16 +90,13 @@ async function openPglite(dataDir: string, housekeepingOptions: HousekeepingOpti
       outside(true, () =>
         pglite.transaction((tx) =>
           fn({
-            query: run(tx, counted),
+            query: run(tx, inside),
             exec: async (sql) => {
               await tx.exec(sql);
             },
           }),
         ),
       ),
-    writes: () => writes,
-    // Every write goes through this process, and any of them may end a session.
-    sessionsStamp: () => writes,
     close: async () => {
       keeper.stop();
       await pglite.close();
@@ -141,9 +104,6 @@ async function openPglite(dataDir: string, housekeepingOptions: HousekeepingOpti
     },
   };
 }
-
-/** The channel of migration 011's triggers: a session was signed out, expired or lost its password. */
-export const SESSION_CHANNEL = 'portal_sessions';
 
 async function openPostgres(url: string): Promise<Db> {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
@@ -153,51 +113,36 @@ async function openPostgres(url: string): Promise<Db> {
   pool.on('error', (error) => {
     console.warn(`PostgreSQL ended an idle connection: ${error.message}`);
   });
-  // Sessions end through triggers' notifications (migration 011), listened for once first asked.
-  let feed: ChangeFeed | null = null;
-  // A write through this handle may end a session: the stamp moves before and after it, as PGlite's
-  // write count does, without waiting for the notification.
-  const written = aroundWrites(() => feed?.bump());
   const run =
     (c: pg.Pool | pg.PoolClient) =>
     async <T extends Row>(sql: string, params: unknown[] = []) =>
       (await c.query<T>(sql, params)).rows;
-  const query = run(pool);
   return {
     kind: 'postgres',
-    query: (sql, params) => written(!isRead(sql), () => query(sql, params)),
-    exec: (sql) =>
-      written(true, async () => {
-        await pool.query(sql);
-      }),
-    transaction: (fn) =>
-      written(true, async () => {
-        const client = await pool.connect();
-        try {
-          await client.query('BEGIN');
-          const result = await fn({
-            query: run(client),
-            exec: async (sql) => {
-              await client.query(sql);
-            },
-          });
-          await client.query('COMMIT');
-          return result;
-        } catch (e) {
-          await client.query('ROLLBACK');
-          throw e;
-        } finally {
-          client.release();
-        }
-      }),
-    sessionsStamp: () => {
-      feed ??= changeFeed(url, SESSION_CHANNEL);
-      return feed.stamp();
+    query: run(pool),
+    exec: async (sql) => {
+      await pool.query(sql);
     },
-    close: async () => {
-      await feed?.close();
-      await pool.end();
+    transaction: async (fn) => {
+      const client = await pool.connect();
+      try {
+        await client.query('BEGIN');
+        const result = await fn({
+          query: run(client),
+          exec: async (sql) => {
+            await client.query(sql);
+          },
+        });
+        await client.query('COMMIT');
+        return result;
+      } catch (e) {
+        await client.query('ROLLBACK');
+        throw e;
+      } finally {
+        client.release();
+      }
     },
+    close: () => pool.end(),
   };
 }
 
