@@ -2,7 +2,7 @@ import { closeSync, existsSync, mkdirSync, openSync, readFileSync, unlinkSync, w
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
-import { HOUSEKEEPING, type HousekeepingOptions, housekeeping, startSettings } from './pgliteHousekeeping.ts';
+import { HOUSEKEEPING_DELAY_MS, housekeeping, WAL_SETTINGS } from './pgliteHousekeeping.ts';
 
 export type Row = Record<string, unknown>;
 
@@ -14,14 +14,6 @@ export type Db = {
   transaction<T>(fn: (tx: Pick<Db, 'query' | 'exec'>) => Promise<T>): Promise<T>;
   close(): Promise<void>;
 };
-
-/**
- * A plain read: a SELECT, or a WITH whose statements name no INSERT, UPDATE, DELETE or MERGE (a lead
- * page or a dashboard funnel is a WITH; a WITH that changes data counts as a write, and so, to be safe,
- * does one that merely mentions such a word, in a string say).
- */
-const isRead = (sql: string) =>
-  /^\s*select\b/i.test(sql) || (/^\s*with\b/i.test(sql) && !/\b(insert|update|delete|merge)\b/i.test(sql));
 
 // Numbers come back as numbers (bigint, numeric and count(*) included) on both engines.
 const numericOids = [20, 1700];
@@ -56,49 +48,38 @@ function lockDataDir(dir: string): () => void {
   };
 }
 
-async function openPglite(dataDir: string, housekeepingOptions: HousekeepingOptions): Promise<Db> {
+async function openPglite(dataDir: string, housekeepingDelayMs: number): Promise<Db> {
   mkdirSync(dataDir, { recursive: true });
   const unlock = lockDataDir(dataDir);
   const parsers = Object.fromEntries(numericOids.map((oid) => [oid, (v: string) => Number(v)]));
   const pglite = await PGlite.create({
     dataDir: join(dataDir, 'pg'),
     parsers,
-    startParams: [...PGlite.defaultStartParams, ...startSettings(housekeepingOptions)],
+    startParams: [...PGlite.defaultStartParams, ...WAL_SETTINGS],
   });
-  const keeper = housekeeping(pglite, housekeepingOptions);
-  // Outside a transaction a write is followed by the housekeeping's look, when one is due (inside one,
-  // the look would wait for the transaction that waits for it).
-  const outside = async <T>(write: boolean, statement: () => Promise<T>): Promise<T> => {
+  const keeper = housekeeping(pglite, housekeepingDelayMs);
+  const handle = (q: Pick<PGlite, 'query' | 'exec'>) => ({
+    query: async <T extends Row>(sql: string, params: unknown[] = []) => (await q.query<T>(sql, params)).rows,
+    exec: async (sql: string) => {
+      await q.exec(sql);
+    },
+  });
+  const direct = handle(pglite);
+  // Each statement (a transaction counts as one) brings the housekeeping's next look.
+  const thenLook = async <T>(statement: Promise<T>): Promise<T> => {
     try {
-      return await statement();
+      return await statement;
     } finally {
-      if (write) await keeper.wrote();
+      keeper.ran();
     }
   };
-  const inside = <T>(_write: boolean, statement: () => Promise<T>) => statement();
-  const run =
-    (q: Pick<PGlite, 'query' | 'exec'>, wrap: typeof outside) =>
-    async <T extends Row>(sql: string, params: unknown[] = []) =>
-      (await wrap(!isRead(sql), () => q.query<T>(sql, params))).rows;
   return {
     kind: 'pglite',
-    query: run(pglite, outside),
-    exec: async (sql) => {
-      await outside(true, () => pglite.exec(sql));
-    },
-    transaction: (fn) =>
-      outside(true, () =>
-        pglite.transaction((tx) =>
-          fn({
-            query: run(tx, inside),
-            exec: async (sql) => {
-              await tx.exec(sql);
-            },
-          }),
-        ),
-      ),
+    query: (sql, params) => thenLook(direct.query(sql, params)),
+    exec: (sql) => thenLook(direct.exec(sql)),
+    transaction: (fn) => thenLook(pglite.transaction((tx) => fn(handle(tx)))),
     close: async () => {
-      keeper.stop();
+      await keeper.stop();
       await pglite.close();
       unlock();
     },
@@ -149,10 +130,10 @@ async function openPostgres(url: string): Promise<Db> {
 export function openDb(opts: {
   dataDir: string;
   databaseUrl?: string | undefined;
-  /** PGlite's checkpoints and vacuums (tests make them come sooner, or at other ages). */
-  housekeeping?: HousekeepingOptions;
+  /** PGlite: how long after a statement its housekeeping looks for writes (tests make it sooner). */
+  housekeepingDelayMs?: number;
 }): Promise<Db> {
   return opts.databaseUrl
     ? openPostgres(opts.databaseUrl)
-    : openPglite(opts.dataDir, opts.housekeeping ?? HOUSEKEEPING);
+    : openPglite(opts.dataDir, opts.housekeepingDelayMs ?? HOUSEKEEPING_DELAY_MS);
 }
