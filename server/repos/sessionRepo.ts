@@ -27,15 +27,14 @@ export async function sessionUser(
   claims: Pick<TokenClaims, 'sid' | 'sub' | 'role'>,
   at: Date,
 ): Promise<AuthUser | undefined> {
-  const rows = await db.query<AuthUser>(
+  const [user] = await db.query<AuthUser>(
     `SELECT u.id, u.role
      FROM sessions s JOIN users u ON u.id = s.user_id
      WHERE s.id = $1 AND s.user_id = $2 AND u.role = $3 AND s.revoked_at IS NULL AND s.expires_at > $4
        AND s.password_stamp = md5(u.password_hash)`,
     [claims.sid, claims.sub, claims.role, at.toISOString()],
   );
-  const row = rows[0];
-  return row && { id: row.id, role: row.role };
+  return user;
 }
 
 /** Signs a session out: its token is refused from now on. */
