@@ -4,8 +4,11 @@
 // So a while after statements that wrote, the handle runs VACUUM (ANALYZE) and CHECKPOINT itself.
 import type { PGlite } from '@electric-sql/pglite';
 
-/** How long after a statement the handle looks whether anything was written. */
-export const HOUSEKEEPING_DELAY_MS = 10_000;
+/**
+ * How long after a statement the handle looks whether anything was written: a minute, as autovacuum
+ * looks, since every statement waits while ANALYZE samples each table.
+ */
+export const HOUSEKEEPING_DELAY_MS = 60_000;
 
 /**
  * Start-up settings: a checkpoint keeps at most 64 MB of old WAL segments for reuse (PostgreSQL's
