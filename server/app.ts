@@ -1,5 +1,4 @@
 import { basename, dirname, join } from 'node:path';
-import { Readable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
@@ -9,18 +8,18 @@ import type { Db } from './db/db.ts';
 import { allHandlers } from './handlers/allHandlers.ts';
 import { appPages } from './lib/appPages.ts';
 import { loadTokenSecret, prepareDecoyHash, TokenSigner } from './lib/auth.ts';
-import type { AuthUser, Ctx, Handler, SessionVerdict, StoredFile } from './lib/context.ts';
+import type { AuthUser, Ctx, Handler, StoredFile } from './lib/context.ts';
 import { contracts, loadContract, lowerCaseHeaderSchema, makeAjv, operationsOf } from './lib/contract.ts';
 import { badInputOf, HttpError } from './lib/errors.ts';
 import { type IssueTeam, issueTeamsOf } from './lib/issueTeams.ts';
 import { Mailer } from './lib/mailer.ts';
 import { type BodyRule, bodyRuleOf, registerRequestBodies } from './lib/requestBodies.ts';
 import { registerSecurityHeaders, webCacheControl } from './lib/securityHeaders.ts';
-import { SessionCache } from './lib/sessionCache.ts';
 import { BODY_LIMITS, bodyTooLarge, registerBodyLimits } from './lib/storageLimits.ts';
 import { limitsWith } from './lib/throttle.ts';
 import { Uploads } from './lib/uploads.ts';
 import { paymentPages } from './paymentPages.ts';
+import { sessionUser } from './repos/sessionRepo.ts';
 import { sitePages } from './sitePages.ts';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -97,21 +96,6 @@ export async function buildApp(opts: AppOptions) {
   app.decorateRequest('user', null as unknown as AuthUser);
   app.decorateRequest('sessionId', '');
   app.decorateRequest('uploadedFiles', null as unknown as Record<string, StoredFile>);
-  app.decorateRequest('sessionCheck', null);
-
-  const sessions = new SessionCache(ctx.db);
-  // A read whose session was checked while it ran (authenticate, below) is answered only once the
-  // session is known live; else its answer is dropped for the 401 (or the 500) the check gives. This
-  // hook comes before the security headers' one, so the cache policy is chosen for the status sent.
-  app.addHook('onSend', async (req, reply, payload) => {
-    if (!req.sessionCheck) return payload;
-    const verdict = await req.sessionCheck;
-    if (verdict === 'live') return payload;
-    if (payload instanceof Readable) payload.destroy();
-    reply.removeHeader('content-disposition');
-    reply.code(verdict === 'refused' ? 401 : 500).type('application/json; charset=utf-8');
-    return JSON.stringify({ message: verdict === 'refused' ? AUTH_INVALID : 'Internal Server Error' });
-  });
 
   await registerSecurityHeaders(app, operationIdOf);
   registerBodyLimits(app);
@@ -126,26 +110,10 @@ export async function buildApp(opts: AppOptions) {
     if (!token) throw new HttpError(401, /^Bearer\b/i.test(header) ? AUTH_INVALID : AUTH_NOT_BEARER);
     const claims = ctx.signer.verify(token);
     if (!claims) throw new HttpError(401, AUTH_INVALID);
-    // The session must be live: not signed out, not expired, the password unchanged, the account there.
-    // On PostgreSQL a session not checked since the last change that could end one (lib/sessionCache.ts)
-    // takes a query of its own. A read (GET, whose handlers change nothing:
-    // tests/server/readsWriteNothing.test.ts) does not wait for it: it runs meanwhile with the token's
-    // user, and the onSend hook above holds its answer until the session is known live, so a signed-out
-    // token still gets nothing but the 401; the call takes the longer of the two queries instead of
-    // their sum.
-    if (req.method === 'GET' && sessions.othersWrite) {
-      req.user = { id: claims.sub, role: claims.role };
-      req.sessionId = claims.sid;
-      req.sessionCheck = sessions.user(claims.sid, claims.sub, now()).then(
-        (user): SessionVerdict => (user?.role === claims.role ? 'live' : 'refused'),
-        (error: unknown): SessionVerdict => {
-          req.log.error(error);
-          return 'failed';
-        },
-      );
-      return;
-    }
-    const user = await sessions.user(claims.sid, claims.sub, now());
+    // The session must be live: not signed out, not expired, the password and the role unchanged, the
+    // account there. Asked of the database on every call (one look-up by the session's primary key), so
+    // a session ended by any server sharing the database is refused by the next call.
+    const user = await sessionUser(ctx.db, claims, now());
     if (!user) throw new HttpError(401, AUTH_INVALID);
     req.user = user;
     req.sessionId = claims.sid;

@@ -2,9 +2,7 @@ import { closeSync, existsSync, mkdirSync, openSync, readFileSync, unlinkSync, w
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
-import { tunePostgresHeap } from '../lib/heapTuning.ts';
-import { type ChangeFeed, changeFeed } from './pgChangeFeed.ts';
-import { HOUSEKEEPING, type HousekeepingOptions, housekeeping, startSettings } from './pgliteHousekeeping.ts';
+import { HOUSEKEEPING_DELAY_MS, housekeeping, WAL_SETTINGS } from './pgliteHousekeeping.ts';
 
 export type Row = Record<string, unknown>;
 
@@ -15,45 +13,7 @@ export type Db = {
   exec(sql: string): Promise<void>;
   transaction<T>(fn: (tx: Pick<Db, 'query' | 'exec'>) => Promise<T>): Promise<T>;
   close(): Promise<void>;
-  /**
-   * Counts the statements that may have changed data (anything but a plain read, see isRead), on a
-   * handle that is its database's only writer: PGlite, whose data directory one process owns. While it
-   * has not moved, what was read is still what is stored. Absent on PostgreSQL, where other processes
-   * write.
-   */
-  writes?: () => number;
-  /**
-   * A number that moves whenever a session may have ended, or null while that cannot be known (then
-   * nothing about sessions may be kept). PGlite: its write count. PostgreSQL: a notification from
-   * migration 011's triggers, from any process, or a write through this handle; null while this process
-   * is not listening for those notifications (the first call starts listening).
-   */
-  sessionsStamp?: () => number | null;
 };
-
-/**
- * A plain read: a SELECT, or a WITH whose statements name no INSERT, UPDATE, DELETE or MERGE (a lead
- * page or a dashboard funnel is a WITH; a WITH that changes data counts as a write, and so, to be safe,
- * does one that merely mentions such a word, in a string say).
- */
-const isRead = (sql: string) =>
-  /^\s*select\b/i.test(sql) || (/^\s*with\b/i.test(sql) && !/\b(insert|update|delete|merge)\b/i.test(sql));
-
-/**
- * Runs a statement, calling `bump` before and after it when it may write: a read that overlaps the
- * write never sees an unmoved count (PGlite's write count, PostgreSQL's session stamp).
- */
-function aroundWrites(bump: () => void) {
-  return async <T>(write: boolean, statement: () => Promise<T>): Promise<T> => {
-    if (!write) return statement();
-    bump();
-    try {
-      return await statement();
-    } finally {
-      bump();
-    }
-  };
-}
 
 // Numbers come back as numbers (bigint, numeric and count(*) included) on both engines.
 const numericOids = [20, 1700];
@@ -88,66 +48,45 @@ function lockDataDir(dir: string): () => void {
   };
 }
 
-async function openPglite(dataDir: string, housekeepingOptions: HousekeepingOptions): Promise<Db> {
+async function openPglite(dataDir: string, housekeepingDelayMs: number): Promise<Db> {
   mkdirSync(dataDir, { recursive: true });
   const unlock = lockDataDir(dataDir);
   const parsers = Object.fromEntries(numericOids.map((oid) => [oid, (v: string) => Number(v)]));
   const pglite = await PGlite.create({
     dataDir: join(dataDir, 'pg'),
     parsers,
-    startParams: [...PGlite.defaultStartParams, ...startSettings(housekeepingOptions)],
+    startParams: [...PGlite.defaultStartParams, ...WAL_SETTINGS],
   });
-  const keeper = housekeeping(pglite, housekeepingOptions);
-  let writes = 0;
-  const counted = aroundWrites(() => {
-    writes += 1;
+  const keeper = housekeeping(pglite, housekeepingDelayMs);
+  const handle = (q: Pick<PGlite, 'query' | 'exec'>) => ({
+    query: async <T extends Row>(sql: string, params: unknown[] = []) => (await q.query<T>(sql, params)).rows,
+    exec: async (sql: string) => {
+      await q.exec(sql);
+    },
   });
-  // Outside a transaction a write is followed by the housekeeping's look, when one is due (inside one,
-  // the look would wait for the transaction that waits for it).
-  const outside = async <T>(write: boolean, statement: () => Promise<T>): Promise<T> => {
+  const direct = handle(pglite);
+  // Each statement (a transaction counts as one) brings the housekeeping's next look.
+  const thenLook = async <T>(statement: Promise<T>): Promise<T> => {
     try {
-      return await counted(write, statement);
+      return await statement;
     } finally {
-      if (write) await keeper.wrote();
+      keeper.ran();
     }
   };
-  const run =
-    (q: Pick<PGlite, 'query' | 'exec'>, wrap: typeof counted) =>
-    async <T extends Row>(sql: string, params: unknown[] = []) =>
-      (await wrap(!isRead(sql), () => q.query<T>(sql, params))).rows;
   return {
     kind: 'pglite',
-    query: run(pglite, outside),
-    exec: async (sql) => {
-      await outside(true, () => pglite.exec(sql));
-    },
-    transaction: (fn) =>
-      outside(true, () =>
-        pglite.transaction((tx) =>
-          fn({
-            query: run(tx, counted),
-            exec: async (sql) => {
-              await tx.exec(sql);
-            },
-          }),
-        ),
-      ),
-    writes: () => writes,
-    // Every write goes through this process, and any of them may end a session.
-    sessionsStamp: () => writes,
+    query: (sql, params) => thenLook(direct.query(sql, params)),
+    exec: (sql) => thenLook(direct.exec(sql)),
+    transaction: (fn) => thenLook(pglite.transaction((tx) => fn(handle(tx)))),
     close: async () => {
-      keeper.stop();
+      await keeper.stop();
       await pglite.close();
       unlock();
     },
   };
 }
 
-/** The channel of migration 011's triggers: a session was signed out, expired or lost its password. */
-export const SESSION_CHANNEL = 'portal_sessions';
-
 async function openPostgres(url: string): Promise<Db> {
-  tunePostgresHeap();
   const pool = new pg.Pool({ connectionString: url, max: 10 });
   // An idle connection that the server ends (a restart, a failover, an administrator) is reported as an
   // 'error' event of the pool, which would crash the process unhandled; the pool drops that connection
@@ -155,61 +94,46 @@ async function openPostgres(url: string): Promise<Db> {
   pool.on('error', (error) => {
     console.warn(`PostgreSQL ended an idle connection: ${error.message}`);
   });
-  // Sessions end through triggers' notifications (migration 011), listened for once first asked.
-  let feed: ChangeFeed | null = null;
-  // A write through this handle may end a session: the stamp moves before and after it, as PGlite's
-  // write count does, without waiting for the notification.
-  const written = aroundWrites(() => feed?.bump());
   const run =
     (c: pg.Pool | pg.PoolClient) =>
     async <T extends Row>(sql: string, params: unknown[] = []) =>
       (await c.query<T>(sql, params)).rows;
-  const query = run(pool);
   return {
     kind: 'postgres',
-    query: (sql, params) => written(!isRead(sql), () => query(sql, params)),
-    exec: (sql) =>
-      written(true, async () => {
-        await pool.query(sql);
-      }),
-    transaction: (fn) =>
-      written(true, async () => {
-        const client = await pool.connect();
-        try {
-          await client.query('BEGIN');
-          const result = await fn({
-            query: run(client),
-            exec: async (sql) => {
-              await client.query(sql);
-            },
-          });
-          await client.query('COMMIT');
-          return result;
-        } catch (e) {
-          await client.query('ROLLBACK');
-          throw e;
-        } finally {
-          client.release();
-        }
-      }),
-    sessionsStamp: () => {
-      feed ??= changeFeed(url, SESSION_CHANNEL);
-      return feed.stamp();
+    query: run(pool),
+    exec: async (sql) => {
+      await pool.query(sql);
     },
-    close: async () => {
-      await feed?.close();
-      await pool.end();
+    transaction: async (fn) => {
+      const client = await pool.connect();
+      try {
+        await client.query('BEGIN');
+        const result = await fn({
+          query: run(client),
+          exec: async (sql) => {
+            await client.query(sql);
+          },
+        });
+        await client.query('COMMIT');
+        return result;
+      } catch (e) {
+        await client.query('ROLLBACK');
+        throw e;
+      } finally {
+        client.release();
+      }
     },
+    close: () => pool.end(),
   };
 }
 
 export function openDb(opts: {
   dataDir: string;
   databaseUrl?: string | undefined;
-  /** PGlite's checkpoints and vacuums (tests make them come sooner, or at other ages). */
-  housekeeping?: HousekeepingOptions;
+  /** PGlite: how long after a statement its housekeeping looks for writes (tests make it sooner). */
+  housekeepingDelayMs?: number;
 }): Promise<Db> {
   return opts.databaseUrl
     ? openPostgres(opts.databaseUrl)
-    : openPglite(opts.dataDir, opts.housekeeping ?? HOUSEKEEPING);
+    : openPglite(opts.dataDir, opts.housekeepingDelayMs ?? HOUSEKEEPING_DELAY_MS);
 }

@@ -49,25 +49,14 @@ function parseDay(text: string): [number, number, number] | null {
 
 export const isDay = (text: string): boolean => parseDay(text) !== null;
 
-// Where each day begins, as worked out (Intl's formatToParts is the costly part of a date filter): a
-// day's start never changes, and the cache is emptied when it grows past a bound.
-const startCache = new Map<Day, number>();
-const START_CACHE_MAX = 4096;
-
 /** The instant a day begins in the business time zone; null when the text is not a calendar day. */
 export function dayStart(day: Day): Date | null {
-  const cached = startCache.get(day);
-  if (cached !== undefined) return new Date(cached);
   const ymd = parseDay(day);
   if (!ymd) return null;
   const midnightAsUtc = Date.UTC(ymd[0], ymd[1] - 1, ymd[2]);
   // The offset at the guess is right unless a zone change falls between the guess and midnight.
-  let start = midnightAsUtc - offsetAt(new Date(midnightAsUtc));
-  const corrected = midnightAsUtc - offsetAt(new Date(start));
-  if (corrected !== start) start = corrected;
-  if (startCache.size >= START_CACHE_MAX) startCache.clear();
-  startCache.set(day, start);
-  return new Date(start);
+  const guess = midnightAsUtc - offsetAt(new Date(midnightAsUtc));
+  return new Date(midnightAsUtc - offsetAt(new Date(guess)));
 }
 
 /** The day after a day. */

@@ -23,19 +23,12 @@ export type Ctx = {
 
 export type AuthUser = { id: number; role: string };
 
-export type SessionVerdict = 'live' | 'refused' | 'failed';
-
 declare module 'fastify' {
   interface FastifyRequest {
     /** The token's user; set before any handler of an operation with bearer security runs. */
     user: AuthUser;
     /** The session of the bearer token (what sign-out revokes). */
     sessionId: string;
-    /**
-     * A read's session check while the read runs (PostgreSQL only, see app.ts): its answer is sent
-     * only once this says 'live'. Null when the check was made before the handler ran.
-     */
-    sessionCheck: Promise<SessionVerdict> | null;
     /** Files of a multipart body, by field name, as stored under the uploads folder. */
     uploadedFiles: Record<string, StoredFile>;
   }

@@ -55,8 +55,7 @@ const PARTNER_DATA = /^\/(api|engage|files|payments)\//;
  * lists (REFERENCE_CACHE). Routes that need another policy (/files: sandbox; the payment page: framed
  * by the portal) set their own CSP header.
  *
- * The helmet middleware is built once: @fastify/helmet builds it again on every request, parsing the
- * CSP directives each time (about a tenth of the fixed cost of an API call).
+ * The helmet middleware is built once, at start-up (@fastify/helmet builds it again on every request).
  */
 export async function registerSecurityHeaders(
   app: FastifyInstance,

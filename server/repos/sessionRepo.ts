@@ -1,4 +1,6 @@
 import type { Db } from '../db/db.ts';
+import type { TokenClaims } from '../lib/auth.ts';
+import type { AuthUser } from '../lib/context.ts';
 
 type Query = Pick<Db, 'query'>;
 
@@ -16,17 +18,23 @@ export async function openSession(db: Query, sid: string, userId: number, at: Da
   );
 }
 
-/** The user of a live session: not revoked, not expired, and the password unchanged since sign-in. */
-export async function sessionUser(db: Query, sid: string, userId: number, at: Date) {
-  const rows = await db.query<{ id: number; role: string; expires_ms: number }>(
-    `SELECT u.id, u.role, extract(epoch FROM s.expires_at) * 1000 AS expires_ms
+/**
+ * The user of a token's session when it is live: not revoked, not expired, the account there with the
+ * token's role and the password it had at sign-in. One look-up by the session's primary key.
+ */
+export async function sessionUser(
+  db: Query,
+  claims: Pick<TokenClaims, 'sid' | 'sub' | 'role'>,
+  at: Date,
+): Promise<AuthUser | undefined> {
+  const [user] = await db.query<AuthUser>(
+    `SELECT u.id, u.role
      FROM sessions s JOIN users u ON u.id = s.user_id
-     WHERE s.id = $1 AND s.user_id = $2 AND s.revoked_at IS NULL AND s.expires_at > $3
+     WHERE s.id = $1 AND s.user_id = $2 AND u.role = $3 AND s.revoked_at IS NULL AND s.expires_at > $4
        AND s.password_stamp = md5(u.password_hash)`,
-    [sid, userId, at.toISOString()],
+    [claims.sid, claims.sub, claims.role, at.toISOString()],
   );
-  const row = rows[0];
-  return row && { user: { id: row.id, role: row.role }, expiresAt: row.expires_ms };
+  return user;
 }
 
 /** Signs a session out: its token is refused from now on. */
