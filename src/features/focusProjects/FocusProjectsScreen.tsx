@@ -8,7 +8,6 @@ import { useNavigate, useParams } from 'react-router-dom';
 import { ShareDialog } from '../../app/layout/ShareDialog';
 import { ListScreen } from '../../app/list/ListScreen';
 import { useStores } from '../../app/StoresContext';
-import type { UiStoreInstance } from '../../app/stores/UiStore';
 import { canInvest } from '../../domain/projectOptions';
 import type { GridColumn } from '../../shared/grid/gridColumn';
 import { openUrl } from '../../shared/ui/linkActions';
@@ -29,7 +28,7 @@ async function copyUrl(url: string) {
 
 type RowActionsProps = {
   project: FocusProject;
-  ui: UiStoreInstance;
+  ui: ReturnType<typeof useStores>['ui'];
   onOpen: (id: number) => void;
   onShare: (project: FocusProject) => void;
 };
