@@ -10,7 +10,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { Negotiator } from '@fastify/accept-negotiator';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { matchPath } from 'react-router-dom';
-import { DESKTOP_MEDIA } from '../../src/app/deviceWidth.ts';
+import { DESKTOP_MEDIA } from '../../src/shared/ui/deviceWidth.ts';
 import { DESKTOP_MODULES, ROUTE_SCREENS } from '../../src/app/routeScreens.ts';
 import { NO_STORE } from './securityHeaders.ts';
 

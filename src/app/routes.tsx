@@ -2,20 +2,29 @@
 // own error boundary; screens not built yet show a coming-soon page inside the shell. Each screen and
 // the mosaic workspace are their own chunks, loaded when the route is first shown (a loading state
 // meanwhile; a chunk that fails to load shows the route's error page with Reload).
-import { type ComponentType, memo, type ReactNode, Suspense } from 'react';
+import { type ComponentType, memo, type ReactNode, Suspense, useMemo } from 'react';
 import { matchPath, Route, Routes } from 'react-router-dom';
+import { type ListHost, ListHostContext, type WorkspaceProps } from '../shared/list/listHost';
+import type { ListScreenStore, ScreenKey } from '../shared/state/screenKey';
+import { isDesktopWidth } from '../shared/ui/deviceWidth';
 import { type Preloadable, preloadable } from '../shared/ui/preloadable';
-import { isDesktopWidth } from './deviceWidth';
 import { NotFound } from './NotFound';
 import { RouteBoundary } from './RouteBoundary';
 import { RouteLoading } from './RouteLoading';
-import type { ListScreenStore, ScreenKey, ScreensStoreInstance } from './stores/ScreensStore';
-import type { WorkspaceProps } from './workspace/Workspace';
+import { useStores } from './StoresContext';
+import type { ScreensStoreInstance } from './stores/ScreensStore';
 import { DesktopWorkspaceChunk } from './workspace/workspacePanes';
 
 type Screen = Preloadable<Record<string, never>>;
 
-const screen = (load: () => Promise<ComponentType>): Screen => preloadable(load);
+const WorkspaceChunk = preloadable<WorkspaceProps>(() =>
+  import('./workspace/Workspace').then((m) => m.Workspace),
+);
+const Workspace = WorkspaceChunk.Component;
+
+/** A screen's chunk; every screen shows in the workspace, whose chunk loads beside it. */
+const screen = (load: () => Promise<ComponentType>): Screen =>
+  preloadable(() => Promise.all([load(), WorkspaceChunk.preload()]).then(([component]) => component));
 
 const Dashboard = screen(() =>
   import('../features/dashboard/DashboardScreen').then((m) => m.DashboardScreen),
@@ -45,11 +54,6 @@ const ReferredUsers = screen(() =>
 );
 const Pulse = screen(() => import('../features/pulse/PulseScreen').then((m) => m.PulseScreen));
 const Terms = screen(() => import('../features/terms/TermsPage').then((m) => m.TermsPage));
-const WorkspaceChunk = preloadable<WorkspaceProps>(() =>
-  import('./workspace/Workspace').then((m) => m.Workspace),
-);
-const Workspace = WorkspaceChunk.Component;
-
 type RouteEntry = {
   path: string;
   /** The workspace key of the screen's layout; '' for a screen that manages its own workspace. */
@@ -61,21 +65,19 @@ type RouteEntry = {
   list?: () => Promise<ScreenKey<ListScreenStore>>;
 };
 
-const withWorkspace = (load: () => Promise<unknown>) => () => Promise.all([load(), WorkspaceChunk.preload()]);
-
 /** Every path of both route tables. */
 export const ROUTES: readonly RouteEntry[] = [
   {
     path: '/',
     screen: 'dashboard',
     element: <Dashboard.Component />,
-    preload: withWorkspace(Dashboard.preload),
+    preload: Dashboard.preload,
   },
   {
     path: '/dashboard',
     screen: 'dashboard',
     element: <Dashboard.Component />,
-    preload: withWorkspace(Dashboard.preload),
+    preload: Dashboard.preload,
   },
   {
     path: '/leads/:id?',
@@ -102,7 +104,7 @@ export const ROUTES: readonly RouteEntry[] = [
     path: '/topprojects',
     screen: 'topprojects',
     element: <TopProjects.Component />,
-    preload: withWorkspace(TopProjects.preload),
+    preload: TopProjects.preload,
   },
   {
     path: '/bookings/:id?',
@@ -138,13 +140,13 @@ export const ROUTES: readonly RouteEntry[] = [
     path: '/report',
     screen: 'report',
     element: <Report.Component />,
-    preload: withWorkspace(Report.preload),
+    preload: Report.preload,
   },
   {
     path: '/referral/earn',
     screen: 'referral-earn',
     element: <ReferEarn.Component />,
-    preload: withWorkspace(ReferEarn.preload),
+    preload: ReferEarn.preload,
   },
   {
     path: '/referral/users',
@@ -153,12 +155,12 @@ export const ROUTES: readonly RouteEntry[] = [
     preload: ReferredUsers.preload,
     list: () => import('../features/referral/referralsSpec').then((m) => m.REFERRALS_SCREEN),
   },
-  { path: '/pulse', screen: 'pulse', element: <Pulse.Component />, preload: withWorkspace(Pulse.preload) },
+  { path: '/pulse', screen: 'pulse', element: <Pulse.Component />, preload: Pulse.preload },
   {
     path: '/terms-condition',
     screen: 'terms',
     element: <Terms.Component />,
-    preload: withWorkspace(Terms.preload),
+    preload: Terms.preload,
   },
 ];
 
@@ -207,23 +209,30 @@ function RouteFrame({ screen, children }: RouteFrameProps) {
 
 /** The routes; a memo, so the shell redrawing (a dialog opening, say) does not redraw the screen. */
 export const AppRoutes = memo(function AppRoutes() {
+  const root = useStores();
+  const host = useMemo<ListHost>(() => {
+    const { session, reference, filters, localFilters, layouts } = root;
+    return { session, reference, filters, localFilters, layouts, Workspace };
+  }, [root]);
   return (
-    <Routes>
-      {ROUTES.map((route) => (
+    <ListHostContext.Provider value={host}>
+      <Routes>
+        {ROUTES.map((route) => (
+          <Route
+            key={route.path}
+            path={route.path}
+            element={<RouteFrame screen={route.screen}>{route.element}</RouteFrame>}
+          />
+        ))}
         <Route
-          key={route.path}
-          path={route.path}
-          element={<RouteFrame screen={route.screen}>{route.element}</RouteFrame>}
+          path="*"
+          element={
+            <RouteFrame screen="not-found">
+              <NotFound />
+            </RouteFrame>
+          }
         />
-      ))}
-      <Route
-        path="*"
-        element={
-          <RouteFrame screen="not-found">
-            <NotFound />
-          </RouteFrame>
-        }
-      />
-    </Routes>
+      </Routes>
+    </ListHostContext.Provider>
   );
 });

@@ -6,8 +6,8 @@ import { formatPhone } from '../../shared/format/display';
 import { initials } from '../../shared/format/initials';
 import { RmCard } from '../../shared/ui/RmCard';
 import { SupportBlock } from '../../shared/ui/SupportBlock';
+import { useOnline } from '../../shared/ui/useOnline';
 import { useStores } from '../StoresContext';
-import { useOnline } from '../useOnline';
 
 type AccountMenuProps = {
   onLogout: () => void;

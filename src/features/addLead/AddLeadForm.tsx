@@ -5,7 +5,6 @@ import { getEnv } from 'mobx-state-tree';
 import { lazy, Suspense, useCallback, useMemo, useRef, useState } from 'react';
 import { Form, FormSpy } from 'react-final-form';
 import { useStores } from '../../app/StoresContext';
-import { useOnline } from '../../app/useOnline';
 import { BED_CONFIGURATIONS, BUDGET_BANDS, NATIONALITIES, POSSESSION_YEARS } from '../../domain/leadOptions';
 import {
   type AddLeadValues,
@@ -28,6 +27,7 @@ import { TextAreaField } from '../../shared/form/TextAreaField';
 import { TextField } from '../../shared/form/TextField';
 import { projectSearch } from '../../shared/search/remoteSearches';
 import type { RootEnv } from '../../shared/state/RootEnv';
+import { useOnline } from '../../shared/ui/useOnline';
 import { DuplicateGuard } from './DuplicateGuard';
 import { type DuplicateLead, sameProjectMessage } from './duplicateLeads';
 import { LeadReceiptCard } from './LeadReceiptCard';

@@ -1,11 +1,11 @@
 import { Button, Callout } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
 import { useStores } from '../../app/StoresContext';
-import { useOnline } from '../../app/useOnline';
 import { waitingText } from '../../domain/leadOutbox';
 import { TIER_PERCENTAGE } from '../../domain/leadPayload';
 import { maskNumber } from '../../domain/leadReceipt';
 import { formatActivityDate } from '../../shared/format/display';
+import { useOnline } from '../../shared/ui/useOnline';
 import { DAILY_LIMIT_NOTICE, TOO_MANY_REQUESTS } from './AddLeadStore';
 import { useLeadAdded } from './useLeadAdded';
 

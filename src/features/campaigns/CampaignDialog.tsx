@@ -11,7 +11,6 @@ import { useMemo, useState } from 'react';
 import { Form } from 'react-final-form';
 import { unwrap } from '../../api/client';
 import { useStores } from '../../app/StoresContext';
-import { useIsDesktop } from '../../app/useIsDesktop';
 import {
   CAMPAIGN_AVAILABLE,
   CAMPAIGN_FAILURE_MS,
@@ -29,6 +28,7 @@ import { projectSearch } from '../../shared/search/remoteSearches';
 import type { RootEnv } from '../../shared/state/RootEnv';
 import { FormDialogFooter } from '../../shared/ui/FormDialogFooter';
 import { notify } from '../../shared/ui/notify';
+import { useIsDesktop } from '../../shared/ui/useIsDesktop';
 import { CAMPAIGNS_SCREEN } from './campaignsSpec';
 import './campaigns.css';
 

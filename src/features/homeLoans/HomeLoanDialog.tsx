@@ -9,7 +9,6 @@ import { Form } from 'react-final-form';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { unwrap } from '../../api/client';
 import { useStores } from '../../app/StoresContext';
-import { useIsDesktop } from '../../app/useIsDesktop';
 import {
   HOME_LOAN_FAILED,
   HOME_LOAN_REQUESTED,
@@ -23,6 +22,7 @@ import { TextField } from '../../shared/form/TextField';
 import type { RootEnv } from '../../shared/state/RootEnv';
 import { FormDialogFooter } from '../../shared/ui/FormDialogFooter';
 import { notify } from '../../shared/ui/notify';
+import { useIsDesktop } from '../../shared/ui/useIsDesktop';
 import { HOME_LOANS_SCREEN } from './homeLoansSpec';
 import './homeLoans.css';
 

@@ -4,7 +4,6 @@ import { Button, Card, InputGroup } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { ShareDialog } from '../../app/layout/ShareDialog';
 import { useStores } from '../../app/StoresContext';
 import {
   REFERRAL_BANNER_AMOUNT,
@@ -17,6 +16,7 @@ import {
 import { appConfig } from '../../shared/config/appConfig';
 import { formatNumber, formatRupees } from '../../shared/format/number';
 import { notify } from '../../shared/ui/notify';
+import { ShareDialog } from '../../shared/ui/ShareDialog';
 import './referral.css';
 
 const STEPS = [
