@@ -1,7 +1,7 @@
 // The root MobX-State-Tree store. It reaches the outside world only through its environment.
 import { flow, getEnv, type Instance, toGenerator, types } from 'mobx-state-tree';
 import { type ApiUser, unwrap } from '../api/client';
-import { clearSession, readSession, type Session, saveSession, toSessionUser } from '../domain/session';
+import { type Session, toSessionUser } from '../domain/session';
 import { AddLeadStore } from '../features/addLead/AddLeadStore';
 import { DashboardStore } from '../features/dashboard/DashboardStore';
 import {
@@ -11,6 +11,7 @@ import {
   signIn,
 } from '../features/login/sessionCalls';
 import type { RootEnv } from '../shared/state/RootEnv';
+import { clearSession, readSession, saveSession } from '../shared/state/storedSession';
 import { ColumnLayoutsStore } from './stores/ColumnLayoutsStore';
 import { LocalSavedFiltersStore } from './stores/LocalSavedFiltersStore';
 import { ReferenceStore } from './stores/ReferenceStore';

@@ -1,6 +1,6 @@
 // The bookings list, declared for the list kit (spec 02 §2 "Bookings", §7 GET /booking, §8, §9).
 import { unwrap } from '../../api/client';
-import { formatNumber } from '../../shared/format/number';
+import { formatNumber } from '../../domain/number';
 import { createListStore } from '../../shared/list/createListStore';
 import type { ListSpec, ReferenceLists } from '../../shared/list/listSpec';
 import { screenKey } from '../../shared/state/screenKey';

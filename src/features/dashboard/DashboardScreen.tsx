@@ -3,7 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { useStores } from '../../app/StoresContext';
 import { greetingLine } from '../../domain/greeting';
-import { formatNumber } from '../../shared/format/number';
+import { formatNumber } from '../../domain/number';
 import { useIsDesktop } from '../../shared/ui/useIsDesktop';
 import { BasicDashboard } from './BasicDashboard';
 import { CounterCard } from './CounterCard';

@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { formatNumber, formatRupees } from '../../shared/format/number';
+import { formatNumber, formatRupees } from '../../domain/number';
 import { CounterCard } from './CounterCard';
 import type { DigitalSpend } from './DashboardStore';
 

@@ -3,8 +3,8 @@
 import { unwrap } from '../../api/client';
 import type { components, paths } from '../../api/schema';
 import { HOME_LOANS_EMPTY } from '../../domain/homeLoan';
+import { formatNumber } from '../../domain/number';
 import { formatDate, formatPhone } from '../../shared/format/display';
-import { formatNumber } from '../../shared/format/number';
 import { createListStore } from '../../shared/list/createListStore';
 import type { ListColumn, ListSpec, ReferenceLists } from '../../shared/list/listSpec';
 import { screenKey } from '../../shared/state/screenKey';

@@ -6,7 +6,7 @@ import { getEnv } from 'mobx-state-tree';
 import { useMemo, useState } from 'react';
 import { unwrap } from '../../api/client';
 import { useStores } from '../../app/StoresContext';
-import { formatNumber } from '../../shared/format/number';
+import { formatNumber } from '../../domain/number';
 import type { GridColumn } from '../../shared/grid/gridColumn';
 import { ListScreen } from '../../shared/list/ListScreen';
 import { openRowColumn } from '../../shared/list/openRowColumn';

@@ -1,6 +1,6 @@
 // The leads list and the closed leads, declared for the list kit (spec 02 §2 "Leads list", §7).
 import { unwrap } from '../../api/client';
-import { formatNumber } from '../../shared/format/number';
+import { formatNumber } from '../../domain/number';
 import { createListStore } from '../../shared/list/createListStore';
 import type { ListSpec, ReferenceLists } from '../../shared/list/listSpec';
 import { screenKey } from '../../shared/state/screenKey';

@@ -3,8 +3,9 @@
 // through its actions.
 import { type ApiUser, unwrap } from '../../api/client';
 import { type RegistrationOutcome, registrationOutcome } from '../../domain/registration';
-import { createSession, type Session, saveSession } from '../../domain/session';
+import { createSession, type Session } from '../../domain/session';
 import type { RootEnv } from '../../shared/state/RootEnv';
+import { saveSession } from '../../shared/state/storedSession';
 
 export type LoginCredentials = {
   phone: string;

@@ -5,6 +5,7 @@ import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useStores } from '../../app/StoresContext';
+import { formatNumber, formatRupees } from '../../domain/number';
 import {
   REFERRAL_BANNER_AMOUNT,
   REFERRAL_CASH_DAYS,
@@ -14,7 +15,6 @@ import {
   referralLink,
 } from '../../domain/referral';
 import { appConfig } from '../../shared/config/appConfig';
-import { formatNumber, formatRupees } from '../../shared/format/number';
 import { notify } from '../../shared/ui/notify';
 import { ShareDialog } from '../../shared/ui/ShareDialog';
 import './referral.css';
