@@ -1,6 +1,7 @@
 // The stores of the list screens, kept for the whole session: filters, page, page size, the filter
 // panel and open panels survive navigation, and a form elsewhere (Add Lead, the home-loan dialog)
-// can refresh a list. A screen creates its store on first use; the root never imports a feature.
+// can refresh a list. A screen creates its store on first use (its key: shared/state/screenKey.ts), so
+// the root holds no list screen's code.
 import { getEnv, type Instance, types } from 'mobx-state-tree';
 import type { RootEnv } from '../../shared/state/RootEnv';
 import type { ScreenKey, ScreenStore } from '../../shared/state/screenKey';
