@@ -3,6 +3,7 @@ import { resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { build, defineConfig, type Plugin } from 'vite';
 import { compression } from 'vite-plugin-compression2';
+import { routePreloadsPlugin } from './scripts/routePreloads.ts';
 
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT || 8081}`;
 const root = import.meta.dirname;
@@ -103,6 +104,8 @@ export default defineConfig({
     react(),
     earlyScript(),
     splashBeforeStylesheets(),
+    // .vite/route-preloads.json: the chunks the server's page of each route names (scripts/routePreloads.ts).
+    routePreloadsPlugin(),
     // Every text file of the build (pages, scripts, styles, the public folder's files) also written as
     // .br and .gz at the highest levels, once at build time: the server sends the one the browser
     // accepts (server/app.ts, preCompressed) instead of compressing on each request or not at all.
@@ -125,7 +128,7 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
-    // .vite/manifest.json: the bundle budget check and the benchmark read the entries' chunks from it.
+    // .vite/manifest.json: the route preloads, the bundle budget check and the benchmark read the chunks from it.
     manifest: true,
     // AG Grid's core is one ~720 kB module that cannot be split further; it gets a chunk of its
     // own (cached across releases of our code, loaded with the first table) and the warning limit

@@ -6,8 +6,13 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { constants, gzipSync } from 'node:zlib';
-import { chunksOf, type Manifest, routeChunks } from '../server/lib/appPages.ts';
-import { DESKTOP_MODULES, ROUTE_SCREENS } from '../src/app/routeScreens.ts';
+import {
+  chunksOf,
+  DESKTOP_MODULES,
+  type Manifest,
+  ROUTE_SCREENS,
+  routeChunks,
+} from '../scripts/routePreloads.ts';
 
 export type EntrySize = {
   entry: string;
@@ -22,7 +27,7 @@ export type BundleSizes = {
   entries: EntrySize[];
   /** The largest chunk no entry loads up front, by gzip size. */
   largestLazy: { name: string; gzip: number };
-  /** The routes' screen modules (src/app/routeScreens.ts) that the build's manifest does not have. */
+  /** The routes' screen modules (src/app/routeTable.ts) that the build's manifest does not have. */
   unknownRouteModules: string[];
 };
 

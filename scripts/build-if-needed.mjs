@@ -17,7 +17,15 @@ function newest(path) {
 
 export function buildIfNeeded(outDir = join(root, 'dist')) {
   const stamp = join(outDir, '.build-stamp');
-  const inputs = ['src', 'public', 'index.html', 'login.html', 'vite.config.ts', 'package-lock.json'];
+  const inputs = [
+    'src',
+    'public',
+    'index.html',
+    'login.html',
+    'vite.config.ts',
+    'scripts/routePreloads.ts',
+    'package-lock.json',
+  ];
   const sourceTime = Math.max(...inputs.map((p) => newest(join(root, p))));
   const builtTime = existsSync(stamp) ? statSync(stamp).mtimeMs : 0;
   if (builtTime >= sourceTime) return false;

@@ -5,7 +5,8 @@
 import { DEFAULT_API_BASE_URL } from './api/baseUrl';
 import { sendEarly } from './api/earlyAnswers';
 import { startupCalls } from './app/startupCalls';
-import { readSession, shouldRedirectToOtherApp } from './domain/session';
+import { shouldRedirectToOtherApp } from './domain/session';
+import { readSession } from './shared/state/storedSession';
 
 try {
   const session = readSession(window.localStorage, Date.now());

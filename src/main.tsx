@@ -7,8 +7,9 @@ import { browserEnvironment } from './app/browserEnvironment';
 import { createRootStore } from './app/RootStore';
 import { startEarly } from './app/startApp';
 import { loginUrl } from './domain/redirect';
-import { clearSession, otherAppUrl, readSession, shouldRedirectToOtherApp } from './domain/session';
+import { otherAppUrl, shouldRedirectToOtherApp } from './domain/session';
 import { appConfig } from './shared/config/appConfig';
+import { clearSession, readSession } from './shared/state/storedSession';
 import { registerBundledIcons } from './shared/ui/bundledIcons';
 
 // Start-up gate (spec 2.3): no valid session -> sign-in page; a marker of another role -> the other front end.

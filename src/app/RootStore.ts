@@ -1,12 +1,18 @@
 // The root MobX-State-Tree store. It reaches the outside world only through its environment.
 import { flow, getEnv, type Instance, toGenerator, types } from 'mobx-state-tree';
 import { type ApiUser, unwrap } from '../api/client';
-import { clearSession, readSession, type Session, saveSession, toSessionUser } from '../domain/session';
+import { type Session, toSessionUser } from '../domain/session';
+import { AddLeadStore } from '../features/addLead/AddLeadStore';
+import { DashboardStore } from '../features/dashboard/DashboardStore';
+import {
+  type LoginCredentials,
+  type RegistrationFields,
+  registerMagnet,
+  signIn,
+} from '../features/login/sessionCalls';
 import type { RootEnv } from '../shared/state/RootEnv';
-import { type LoginCredentials, type RegistrationFields, registerMagnet, signIn } from './sessionCalls';
-import { AddLeadStore } from './stores/AddLeadStore';
+import { clearSession, readSession, saveSession } from '../shared/state/storedSession';
 import { ColumnLayoutsStore } from './stores/ColumnLayoutsStore';
-import { DashboardStore } from './stores/DashboardStore';
 import { LocalSavedFiltersStore } from './stores/LocalSavedFiltersStore';
 import { ReferenceStore } from './stores/ReferenceStore';
 import { SavedFiltersStore } from './stores/SavedFiltersStore';

@@ -10,18 +10,18 @@ import { OutboxSync } from '../features/addLead/OutboxSync';
 import { appConfig } from '../shared/config/appConfig';
 import type { RootEnv } from '../shared/state/RootEnv';
 import { preloadable } from '../shared/ui/preloadable';
+import { ShareDialog } from '../shared/ui/ShareDialog';
+import { useIsDesktop } from '../shared/ui/useIsDesktop';
 import { DialogUnavailable } from './DialogUnavailable';
 import { ErrorBoundary } from './ErrorBoundary';
 import { BottomTabBar } from './layout/BottomTabBar';
 import { LeftNav } from './layout/LeftNav';
-import { ShareDialog } from './layout/ShareDialog';
 import { SpeedDialFab } from './layout/SpeedDial';
 import { TopBar } from './layout/TopBar';
 import { AppRoutes } from './routes';
 import { StartupLoading } from './StartupLoading';
 import { useStores } from './StoresContext';
 import { startEarly } from './startApp';
-import { useIsDesktop } from './useIsDesktop';
 import './shell.css';
 
 // The onboarding and profile dialogs (forms, date picker, map) and Add Lead are chunks of their own,

@@ -1,4 +1,7 @@
+import { getEnv } from 'mobx-state-tree';
 import { createContext, type ReactNode, useContext } from 'react';
+import { EnvContext } from '../shared/state/EnvContext';
+import type { RootEnv } from '../shared/state/RootEnv';
 import type { RootStoreInstance } from './RootStore';
 
 const StoresContext = createContext<RootStoreInstance | null>(null);
@@ -9,7 +12,11 @@ type StoresProviderProps = {
 };
 
 export function StoresProvider({ store, children }: StoresProviderProps) {
-  return <StoresContext.Provider value={store}>{children}</StoresContext.Provider>;
+  return (
+    <StoresContext.Provider value={store}>
+      <EnvContext.Provider value={getEnv<RootEnv>(store)}>{children}</EnvContext.Provider>
+    </StoresContext.Provider>
+  );
 }
 
 export function useStores(): RootStoreInstance {

@@ -2,8 +2,8 @@ import { createApi, createEngageApi, DEFAULT_API_BASE_URL } from '../api/client'
 import { takeEarly } from '../api/earlyAnswers';
 import { createServerReachability } from '../api/serverReachability';
 import { loginUrl } from '../domain/redirect';
-import { clearSession, readSession } from '../domain/session';
 import type { RootEnv } from '../shared/state/RootEnv';
+import { clearSession, readSession } from '../shared/state/storedSession';
 
 const send = (request: Request) => fetch(request);
 

@@ -1,166 +1,66 @@
-// The route table inside the shell (spec 01 §2.1, 02 §2 "Route table"): every route wrapped in its
-// own error boundary; screens not built yet show a coming-soon page inside the shell. Each screen and
-// the mosaic workspace are their own chunks, loaded when the route is first shown (a loading state
+// The routes inside the shell, from the route table (routeTable.ts): every route wrapped in its own
+// error boundary; an unknown path shows the not-found page inside the shell. Each screen and the
+// mosaic workspace are their own chunks, loaded when the route is first shown (a loading state
 // meanwhile; a chunk that fails to load shows the route's error page with Reload).
-import { type ComponentType, memo, type ReactNode, Suspense } from 'react';
+import { type ComponentType, memo, type ReactNode, Suspense, useMemo } from 'react';
 import { matchPath, Route, Routes } from 'react-router-dom';
+import { type ListHost, ListHostContext, type WorkspaceProps } from '../shared/list/listHost';
+import type { ListScreenStore, ScreenKey } from '../shared/state/screenKey';
+import { isDesktopWidth } from '../shared/ui/deviceWidth';
 import { type Preloadable, preloadable } from '../shared/ui/preloadable';
-import { isDesktopWidth } from './deviceWidth';
 import { NotFound } from './NotFound';
 import { RouteBoundary } from './RouteBoundary';
 import { RouteLoading } from './RouteLoading';
-import type { ListScreenStore, ScreenKey, ScreensStoreInstance } from './stores/ScreensStore';
-import type { WorkspaceProps } from './workspace/Workspace';
+import { APP_ROUTES } from './routeTable';
+import { useStores } from './StoresContext';
+import type { ScreensStoreInstance } from './stores/ScreensStore';
 import { DesktopWorkspaceChunk } from './workspace/workspacePanes';
 
 type Screen = Preloadable<Record<string, never>>;
 
-const screen = (load: () => Promise<ComponentType>): Screen => preloadable(load);
+/** The screens' and the lists' modules that the route table names, each a chunk of its own. */
+const SCREEN_MODULES = import.meta.glob<Record<string, ComponentType>>([
+  '../features/*/*Screen.tsx',
+  '../features/terms/TermsPage.tsx',
+]);
+const LIST_MODULES = import.meta.glob<Record<string, ScreenKey<ListScreenStore> | undefined>>(
+  '../features/*/*Spec.ts',
+);
 
-const Dashboard = screen(() =>
-  import('../features/dashboard/DashboardScreen').then((m) => m.DashboardScreen),
-);
-const Leads = screen(() => import('../features/leads/LeadsScreen').then((m) => m.LeadsScreen));
-const Bookings = screen(() => import('../features/bookings/BookingsScreen').then((m) => m.BookingsScreen));
-const Projects = screen(() => import('../features/projects/ProjectsScreen').then((m) => m.ProjectsScreen));
-const FocusProjects = screen(() =>
-  import('../features/focusProjects/FocusProjectsScreen').then((m) => m.FocusProjectsScreen),
-);
-const TopProjects = screen(() =>
-  import('../features/topProjects/TopProjectsScreen').then((m) => m.TopProjectsScreen),
-);
-const BulkLeads = screen(() =>
-  import('../features/bulkLeads/BulkLeadsScreen').then((m) => m.BulkLeadsScreen),
-);
-const HomeLoans = screen(() =>
-  import('../features/homeLoans/HomeLoansScreen').then((m) => m.HomeLoansScreen),
-);
-const Campaigns = screen(() =>
-  import('../features/campaigns/CampaignsScreen').then((m) => m.CampaignsScreen),
-);
-const Report = screen(() => import('../features/report/ReportIssueScreen').then((m) => m.ReportIssueScreen));
-const ReferEarn = screen(() => import('../features/referral/ReferEarnScreen').then((m) => m.ReferEarnScreen));
-const ReferredUsers = screen(() =>
-  import('../features/referral/ReferredUsersScreen').then((m) => m.ReferredUsersScreen),
-);
-const Pulse = screen(() => import('../features/pulse/PulseScreen').then((m) => m.PulseScreen));
-const Terms = screen(() => import('../features/terms/TermsPage').then((m) => m.TermsPage));
+function loaderOf<M>(modules: Record<string, () => Promise<M>>, module: string): () => Promise<M> {
+  const load = modules[module];
+  if (!load) throw new Error(`The route table names ${module}, which routes.tsx does not load`);
+  return load;
+}
+
 const WorkspaceChunk = preloadable<WorkspaceProps>(() =>
   import('./workspace/Workspace').then((m) => m.Workspace),
 );
 const Workspace = WorkspaceChunk.Component;
 
-type RouteEntry = {
-  path: string;
-  /** The workspace key of the screen's layout; '' for a screen that manages its own workspace. */
-  screen: string;
-  element: ReactNode;
-  /** Fetches the route's chunks ahead of showing it. */
-  preload?: () => Promise<unknown>;
-  /** The store of the route's list, whose first page can load beside start-up. */
-  list?: () => Promise<ScreenKey<ListScreenStore>>;
-};
+/** A screen's chunk (one per module), with the workspace's: every screen shows in the workspace. */
+const screenChunks = new Map<string, Screen>();
+function screenOf(module: string): Screen {
+  let screen = screenChunks.get(module);
+  if (!screen) {
+    const load = loaderOf(SCREEN_MODULES, module);
+    const name = module.replace(/^.*\//, '').replace(/\.tsx$/, '');
+    screen = preloadable(() =>
+      Promise.all([load(), WorkspaceChunk.preload()]).then(([m]) => {
+        const component = m[name];
+        if (!component) throw new Error(`${module} exports no ${name}`);
+        return component;
+      }),
+    );
+    screenChunks.set(module, screen);
+  }
+  return screen;
+}
 
-const withWorkspace = (load: () => Promise<unknown>) => () => Promise.all([load(), WorkspaceChunk.preload()]);
+/** Every path of both route tables, with its screen's chunk. */
+export const ROUTES = APP_ROUTES.map((route) => ({ ...route, chunk: screenOf(route.screen) }));
 
-/** Every path of both route tables. */
-export const ROUTES: readonly RouteEntry[] = [
-  {
-    path: '/',
-    screen: 'dashboard',
-    element: <Dashboard.Component />,
-    preload: withWorkspace(Dashboard.preload),
-  },
-  {
-    path: '/dashboard',
-    screen: 'dashboard',
-    element: <Dashboard.Component />,
-    preload: withWorkspace(Dashboard.preload),
-  },
-  {
-    path: '/leads/:id?',
-    screen: '',
-    element: <Leads.Component />,
-    preload: Leads.preload,
-    list: () => import('../features/leads/leadsSpec').then((m) => m.LEADS_SCREEN),
-  },
-  {
-    path: '/projects/:id?',
-    screen: '',
-    element: <Projects.Component />,
-    preload: Projects.preload,
-    list: () => import('../features/projects/projectsSpec').then((m) => m.PROJECTS_SCREEN),
-  },
-  {
-    path: '/focus-projects/:id?',
-    screen: '',
-    element: <FocusProjects.Component />,
-    preload: FocusProjects.preload,
-    list: () => import('../features/focusProjects/focusProjectsSpec').then((m) => m.FOCUS_PROJECTS_SCREEN),
-  },
-  {
-    path: '/topprojects',
-    screen: 'topprojects',
-    element: <TopProjects.Component />,
-    preload: withWorkspace(TopProjects.preload),
-  },
-  {
-    path: '/bookings/:id?',
-    screen: '',
-    element: <Bookings.Component />,
-    preload: Bookings.preload,
-    list: () => import('../features/bookings/bookingsSpec').then((m) => m.BOOKINGS_SCREEN),
-  },
-  {
-    path: '/bulkleads/:id?',
-    screen: '',
-    element: <BulkLeads.Component />,
-    preload: BulkLeads.preload,
-    list: () => import('../features/bulkLeads/bulkLeadsSpec').then((m) => m.BULK_LEADS_SCREEN),
-  },
-  // Saved campaign filters (kept in the browser) open at /campaigns/{id}.
-  {
-    path: '/campaigns/:id?',
-    screen: '',
-    element: <Campaigns.Component />,
-    preload: Campaigns.preload,
-    list: () => import('../features/campaigns/campaignsSpec').then((m) => m.CAMPAIGNS_SCREEN),
-  },
-  {
-    path: '/homeloans',
-    screen: '',
-    element: <HomeLoans.Component />,
-    preload: HomeLoans.preload,
-    list: () => import('../features/homeLoans/homeLoansSpec').then((m) => m.HOME_LOANS_SCREEN),
-  },
-  { path: '/homeloans/add-lead', screen: '', element: <HomeLoans.Component />, preload: HomeLoans.preload },
-  {
-    path: '/report',
-    screen: 'report',
-    element: <Report.Component />,
-    preload: withWorkspace(Report.preload),
-  },
-  {
-    path: '/referral/earn',
-    screen: 'referral-earn',
-    element: <ReferEarn.Component />,
-    preload: withWorkspace(ReferEarn.preload),
-  },
-  {
-    path: '/referral/users',
-    screen: '',
-    element: <ReferredUsers.Component />,
-    preload: ReferredUsers.preload,
-    list: () => import('../features/referral/referralsSpec').then((m) => m.REFERRALS_SCREEN),
-  },
-  { path: '/pulse', screen: 'pulse', element: <Pulse.Component />, preload: withWorkspace(Pulse.preload) },
-  {
-    path: '/terms-condition',
-    screen: 'terms',
-    element: <Terms.Component />,
-    preload: withWorkspace(Terms.preload),
-  },
-];
+const routeAt = (pathname: string) => ROUTES.find((r) => matchPath(r.path, pathname) !== null);
 
 /**
  * Starts fetching the chunks of the route at `pathname` (called while start-up loads the user and the
@@ -168,8 +68,7 @@ export const ROUTES: readonly RouteEntry[] = [
  * the route itself, which shows its error page when it renders.
  */
 export function preloadRoute(pathname: string): Promise<void> {
-  const route = ROUTES.find((r) => matchPath(r.path, pathname) !== null);
-  const preload = route?.preload ?? WorkspaceChunk.preload;
+  const preload = routeAt(pathname)?.chunk.preload ?? WorkspaceChunk.preload;
   // Every screen shows in the workspace; on desktop, that is the mosaic's chunk.
   const desktop = isDesktopWidth(window.innerWidth) ? DesktopWorkspaceChunk.preload() : null;
   return Promise.all([preload(), desktop]).then(
@@ -184,11 +83,14 @@ export function preloadRoute(pathname: string): Promise<void> {
  * answer over when it is drawn.
  */
 export function prefetchRouteList(pathname: string, userId: number, screens: ScreensStoreInstance): void {
-  const route = ROUTES.find((r) => matchPath(r.path, pathname) !== null);
-  if (!route?.list || matchPath(route.path, pathname)?.params.id !== undefined) return;
-  route
-    .list()
-    .then((key) => screens.get(key).prefetch(userId))
+  const route = routeAt(pathname);
+  const list = route?.list;
+  if (!list || matchPath(route.path, pathname)?.params.id !== undefined) return;
+  loaderOf(LIST_MODULES, list.module)()
+    .then((m) => {
+      const key = m[list.key];
+      if (key) screens.get(key).prefetch(userId);
+    })
     .catch(() => undefined);
 }
 
@@ -207,23 +109,34 @@ function RouteFrame({ screen, children }: RouteFrameProps) {
 
 /** The routes; a memo, so the shell redrawing (a dialog opening, say) does not redraw the screen. */
 export const AppRoutes = memo(function AppRoutes() {
+  const root = useStores();
+  const host = useMemo<ListHost>(() => {
+    const { session, reference, filters, localFilters, layouts } = root;
+    return { session, reference, filters, localFilters, layouts, Workspace };
+  }, [root]);
   return (
-    <Routes>
-      {ROUTES.map((route) => (
+    <ListHostContext.Provider value={host}>
+      <Routes>
+        {ROUTES.map((route) => (
+          <Route
+            key={route.path}
+            path={route.path}
+            element={
+              <RouteFrame screen={route.workspace ?? ''}>
+                <route.chunk.Component />
+              </RouteFrame>
+            }
+          />
+        ))}
         <Route
-          key={route.path}
-          path={route.path}
-          element={<RouteFrame screen={route.screen}>{route.element}</RouteFrame>}
+          path="*"
+          element={
+            <RouteFrame screen="not-found">
+              <NotFound />
+            </RouteFrame>
+          }
         />
-      ))}
-      <Route
-        path="*"
-        element={
-          <RouteFrame screen="not-found">
-            <NotFound />
-          </RouteFrame>
-        }
-      />
-    </Routes>
+      </Routes>
+    </ListHostContext.Provider>
   );
 });

@@ -2,7 +2,7 @@
 import { closeEarly, dropEarly } from '../api/earlyAnswers';
 import type { RootStoreInstance } from './RootStore';
 import { prefetchRouteList, preloadRoute } from './routes';
-import { DASHBOARD_PATHS } from './startupCalls';
+import { DASHBOARD_PATHS } from './routeTable';
 
 /** How long start-up waits for the first screen's code, from its start. */
 const SCREEN_CODE_WAIT_MS = 500;

@@ -1,10 +1,8 @@
 // The GET calls start-up makes (startApp.ts) for a partner and the path the app opens on, as API paths
 // with their queries. The page's early script (src/early.ts) sends them while the app's code is still
 // loading; a test keeps this list in step with the calls start-up really makes.
+import { DASHBOARD_PATHS } from './routeTable';
 import { REGIONS_LIMIT } from './stores/referenceLimits';
-
-/** The paths of the dashboard, the one screen that shows the dashboard's counters. */
-export const DASHBOARD_PATHS: ReadonlySet<string> = new Set(['/', '/dashboard']);
 
 export function startupCalls(userId: number, pathname: string): string[] {
   const calls = [

@@ -2,7 +2,7 @@
 // passback cards (values under 10 zero-padded, rupees whole with Indian grouping, Released only
 // above 0), the payout reconciliation of one booking, and the check that the passback summary
 // agrees with the bookings it sums.
-import { formatNumber, formatRupees } from '../shared/format/number';
+import { formatNumber, formatRupees } from './number';
 
 export type Passback = {
   total_booking: number;

@@ -1,6 +1,6 @@
 // Column layouts of the four list screens (spec 02 §3 "User field layout", §9): the order and
 // visibility of each list's columns, per device class, restored safely from storage.
-import { schemaGuard } from '../shared/state/schemaGuard';
+import { schemaGuard } from './schemaGuard';
 
 export type FieldType = 'lead' | 'bulklead' | 'project' | 'booking';
 export type DeviceClass = 'desktop' | 'mobile';

@@ -1,8 +1,9 @@
 // The outbox of leads that could not be sent (offline, or the request failed on the network): kept in
 // browser storage under a versioned key, validated entry by entry when read back, each with the
 // idempotency key its first attempt used so a resend never creates a second lead.
-import { schemaGuard } from '../shared/state/schemaGuard';
+
 import type { LeadCreate, LeadTier } from './leadPayload';
+import { schemaGuard } from './schemaGuard';
 
 /** The browser-storage key (versioned: a later shape gets a new key instead of misreading this one). */
 export const OUTBOX_KEY = 'pp.leadOutbox.v1';
@@ -101,25 +102,13 @@ const entrySchema = {
 
 const isEntry = schemaGuard<OutboxEntry>(entrySchema);
 
-/** The stored outbox: a corrupted or foreign value gives an empty list; bad entries and repeated keys are dropped. */
-export function parseOutbox(text: string | null): OutboxEntry[] {
-  if (!text) return [];
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(text);
-  } catch {
-    return [];
-  }
-  if (!Array.isArray(parsed)) return [];
+/** The valid entries of a stored outbox, the first of each key: bad entries and repeated keys are dropped. */
+export function outboxEntries(stored: readonly unknown[]): OutboxEntry[] {
   const entries: OutboxEntry[] = [];
-  for (const item of parsed) {
+  for (const item of stored) {
     if (isEntry(item) && !entries.some((e) => e.key === item.key)) entries.push(item);
   }
   return entries;
-}
-
-export function serializeOutbox(entries: readonly OutboxEntry[]): string {
-  return JSON.stringify(entries);
 }
 
 export type RandomBytes = (bytes: Uint8Array<ArrayBuffer>) => Uint8Array<ArrayBuffer>;

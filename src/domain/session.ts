@@ -1,10 +1,10 @@
-// The signed-in session kept in browser storage (spec 2.11, 3 "Session", 9 "Session expiry 60 minutes").
+// The signed-in session (spec 2.11, 3 "Session", 9 "Session expiry 60 minutes"); kept in browser
+// storage by shared/state/storedSession.ts.
 import { isRecord } from './guards';
 
+/** The browser-storage key of the session. */
 export const SESSION_KEY = 'partner-portal.session';
 export const SESSION_TTL_MS = 60 * 60 * 1000;
-
-export type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
 export type SessionUser = {
   id: number;
@@ -56,50 +56,25 @@ export function createSession(token: string, user: SessionUser, now: number): Se
   return { token, user: toSessionUser(user), expiresAt };
 }
 
-export function saveSession(storage: KeyValueStorage, session: Session): void {
-  storage.setItem(SESSION_KEY, JSON.stringify(session));
-}
-
-export function clearSession(storage: KeyValueStorage): void {
-  storage.removeItem(SESSION_KEY);
-}
-
-function parseUser(value: unknown): SessionUser | null {
-  if (!isRecord(value)) return null;
+function isSessionUser(value: unknown): value is SessionUser {
+  if (!isRecord(value)) return false;
   const { id, name, first_name, last_name, phone, role } = value;
-  if (typeof id !== 'number' || !Number.isInteger(id)) return null;
-  if (typeof name !== 'string' || typeof first_name !== 'string' || typeof last_name !== 'string')
-    return null;
-  if (typeof phone !== 'string') return null;
-  if (typeof role !== 'string' && typeof role !== 'number') return null;
-  return { id, name, first_name, last_name, phone, role };
+  return (
+    typeof id === 'number' &&
+    Number.isInteger(id) &&
+    typeof name === 'string' &&
+    typeof first_name === 'string' &&
+    typeof last_name === 'string' &&
+    typeof phone === 'string' &&
+    (typeof role === 'string' || typeof role === 'number')
+  );
 }
 
-export function parseSession(text: string | null): Session | null {
-  if (text === null) return null;
-  let value: unknown;
-  try {
-    value = JSON.parse(text);
-  } catch {
-    return null;
-  }
-  if (!isRecord(value)) return null;
-  const { token, expiresAt } = value;
-  const user = parseUser(value.user);
-  if (typeof token !== 'string' || token === '' || typeof expiresAt !== 'number' || !user) return null;
-  return { token, user, expiresAt };
-}
-
-/** The stored session, or null when there is none; an expired or unreadable entry is removed. */
-export function readSession(storage: KeyValueStorage, now: number): Session | null {
-  const text = storage.getItem(SESSION_KEY);
-  if (text === null) return null;
-  const session = parseSession(text);
-  if (!session || session.expiresAt <= now) {
-    clearSession(storage);
-    return null;
-  }
-  return session;
+/** A session as stored: a token, a user with the session's fields and an expiry. */
+export function isSession(value: unknown): value is Session {
+  if (!isRecord(value)) return false;
+  const { token, expiresAt, user } = value;
+  return typeof token === 'string' && token !== '' && typeof expiresAt === 'number' && isSessionUser(user);
 }
 
 /** The login marker's role 22 or 'magnet' (any case) stays in this app; any other role goes to the other front end. */

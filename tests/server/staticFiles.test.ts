@@ -10,28 +10,33 @@ import { freshDb, type TestDb } from '../helpers/testDb.ts';
 const ASSET = '/assets/index-B4xQ9k_Z.js';
 const SCRIPT = `export const rows = ${JSON.stringify(Array.from({ length: 200 }, (_, i) => ({ id: i, name: `Lead ${i}` })))};\n`;
 const PAGE = `<!doctype html><html><head><title>Partner Portal</title></head><body><div id="root"></div><script type="module" src="${ASSET}"></script>${'<!-- padding -->'.repeat(40)}</body></html>`;
-// The build's manifest: the entry, and the leads screen's chunk with what it imports (a list chunk with
-// a stylesheet of its own, which comes before the screen's).
-const MANIFEST = {
-  'index.html': { file: ASSET.slice(1), imports: ['_shared-Aa11bb22.js'] },
-  '_shared-Aa11bb22.js': { file: 'assets/shared-Aa11bb22.js' },
-  'src/features/leads/LeadsScreen.tsx': {
-    file: 'assets/LeadsScreen-Cc33dd44.js',
-    imports: ['_shared-Aa11bb22.js', '_list-Ll55mm66.js', '_ag-grid-Ee55ff66.js', 'index.html'],
-    css: ['assets/LeadsScreen-Cc33dd44.css'],
-  },
-  '_list-Ll55mm66.js': { file: 'assets/list-Ll55mm66.js', css: ['assets/list-Ll55mm66.css'] },
-  '_ag-grid-Ee55ff66.js': { file: 'assets/ag-grid-Ee55ff66.js' },
-  // The dashboard's route also names the workspace, which the bundler merged into a shared chunk.
-  'src/features/dashboard/DashboardScreen.tsx': { file: 'assets/DashboardScreen-Gg77hh88.js' },
-  '_Workspace-Ii99jj00.js': { file: 'assets/Workspace-Ii99jj00.js', name: 'Workspace' },
-  // The desktop workspace, which every route's page names for desktop windows only.
-  'src/app/workspace/DesktopWorkspace.tsx': {
-    file: 'assets/DesktopWorkspace-Jj11kk22.js',
-    imports: ['_shared-Aa11bb22.js', '_mosaic-Kk33ll44.js'],
-    css: ['assets/DesktopWorkspace-Jj11kk22.css'],
-  },
-  '_mosaic-Kk33ll44.js': { file: 'assets/mosaic-Kk33ll44.js' },
+// What the build records for each route (.vite/route-preloads.json): the files its page names, the
+// desktop workspace's for desktop windows only.
+const DESKTOP = {
+  desktopModulepreload: ['assets/DesktopWorkspace-Jj11kk22.js', 'assets/mosaic-Kk33ll44.js'],
+  desktopStylesheets: ['assets/DesktopWorkspace-Jj11kk22.css'],
+};
+const ROUTE_PRELOADS = {
+  desktopMedia: '(min-width: 900px)',
+  routes: [
+    {
+      path: '/',
+      modulepreload: ['assets/DashboardScreen-Gg77hh88.js', 'assets/Workspace-Ii99jj00.js'],
+      stylesheets: [],
+      ...DESKTOP,
+    },
+    {
+      path: '/leads/:id?',
+      modulepreload: [
+        'assets/LeadsScreen-Cc33dd44.js',
+        'assets/list-Ll55mm66.js',
+        'assets/ag-grid-Ee55ff66.js',
+      ],
+      stylesheets: ['assets/list-Ll55mm66.css', 'assets/LeadsScreen-Cc33dd44.css'],
+      ...DESKTOP,
+    },
+    { path: '/bookings/:id?', modulepreload: [], stylesheets: [], ...DESKTOP },
+  ],
 };
 // A route's chunks come at low priority (the entry's and the stylesheets first), the desktop
 // workspace's for desktop windows only; their stylesheets at the end of the body, in the same way.
@@ -50,7 +55,7 @@ const LEADS_PAGE = PAGE.replace(
   '</body>',
   `<link rel="stylesheet" crossorigin href="/assets/list-Ll55mm66.css"><link rel="stylesheet" crossorigin href="/assets/LeadsScreen-Cc33dd44.css">${DESKTOP_STYLES}</body>`,
 );
-/** A route whose screen the manifest does not have: the desktop workspace only. */
+/** A route with nothing of its own to preload: the desktop workspace only. */
 const BOOKINGS_PAGE = PAGE.replace('</head>', `${DESKTOP_LINKS}</head>`).replace(
   '</body>',
   `${DESKTOP_STYLES}</body>`,
@@ -82,7 +87,7 @@ describe('the built web app is served precompressed', () => {
     writeBuilt(webDir, ASSET, SCRIPT);
     writeBuilt(webDir, SMALL, 'export {};', false);
     mkdirSync(join(webDir, '.vite'));
-    writeFileSync(join(webDir, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
+    writeFileSync(join(webDir, '.vite', 'route-preloads.json'), JSON.stringify(ROUTE_PRELOADS));
     t = await freshDb();
     ({ app } = await buildApp({ db: t.db, dataDir: t.dataDir, webDir }));
     await app.ready();

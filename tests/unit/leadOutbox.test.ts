@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import {
-  newIdempotencyKey,
-  type OutboxEntry,
-  parseOutbox,
-  serializeOutbox,
-  waitingText,
-} from '../../src/domain/leadOutbox';
+import { newIdempotencyKey, type OutboxEntry, waitingText } from '../../src/domain/leadOutbox';
 import { maskNumber, receiptText, whatsappShareUrl } from '../../src/domain/leadReceipt';
+import { storedOutbox } from '../../src/features/addLead/LeadOutboxStore';
 
 const entry: OutboxEntry = {
   key: '4f1c2a9e-7b3d-4c5e-9a1b-2c3d4e5f6a7b',
@@ -38,9 +33,22 @@ const entry: OutboxEntry = {
   },
 };
 
+/** A browser storage holding `text` under the outbox's key ('pp.leadOutbox.v1'). */
+function storageWith(text: string | null) {
+  const map = new Map<string, string>(text === null ? [] : [['pp.leadOutbox.v1', text]]);
+  return {
+    getItem: (key: string) => map.get(key) ?? null,
+    setItem: (key: string, value: string) => void map.set(key, value),
+    removeItem: (key: string) => void map.delete(key),
+  };
+}
+const parseOutbox = (text: string | null) => storedOutbox.read(storageWith(text));
+
 describe('the lead outbox in browser storage', () => {
   it('reads back what it wrote', () => {
-    expect(parseOutbox(serializeOutbox([entry]))).toEqual([entry]);
+    const storage = storageWith(null);
+    storedOutbox.write(storage, [entry]);
+    expect(storedOutbox.read(storage)).toEqual([entry]);
   });
 
   it('a missing, corrupted or foreign value gives an empty outbox', () => {

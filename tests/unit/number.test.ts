@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatNumber, formatRupees } from '../../src/shared/format/number';
+import { formatNumber, formatRupees } from '../../src/domain/number';
 
 describe('formatNumber', () => {
   it('groups digits the Indian way', () => {

@@ -1,16 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { createApi } from '../../src/api/client';
 import {
-  clearSession,
   createSession,
   otherAppUrl,
-  readSession,
   SESSION_KEY,
   SESSION_TTL_MS,
-  saveSession,
   shouldRedirectToOtherApp,
   tokenExpiry,
 } from '../../src/domain/session';
+import { clearSession, readSession, saveSession } from '../../src/shared/state/storedSession';
 
 function memoryStorage() {
   const map = new Map<string, string>();

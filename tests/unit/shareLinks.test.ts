@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { shareLinks } from '../../src/app/layout/ShareDialog';
 import { fileNameOf } from '../../src/shared/ui/linkActions';
+import { shareLinks } from '../../src/shared/ui/ShareDialog';
 
 describe('the share links (01 §2.2)', () => {
   const url = 'https://partners.example.com/p/skyline?ref=9876543210&utm=a b';

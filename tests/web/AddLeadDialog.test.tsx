@@ -3,8 +3,9 @@ import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { createRootStore } from '../../src/app/RootStore';
 import { StoresProvider } from '../../src/app/StoresContext';
-import { createSession, saveSession } from '../../src/domain/session';
+import { createSession } from '../../src/domain/session';
 import { AddLeadDialog } from '../../src/features/addLead/AddLeadDialog';
+import { saveSession } from '../../src/shared/state/storedSession';
 import { demoUser, type FakeHandler, fakeEnvironment, NOW } from './fakeEnvironment';
 
 const SCREEN_TIMEOUT = { timeout: 5000 };

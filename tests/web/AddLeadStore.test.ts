@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createRootStore } from '../../src/app/RootStore';
-import type { LeadSubmission } from '../../src/app/stores/AddLeadStore';
 import { OUTBOX_KEY } from '../../src/domain/leadOutbox';
 import { buildLeadPayload, emptyLeadValues, type LeadCreate } from '../../src/domain/leadPayload';
+import type { LeadSubmission } from '../../src/features/addLead/AddLeadStore';
 import { type FakeCall, type FakeHandler, fakeEnvironment } from './fakeEnvironment';
 
 const SERVER_DATE = 'Thu, 15 Jan 2026 10:04:05 GMT';

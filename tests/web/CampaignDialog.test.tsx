@@ -3,8 +3,9 @@ import { MemoryRouter } from 'react-router-dom';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createRootStore } from '../../src/app/RootStore';
 import { StoresProvider } from '../../src/app/StoresContext';
-import { createSession, saveSession } from '../../src/domain/session';
+import { createSession } from '../../src/domain/session';
 import { CampaignDialog } from '../../src/features/campaigns/CampaignDialog';
+import { saveSession } from '../../src/shared/state/storedSession';
 import { demoUser, type FakeHandler, fakeEnvironment, NOW } from './fakeEnvironment';
 
 function renderDialog(handler: FakeHandler, project?: { id: number; name: string }) {

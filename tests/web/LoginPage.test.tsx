@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { readSession } from '../../src/domain/session';
 import { LoginPage } from '../../src/features/login/LoginPage';
+import { readSession } from '../../src/shared/state/storedSession';
 import { demoUser, type FakeHandler, fakeEnvironment, NOW } from './fakeEnvironment';
 
 function renderLogin(handler: FakeHandler, search = '') {

@@ -4,9 +4,10 @@ import { createApi, createEngageApi } from '../../src/api/client';
 import { createServerReachability } from '../../src/api/serverReachability';
 import { createRootStore } from '../../src/app/RootStore';
 import { StoresProvider } from '../../src/app/StoresContext';
-import { createSession, saveSession } from '../../src/domain/session';
+import { createSession } from '../../src/domain/session';
 import { ReraDialog } from '../../src/features/profile/ReraDialog';
 import type { RootEnv } from '../../src/shared/state/RootEnv';
+import { saveSession } from '../../src/shared/state/storedSession';
 import { demoUser, NOW } from './fakeEnvironment';
 
 type Put = { path: string; data: unknown };

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../src/api/client';
 import { createRootStore } from '../../src/app/RootStore';
-import { readSession, SESSION_KEY, SESSION_TTL_MS } from '../../src/domain/session';
+import { SESSION_KEY, SESSION_TTL_MS } from '../../src/domain/session';
+import { readSession } from '../../src/shared/state/storedSession';
 import { demoUser, fakeEnvironment, NOW } from './fakeEnvironment';
 
 describe('session store', () => {

@@ -4,8 +4,9 @@ import { App } from '../../src/app/App';
 import { createRootStore } from '../../src/app/RootStore';
 import { ROUTES } from '../../src/app/routes';
 import { SERVER_UNREACHABLE_TEXT } from '../../src/app/StartupLoading';
-import { createSession, SESSION_KEY, saveSession } from '../../src/domain/session';
+import { createSession, SESSION_KEY } from '../../src/domain/session';
 import { appConfig } from '../../src/shared/config/appConfig';
+import { saveSession } from '../../src/shared/state/storedSession';
 import { demoUser, type FakeCall, type FakeHandler, fakeEnvironment, NOW } from './fakeEnvironment';
 
 const onboardedUser = {

@@ -4,7 +4,8 @@ import { ApiError } from '../../src/api/client';
 import { createRootStore } from '../../src/app/RootStore';
 import { startApp, startEarly } from '../../src/app/startApp';
 import { StartupStore } from '../../src/app/stores/StartupStore';
-import { createSession, saveSession } from '../../src/domain/session';
+import { createSession } from '../../src/domain/session';
+import { saveSession } from '../../src/shared/state/storedSession';
 import { demoUser, fakeEnvironment, NOW } from './fakeEnvironment';
 
 /** A promise the test settles. */

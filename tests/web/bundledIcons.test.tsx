@@ -10,15 +10,16 @@ import { type IconPathModules, iconOf, registerBundledIcons } from '../../src/sh
 
 const SRC = join(import.meta.dirname, '..', '..', 'src');
 
-/** The app's source files an entry reaches through its relative imports, static and lazy. */
+/** The app's source files an entry reaches through its relative imports, static and lazy, and its route table. */
 function reachedFrom(entry: string): string[] {
   const seen = new Set<string>();
   const visit = (file: string) => {
     if (seen.has(file)) return;
     seen.add(file);
     const code = readFileSync(file, 'utf8');
-    for (const m of code.matchAll(/(?:from|import\()\s*'(\.{1,2}\/[^']+)'/g)) {
-      const base = join(dirname(file), m[1] ?? '');
+    // Imports, and the modules the route table names (relative paths with their extension).
+    for (const m of code.matchAll(/(?:from|import\()\s*'(\.{1,2}\/[^']+)'|'(\.{1,2}\/[^']+\.tsx?)'/g)) {
+      const base = join(dirname(file), m[1] ?? m[2] ?? '');
       const found = [base, `${base}.ts`, `${base}.tsx`, join(base, 'index.ts')].find(
         (path) => existsSync(path) && /\.tsx?$/.test(path),
       );

@@ -3,7 +3,8 @@ import { closeEarly, dropEarly, sendEarly, takeEarly } from '../../src/api/early
 import { createRootStore } from '../../src/app/RootStore';
 import { startApp } from '../../src/app/startApp';
 import { startupCalls } from '../../src/app/startupCalls';
-import { createSession, saveSession } from '../../src/domain/session';
+import { createSession } from '../../src/domain/session';
+import { saveSession } from '../../src/shared/state/storedSession';
 import { demoUser, type FakeCall, fakeEnvironment, NOW } from './fakeEnvironment';
 
 const API = 'http://portal.test/api';

@@ -1,7 +1,7 @@
 import { type ApiUser, createApi, createEngageApi } from '../../src/api/client';
 import { createServerReachability } from '../../src/api/serverReachability';
-import { readSession } from '../../src/domain/session';
 import type { RootEnv } from '../../src/shared/state/RootEnv';
+import { readSession } from '../../src/shared/state/storedSession';
 
 export type FakeCall = {
   method: string;

@@ -3,11 +3,11 @@ import { observer } from 'mobx-react-lite';
 import { useNavigate } from 'react-router-dom';
 import { waitingText } from '../../domain/leadOutbox';
 import { formatPhone } from '../../shared/format/display';
+import { initials } from '../../shared/format/initials';
+import { RmCard } from '../../shared/ui/RmCard';
 import { SupportBlock } from '../../shared/ui/SupportBlock';
+import { useOnline } from '../../shared/ui/useOnline';
 import { useStores } from '../StoresContext';
-import { useOnline } from '../useOnline';
-import { initials } from './initials';
-import { RmCard } from './RmCard';
 
 type AccountMenuProps = {
   onLogout: () => void;

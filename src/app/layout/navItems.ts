@@ -1,5 +1,6 @@
-// The left navigation's entries (spec 02 §2 "Left navigation").
+// The left navigation's entries (spec 02 §2 "Left navigation"), from the route table.
 import type { IconName } from '@blueprintjs/core';
+import { APP_ROUTES, DASHBOARD_PATHS } from '../routeTable';
 import type { SavedFilterType } from '../stores/SavedFiltersStore';
 
 export type NavItem = {
@@ -10,19 +11,12 @@ export type NavItem = {
   filterType?: SavedFilterType;
 };
 
-export const NAV_ITEMS: readonly NavItem[] = [
-  { label: 'Dashboard', to: '/', icon: 'dashboard' },
-  { label: 'Leads', to: '/leads', icon: 'people', filterType: 'lead' },
-  { label: 'BulkLeads', to: '/bulkleads', icon: 'upload', filterType: 'bulklead' },
-  { label: 'Projects', to: '/projects', icon: 'office', filterType: 'project' },
-  { label: 'Home Loans', to: '/homeloans', icon: 'bank-account' },
-  { label: 'Bookings', to: '/bookings', icon: 'book', filterType: 'booking' },
-  { label: 'Campaigns', to: '/campaigns', icon: 'globe-network' },
-  { label: 'Report Issue', to: '/report', icon: 'issue' },
-];
+export const NAV_ITEMS: readonly NavItem[] = APP_ROUTES.flatMap((route) =>
+  route.nav ? [{ ...route.nav, to: route.path.replace('/:id?', '') }] : [],
+);
 
 /** Whether the entry is the current page (the dashboard also answers on /dashboard). */
 export function isNavActive(item: NavItem, pathname: string): boolean {
-  if (item.to === '/') return pathname === '/' || pathname === '/dashboard';
+  if (item.to === '/') return DASHBOARD_PATHS.has(pathname);
   return pathname === item.to || pathname.startsWith(`${item.to}/`);
 }

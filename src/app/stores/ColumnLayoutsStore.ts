@@ -14,6 +14,7 @@ import {
   type UserFieldRecord,
   withItems,
 } from '../../domain/columnLayouts';
+import { schemaGuard } from '../../domain/schemaGuard';
 import { LoadTracked } from '../../shared/state/loadStates';
 import { persistedValue } from '../../shared/state/persistedValue';
 import type { RootEnv } from '../../shared/state/RootEnv';
@@ -23,7 +24,11 @@ type StoredFields = { user: number | null; records: UserFieldRecord[] };
 /** The 'fields' entry: `{ user, records }`; an entry of the old shape (a bare list) has no user. */
 export const storedFields = persistedValue<StoredFields, { user?: unknown; records?: unknown }>({
   key: FIELDS_STORAGE_KEY,
-  schema: { type: 'object', required: ['user', 'records'], properties: { user: { type: 'integer' } } },
+  isValid: schemaGuard({
+    type: 'object',
+    required: ['user', 'records'],
+    properties: { user: { type: 'integer' } },
+  }),
   restore: (stored) => ({
     user: typeof stored.user === 'number' ? stored.user : null,
     records: restoreRecords(stored.records),

@@ -44,7 +44,7 @@ function toLocalFilters(stored: unknown[]): LocalSnapshot[] {
 
 const localFilters = persistedValue<LocalSnapshot[], unknown[]>({
   key: LOCAL_FILTERS_KEY,
-  schema: { type: 'array' },
+  isValid: Array.isArray,
   restore: toLocalFilters,
   fallback: () => [],
 });

@@ -1,25 +1,10 @@
 // The stores of the list screens, kept for the whole session: filters, page, page size, the filter
 // panel and open panels survive navigation, and a form elsewhere (Add Lead, the home-loan dialog)
-// can refresh a list. A screen creates its store on first use; the root never imports a feature.
+// can refresh a list. A screen creates its store on first use (its key: shared/state/screenKey.ts), so
+// the root holds no list screen's code.
 import { getEnv, type Instance, types } from 'mobx-state-tree';
 import type { RootEnv } from '../../shared/state/RootEnv';
-
-/** What every screen store can do for others: fetch its rows again. */
-export type ScreenStore = { refresh(): unknown };
-
-/** A list screen's store, whose first page can be fetched before the screen is drawn. */
-export type ListScreenStore = ScreenStore & { prefetch(userId: number): void };
-
-/** Names a screen store and says how to make it (one token per screen, a module constant). */
-export type ScreenKey<T extends ScreenStore> = { name: string; create: (env: RootEnv) => T };
-
-/** The key of a screen whose store is a model made from an empty snapshot with the root's environment. */
-export function screenKey<T extends ScreenStore>(
-  name: string,
-  model: { create: (snapshot: Record<string, never>, env: RootEnv) => T },
-): ScreenKey<T> {
-  return { name, create: (env) => model.create({}, env) };
-}
+import type { ScreenKey, ScreenStore } from '../../shared/state/screenKey';
 
 export const ScreensStore = types
   .model('ScreensStore', {})

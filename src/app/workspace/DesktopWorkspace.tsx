@@ -8,10 +8,11 @@ import { getEnv } from 'mobx-state-tree';
 import { useState } from 'react';
 import { Mosaic } from 'react-mosaic-component';
 import { PulseTeaser } from '../../features/pulse/PulseTeaser';
+import type { WorkspacePane } from '../../shared/list/listHost';
 import type { RootEnv } from '../../shared/state/RootEnv';
 import { useStores } from '../StoresContext';
 import { type Layout, type PaneId, paneSignature, restoreLayout, saveLayout } from './mosaicLayout';
-import { type DesktopWorkspaceProps, paneTestId, type WorkspacePane } from './workspacePanes';
+import { type DesktopWorkspaceProps, paneTestId } from './workspacePanes';
 
 type PaneFrameProps = {
   id: PaneId;

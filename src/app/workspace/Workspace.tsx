@@ -2,11 +2,10 @@ import '@blueprintjs/icons/lib/css/blueprint-icons.css';
 import './workspace.css';
 import { Dialog, DialogBody } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
-import { useIsDesktop } from '../useIsDesktop';
+import type { WorkspacePane, WorkspaceProps } from '../../shared/list/listHost';
+import { useIsDesktop } from '../../shared/ui/useIsDesktop';
 import type { PaneId } from './mosaicLayout';
-import { DesktopWorkspaceChunk, paneTestId, type WorkspacePane, type WorkspaceProps } from './workspacePanes';
-
-export { paneTestId, type WorkspacePane, type WorkspaceProps } from './workspacePanes';
+import { DesktopWorkspaceChunk, paneTestId } from './workspacePanes';
 
 type MobilePane = { id: PaneId; pane: WorkspacePane | null | undefined };
 

@@ -2,8 +2,7 @@
 // stored layout (a stored entry that fails validation falls back to the default).
 import type { MosaicNode } from 'react-mosaic-component';
 import { isRecord } from '../../domain/guards';
-import type { KeyValueStorage } from '../../domain/session';
-import { persistedValue } from '../../shared/state/persistedValue';
+import { type KeyValueStorage, persistedValue } from '../../shared/state/persistedValue';
 
 export type PaneId = 'list' | 'detail' | 'compare' | 'pulse';
 export type Layout = MosaicNode<PaneId>;
@@ -105,7 +104,7 @@ type StoredLayouts = Record<string, unknown>;
 function storedLayouts(screen: string) {
   return persistedValue<StoredLayouts>({
     key: mosaicStorageKey(screen),
-    schema: { type: 'object' },
+    isValid: isRecord,
     restore: (stored) => stored,
     fallback: () => ({}),
   });

@@ -1,22 +1,8 @@
 // What a screen hands the workspace (Workspace.tsx on a phone, DesktopWorkspace.tsx on desktop).
-import type { ReactElement, ReactNode } from 'react';
+import type { ReactElement } from 'react';
+import type { WorkspaceProps } from '../../shared/list/listHost';
 import { preloadable } from '../../shared/ui/preloadable';
 import type { PaneId } from './mosaicLayout';
-
-export type WorkspacePane = {
-  title: ReactNode;
-  content: ReactNode;
-  onClose: () => void;
-  actions?: ReactNode;
-};
-
-export type WorkspaceProps = {
-  /** Names the screen; its layout is kept under 'pp.mosaic.v1.{screen}'. */
-  screen: string;
-  list: ReactNode;
-  detail?: WorkspacePane | null;
-  compare?: WorkspacePane | null;
-};
 
 /** The test id of each pane: pane-list, pane-detail, pane-compare, pane-pulse. */
 export function paneTestId(id: PaneId): string {

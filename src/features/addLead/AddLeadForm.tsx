@@ -4,7 +4,6 @@ import { observer } from 'mobx-react-lite';
 import { lazy, Suspense, useCallback, useMemo, useRef, useState } from 'react';
 import { Form, FormSpy } from 'react-final-form';
 import { useStores } from '../../app/StoresContext';
-import { useOnline } from '../../app/useOnline';
 import { BED_CONFIGURATIONS, BUDGET_BANDS, NATIONALITIES, POSSESSION_YEARS } from '../../domain/leadOptions';
 import {
   type AddLeadValues,
@@ -25,13 +24,14 @@ import { RemoteSearchField } from '../../shared/form/RemoteSearchField';
 import { SelectField } from '../../shared/form/SelectField';
 import { TextAreaField } from '../../shared/form/TextAreaField';
 import { TextField } from '../../shared/form/TextField';
+import { useProjectSearch } from '../../shared/search/useProjectSearch';
+import { useLocalStore } from '../../shared/state/useLocalStore';
+import { useOnline } from '../../shared/ui/useOnline';
 import { DuplicateGuard } from './DuplicateGuard';
 import { DuplicateGuardStore } from './DuplicateGuardStore';
 import { sameProjectMessage } from './duplicateLeads';
 import { LeadReceiptCard } from './LeadReceiptCard';
 import { useLeadAdded } from './useLeadAdded';
-import { useLocalStore } from './useLocalStore';
-import { useProjectSearch } from './useProjectSearch';
 
 // The activity time's date input loads when a tier with an activity is chosen, not with the dialog
 // (which start-up preloads): Blueprint's date input module computes every time zone's offset as it loads.

@@ -1,8 +1,8 @@
 import { AnchorButton, Button, Callout } from '@blueprintjs/core';
 import { useState } from 'react';
-import { LEAD_ADDED } from '../../app/stores/AddLeadStore';
 import { type LeadReceipt, receiptText, whatsappShareUrl } from '../../domain/leadReceipt';
 import { appConfig } from '../../shared/config/appConfig';
+import { LEAD_ADDED } from './AddLeadStore';
 
 export type LeadReceiptCardProps = { receipt: LeadReceipt; onDismiss: () => void };
 

@@ -1,12 +1,12 @@
 import { Button, Callout } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
 import { useStores } from '../../app/StoresContext';
-import { DAILY_LIMIT_NOTICE, TOO_MANY_REQUESTS } from '../../app/stores/AddLeadStore';
-import { useOnline } from '../../app/useOnline';
 import { waitingText } from '../../domain/leadOutbox';
 import { TIER_PERCENTAGE } from '../../domain/leadPayload';
 import { maskNumber } from '../../domain/leadReceipt';
 import { formatActivityDate } from '../../shared/format/display';
+import { useOnline } from '../../shared/ui/useOnline';
+import { DAILY_LIMIT_NOTICE, TOO_MANY_REQUESTS } from './AddLeadStore';
 import { useLeadAdded } from './useLeadAdded';
 
 function reasonText(reason: string): string {

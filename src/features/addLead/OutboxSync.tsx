@@ -1,8 +1,8 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useStores } from '../../app/StoresContext';
-import { useOnline } from '../../app/useOnline';
 import { notify } from '../../shared/ui/notify';
+import { useOnline } from '../../shared/ui/useOnline';
 import { useLeadAdded } from './useLeadAdded';
 
 /** While leads wait and the server answers, a send is tried this often too (after a failed answer, say). */

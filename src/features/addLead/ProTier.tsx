@@ -1,9 +1,9 @@
 import { AnchorButton, Button } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
-import { RmCard } from '../../app/layout/RmCard';
 import { useStores } from '../../app/StoresContext';
 import { PRO_PERCENTAGE } from '../../domain/leadPayload';
 import { appConfig } from '../../shared/config/appConfig';
+import { RmCard } from '../../shared/ui/RmCard';
 
 export type ProTierProps = { onBack: () => void };
 

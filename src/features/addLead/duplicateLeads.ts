@@ -1,7 +1,7 @@
 // The duplicate guard's look-up: is the typed number one of the partner's own clients
 // (POST /clients/known_numbers, as the bulk preview asks), and which leads does that client have (GET /leads)?
 import { type Api, unwrap } from '../../api/client';
-import { knownClients } from '../bulkLeads/knownClients';
+import { knownClients } from '../../shared/search/knownClients';
 
 /** The guard looks at a number of 10 digits or more (at most 15: the longest number the call takes). */
 export function isGuarded(number: string): boolean {

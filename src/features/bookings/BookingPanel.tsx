@@ -5,8 +5,8 @@ import { Callout, Icon, Tab, Tabs } from '@blueprintjs/core';
 import { useState } from 'react';
 import { bookingStatus, bookingTimeline, STATUS_AWAITED } from '../../domain/bookingStatus';
 import { reconcile } from '../../domain/brokerage';
+import { formatRupees } from '../../domain/number';
 import { formatDate, formatPhone, yesNo } from '../../shared/format/display';
-import { formatRupees } from '../../shared/format/number';
 import { type Booking, clientPaymentText } from './bookingColumns';
 import './bookings.css';
 

@@ -3,12 +3,12 @@
 import { NonIdealState } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useMemo } from 'react';
-import { ListScreen } from '../../app/list/ListScreen';
 import { useStores } from '../../app/StoresContext';
-import { useIsDesktop } from '../../app/useIsDesktop';
 import type { GridColumn } from '../../shared/grid/gridColumn';
+import { ListScreen } from '../../shared/list/ListScreen';
 import { openRowColumn } from '../../shared/list/openRowColumn';
 import { useSeenRows } from '../../shared/list/useSeenRows';
+import { useIsDesktop } from '../../shared/ui/useIsDesktop';
 import { BookingPanel } from './BookingPanel';
 import type { Booking } from './bookingColumns';
 import { BOOKINGS_SCREEN } from './bookingsSpec';

@@ -3,10 +3,10 @@
 // disagree instead of hiding it.
 import { flow, getEnv, type Instance, toGenerator } from 'mobx-state-tree';
 import { type Api, unwrap } from '../../api/client';
-import { screenKey } from '../../app/stores/ScreensStore';
 import { type Passback, type PassbackMismatch, passbackMismatches, passbackOf } from '../../domain/brokerage';
 import { LoadStates } from '../../shared/state/loadStates';
 import type { RootEnv } from '../../shared/state/RootEnv';
+import { screenKey } from '../../shared/state/screenKey';
 import type { Booking } from './bookingColumns';
 import { BOOKING_PAGE_MAX } from './bookingFilters';
 

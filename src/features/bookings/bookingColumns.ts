@@ -2,8 +2,8 @@
 // names; Current Status from the status table; a column with a cell filter adds its value as a filter.
 import type { components } from '../../api/schema';
 import { bookingStatus } from '../../domain/bookingStatus';
+import { formatRupees } from '../../domain/number';
 import { formatDate, formatPhone, yesNo } from '../../shared/format/display';
-import { formatRupees } from '../../shared/format/number';
 import type { CellFilter, ListColumn } from '../../shared/list/listSpec';
 
 export type Booking = components['schemas']['Booking'];

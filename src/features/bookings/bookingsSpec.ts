@@ -1,9 +1,9 @@
 // The bookings list, declared for the list kit (spec 02 §2 "Bookings", §7 GET /booking, §8, §9).
 import { unwrap } from '../../api/client';
-import { screenKey } from '../../app/stores/ScreensStore';
-import { formatNumber } from '../../shared/format/number';
+import { formatNumber } from '../../domain/number';
 import { createListStore } from '../../shared/list/createListStore';
 import type { ListSpec, ReferenceLists } from '../../shared/list/listSpec';
+import { screenKey } from '../../shared/state/screenKey';
 import { BOOKING_COLUMNS, type Booking } from './bookingColumns';
 import { BOOKING_FIELDS, type BookingQuery, bookingPreset } from './bookingFilters';
 

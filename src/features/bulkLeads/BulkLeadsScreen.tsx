@@ -4,9 +4,9 @@
 import { Button, NonIdealState } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
 import { useMemo, useState } from 'react';
-import { ListScreen } from '../../app/list/ListScreen';
 import { useStores } from '../../app/StoresContext';
 import type { GridColumn } from '../../shared/grid/gridColumn';
+import { ListScreen } from '../../shared/list/ListScreen';
 import { useSeenRows } from '../../shared/list/useSeenRows';
 import { BulkLeadPanel } from './BulkLeadPanel';
 import { BulkUploadDialog } from './BulkUploadDialog';

@@ -12,7 +12,7 @@ import {
   countVerdicts,
   verdictText,
 } from '../../domain/bulkRows';
-import { formatNumber } from '../../shared/format/number';
+import { formatNumber } from '../../domain/number';
 import type { PreviewState } from './BulkUploadStore';
 import { type BulkPreview, NOT_A_SHEET } from './bulkPreview';
 

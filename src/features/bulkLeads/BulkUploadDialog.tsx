@@ -1,7 +1,7 @@
 // The 'Bulklead Upload' dialog of /bulkleads (spec 02 §2 "Bulk lead uploads"): the upload form with its
 // preview; a dialog on desktop, full screen below 900 px.
 import { Dialog, DialogBody } from '@blueprintjs/core';
-import { useIsDesktop } from '../../app/useIsDesktop';
+import { useIsDesktop } from '../../shared/ui/useIsDesktop';
 import { BulkUploadForm } from './BulkUploadForm';
 
 export type BulkUploadDialogProps = { isOpen: boolean; onClose: () => void };

@@ -8,9 +8,9 @@ import { REQUIRED, required, selectedItem } from '../../domain/validators';
 import { FileField } from '../../shared/form/FileField';
 import { type PickedItem, RemoteSearchField } from '../../shared/form/RemoteSearchField';
 import { SelectField } from '../../shared/form/SelectField';
+import { useProjectSearch } from '../../shared/search/useProjectSearch';
+import { useLocalStore } from '../../shared/state/useLocalStore';
 import { notify } from '../../shared/ui/notify';
-import { useLocalStore } from '../addLead/useLocalStore';
-import { useProjectSearch } from '../addLead/useProjectSearch';
 import { BulkColumnsHelp } from './BulkColumnsHelp';
 import { BulkPreviewPanel } from './BulkPreviewPanel';
 import {

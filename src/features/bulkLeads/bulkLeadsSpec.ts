@@ -1,10 +1,10 @@
 // The bulk lead uploads (/bulkleads/:id?), declared for the list kit (spec 02 §2 "Bulk lead uploads",
 // §7 GET /bulkLeadFile, §8, §9): server paging (default 10), saved filters on the server.
 import { unwrap } from '../../api/client';
-import { screenKey } from '../../app/stores/ScreensStore';
-import { formatNumber } from '../../shared/format/number';
+import { formatNumber } from '../../domain/number';
 import { createListStore } from '../../shared/list/createListStore';
 import type { ListSpec, ReferenceLists } from '../../shared/list/listSpec';
+import { screenKey } from '../../shared/state/screenKey';
 import { BULK_LEAD_COLUMNS, type BulkLeadFile } from './bulkLeadColumns';
 import { BULK_LEAD_FIELDS, type BulkLeadQuery } from './bulkLeadFilters';
 

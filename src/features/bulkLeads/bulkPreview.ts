@@ -2,8 +2,8 @@
 // Worker, then the numbers of the valid rows are looked up among the partner's leads in one call.
 import type { Api } from '../../api/client';
 import { type BulkCheck, numbersToLookUp, withKnownClients } from '../../domain/bulkRows';
+import { knownClients } from '../../shared/search/knownClients';
 import { type SheetKind, sheetKindOf } from './bulkSheet';
-import { knownClients } from './knownClients';
 
 /** What the worker answers. */
 export type PreviewAnswer = { ok: true; check: BulkCheck; ms: number } | { ok: false };

@@ -9,7 +9,6 @@ import { observer } from 'mobx-react-lite';
 import { useMemo, useState } from 'react';
 import { Form } from 'react-final-form';
 import { useStores } from '../../app/StoresContext';
-import { useIsDesktop } from '../../app/useIsDesktop';
 import {
   CAMPAIGN_AVAILABLE,
   CAMPAIGN_FAILURE_MS,
@@ -23,10 +22,11 @@ import { atLeastOne, selectedItem } from '../../domain/validators';
 import { CheckboxGroupField } from '../../shared/form/CheckboxGroupField';
 import { RemoteSearchField } from '../../shared/form/RemoteSearchField';
 import { TextField } from '../../shared/form/TextField';
+import { useProjectSearch } from '../../shared/search/useProjectSearch';
+import { useLocalStore } from '../../shared/state/useLocalStore';
 import { FormDialogFooter } from '../../shared/ui/FormDialogFooter';
 import { notify } from '../../shared/ui/notify';
-import { useLocalStore } from '../addLead/useLocalStore';
-import { useProjectSearch } from '../addLead/useProjectSearch';
+import { useIsDesktop } from '../../shared/ui/useIsDesktop';
 import { CampaignRequestStore } from './CampaignRequestStore';
 import { CAMPAIGNS_SCREEN } from './campaignsSpec';
 import './campaigns.css';

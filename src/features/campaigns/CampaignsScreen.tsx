@@ -3,8 +3,8 @@
 // filters kept in the browser, and 'Run Campaign' opening the campaign request form.
 import { Button } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
-import { ListScreen } from '../../app/list/ListScreen';
 import { useStores } from '../../app/StoresContext';
+import { ListScreen } from '../../shared/list/ListScreen';
 import { CAMPAIGNS_EMPTY, CAMPAIGNS_SCREEN } from './campaignsSpec';
 import { SavedCampaignFilters } from './SavedCampaignFilters';
 import './campaigns.css';

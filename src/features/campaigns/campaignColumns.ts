@@ -3,8 +3,8 @@
 // End Date add their value as a filter when clicked.
 import type { components } from '../../api/schema';
 import { CAMPAIGN_TYPES } from '../../domain/campaign';
+import { formatRupees } from '../../domain/number';
 import { formatActivityDate } from '../../shared/format/display';
-import { formatRupees } from '../../shared/format/number';
 import type { CellFilter, ListColumn } from '../../shared/list/listSpec';
 
 export type CampaignSpend = components['schemas']['CampaignSpend'];

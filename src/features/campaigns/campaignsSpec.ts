@@ -2,9 +2,9 @@
 // §9): the call answers pages without a count, so every page is fetched and the list pages them;
 // saved filters and the column layout are kept in the browser.
 import { type Api, unwrap } from '../../api/client';
-import { screenKey } from '../../app/stores/ScreensStore';
 import { createListStore } from '../../shared/list/createListStore';
 import type { ListSpec, ReferenceLists } from '../../shared/list/listSpec';
+import { screenKey } from '../../shared/state/screenKey';
 import { CAMPAIGN_COLUMNS, type CampaignSpend } from './campaignColumns';
 import { CAMPAIGN_FIELDS, type CampaignQuery } from './campaignFilters';
 

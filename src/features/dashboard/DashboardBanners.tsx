@@ -1,8 +1,8 @@
 import { AnchorButton, Icon } from '@blueprintjs/core';
 import { Link } from 'react-router-dom';
+import { formatRupees } from '../../domain/number';
 import { REFERRAL_BANNER_AMOUNT } from '../../domain/referral';
 import { appConfig } from '../../shared/config/appConfig';
-import { formatRupees } from '../../shared/format/number';
 import { Carousel } from '../../shared/ui/Carousel';
 
 /** The banner rotates every 3000 ms (spec 02 §9). */

@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
-import type { DigitalSpend } from '../../app/stores/DashboardStore';
-import { formatNumber, formatRupees } from '../../shared/format/number';
+import { formatNumber, formatRupees } from '../../domain/number';
 import { CounterCard } from './CounterCard';
+import type { DigitalSpend } from './DashboardStore';
 
 type DigitalSpendCardProps = { spend: DigitalSpend | null };
 

@@ -1,9 +1,9 @@
 import { Card, Icon, Spinner } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
 import { Link } from 'react-router-dom';
-import type { FunnelKind, OpenLeads } from '../../app/stores/DashboardStore';
 import { funnelConversions, percentText } from '../../domain/funnelConversion';
-import { formatNumber } from '../../shared/format/number';
+import { formatNumber } from '../../domain/number';
+import type { FunnelKind, OpenLeads } from './DashboardStore';
 import { FUNNEL_STAGES, FUNNEL_TITLES, funnelLink, stageCount } from './funnelStages';
 
 type LeadFunnelProps = {

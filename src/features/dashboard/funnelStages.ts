@@ -1,5 +1,5 @@
 // The funnel stages of the dashboard (spec 02 §2 "Dashboard") and the open_leads counter of each.
-import type { FunnelKind, OpenLeads } from '../../app/stores/DashboardStore';
+import type { FunnelKind, OpenLeads } from './DashboardStore';
 
 export type FunnelStage = {
   label: 'New' | 'Suspect' | 'Opportunity' | 'Pipeline' | 'Booked';

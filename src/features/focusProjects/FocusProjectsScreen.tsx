@@ -5,14 +5,13 @@ import { Button, ButtonGroup, HTMLSelect } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
 import { useMemo, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { ShareDialog } from '../../app/layout/ShareDialog';
-import { ListScreen } from '../../app/list/ListScreen';
 import { useStores } from '../../app/StoresContext';
-import type { UiStoreInstance } from '../../app/stores/UiStore';
 import { canInvest } from '../../domain/projectOptions';
 import type { GridColumn } from '../../shared/grid/gridColumn';
+import { ListScreen } from '../../shared/list/ListScreen';
 import { openUrl } from '../../shared/ui/linkActions';
 import { notify } from '../../shared/ui/notify';
+import { ShareDialog } from '../../shared/ui/ShareDialog';
 import { ProjectPanel } from '../projects/detail/ProjectPanel';
 import { FactSheetButtons } from '../projects/factSheet/FactSheetButtons';
 import { hasFactSheet } from '../projects/factSheet/projectFactSheet';
@@ -29,7 +28,7 @@ async function copyUrl(url: string) {
 
 type RowActionsProps = {
   project: FocusProject;
-  ui: UiStoreInstance;
+  ui: ReturnType<typeof useStores>['ui'];
   onOpen: (id: number) => void;
   onShare: (project: FocusProject) => void;
 };

@@ -2,13 +2,13 @@
 // §7 GET /users/focus_projects, §9: 8 a page, saved filters kept in the browser).
 import { unwrap } from '../../api/client';
 import type { components, paths } from '../../api/schema';
-import { screenKey } from '../../app/stores/ScreensStore';
+import { formatNumber, formatRupees } from '../../domain/number';
 import { bedName } from '../../domain/projectOptions';
-import { formatNumber, formatRupees } from '../../shared/format/number';
 import { createListStore } from '../../shared/list/createListStore';
 import { type FilterField, idListField } from '../../shared/list/filterFields';
 import type { ListColumn, ListSpec, ReferenceLists } from '../../shared/list/listSpec';
 import { projectSearch } from '../../shared/search/remoteSearches';
+import { screenKey } from '../../shared/state/screenKey';
 import { projectColumns } from '../projects/projectColumns';
 
 export type FocusProject = components['schemas']['FocusProject'];

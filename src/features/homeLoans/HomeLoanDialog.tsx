@@ -7,7 +7,6 @@ import { observer } from 'mobx-react-lite';
 import { Form } from 'react-final-form';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useStores } from '../../app/StoresContext';
-import { useIsDesktop } from '../../app/useIsDesktop';
 import {
   HOME_LOAN_FAILED,
   HOME_LOAN_REQUESTED,
@@ -17,9 +16,10 @@ import {
 } from '../../domain/homeLoan';
 import { PhonePrefix } from '../../shared/form/PhonePrefix';
 import { TextField } from '../../shared/form/TextField';
+import { useLocalStore } from '../../shared/state/useLocalStore';
 import { FormDialogFooter } from '../../shared/ui/FormDialogFooter';
 import { notify } from '../../shared/ui/notify';
-import { useLocalStore } from '../addLead/useLocalStore';
+import { useIsDesktop } from '../../shared/ui/useIsDesktop';
 import { HomeLoanStore } from './HomeLoanStore';
 import { HOME_LOANS_SCREEN } from './homeLoansSpec';
 import './homeLoans.css';

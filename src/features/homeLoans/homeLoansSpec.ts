@@ -2,12 +2,12 @@
 // Name, Number, Added By, Request Date; the total in the header; paged on the server.
 import { unwrap } from '../../api/client';
 import type { components, paths } from '../../api/schema';
-import { screenKey } from '../../app/stores/ScreensStore';
 import { HOME_LOANS_EMPTY } from '../../domain/homeLoan';
+import { formatNumber } from '../../domain/number';
 import { formatDate, formatPhone } from '../../shared/format/display';
-import { formatNumber } from '../../shared/format/number';
 import { createListStore } from '../../shared/list/createListStore';
 import type { ListColumn, ListSpec, ReferenceLists } from '../../shared/list/listSpec';
+import { screenKey } from '../../shared/state/screenKey';
 
 export type HomeLoan = components['schemas']['HomeLoan'];
 type HomeLoanQuery = NonNullable<paths['/homeloans']['get']['parameters']['query']>;

@@ -3,13 +3,13 @@
 import { Button } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
 import { useMemo } from 'react';
-import { ListScreen } from '../../app/list/ListScreen';
 import { useStores } from '../../app/StoresContext';
-import { useIsDesktop } from '../../app/useIsDesktop';
-import { formatNumber } from '../../shared/format/number';
+import { formatNumber } from '../../domain/number';
 import type { GridColumn } from '../../shared/grid/gridColumn';
+import { ListScreen } from '../../shared/list/ListScreen';
 import { openRowColumn } from '../../shared/list/openRowColumn';
 import { saveBlob } from '../../shared/ui/saveBlob';
+import { useIsDesktop } from '../../shared/ui/useIsDesktop';
 import { LeadDetailPanel } from './detail/LeadDetailPanel';
 import type { Lead } from './leadColumns';
 import { CLOSED_LEADS_SCREEN, LEADS_SCREEN } from './leadsSpec';

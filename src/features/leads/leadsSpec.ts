@@ -1,11 +1,11 @@
 // The leads list and the closed leads, declared for the list kit (spec 02 §2 "Leads list", §7).
 import { flow, getEnv, toGenerator } from 'mobx-state-tree';
 import { unwrap } from '../../api/client';
-import { screenKey } from '../../app/stores/ScreensStore';
-import { formatNumber } from '../../shared/format/number';
+import { formatNumber } from '../../domain/number';
 import { createListStore } from '../../shared/list/createListStore';
 import type { ListSpec, ReferenceLists } from '../../shared/list/listSpec';
 import type { RootEnv } from '../../shared/state/RootEnv';
+import { screenKey } from '../../shared/state/screenKey';
 import { CLOSED_LEAD_COLUMNS, LEAD_COLUMNS, type Lead } from './leadColumns';
 import {
   CLOSED_LEAD_FIELDS,

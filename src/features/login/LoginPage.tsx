@@ -1,12 +1,12 @@
 import { Callout, Icon, Tab, Tabs } from '@blueprintjs/core';
 import { useState } from 'react';
-import type { SignInEnv } from '../../app/sessionCalls';
 import { safeRedirectTarget } from '../../domain/redirect';
 import { referralCodeOf } from '../../domain/referral';
 import { appConfig } from '../../shared/config/appConfig';
 import { SupportBlock } from '../../shared/ui/SupportBlock';
 import { RegisterForm } from './RegisterForm';
 import { SignInForm } from './SignInForm';
+import type { SignInEnv } from './sessionCalls';
 import './loginPage.css';
 
 type LoginPageProps = {

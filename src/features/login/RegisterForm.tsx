@@ -1,11 +1,11 @@
 import { Button, Callout } from '@blueprintjs/core';
 import { FORM_ERROR, type SubmissionErrors } from 'final-form';
 import { Form } from 'react-final-form';
-import { type RegistrationFields, registerMagnet, type SignInEnv } from '../../app/sessionCalls';
 import { composeValidators, email, newPassword, phoneNumber, required } from '../../domain/validators';
 import { PasswordField } from '../../shared/form/PasswordField';
 import { PhonePrefix } from '../../shared/form/PhonePrefix';
 import { TextField } from '../../shared/form/TextField';
+import { type RegistrationFields, registerMagnet, type SignInEnv } from './sessionCalls';
 
 type RegisterFormProps = {
   env: SignInEnv;

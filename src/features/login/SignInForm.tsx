@@ -1,12 +1,12 @@
 import { Button, Callout } from '@blueprintjs/core';
 import { FORM_ERROR, type SubmissionErrors } from 'final-form';
 import { Form } from 'react-final-form';
-import { type LoginCredentials, type SignInEnv, signIn } from '../../app/sessionCalls';
 import { composeValidators, phoneNumber, required } from '../../domain/validators';
 import { CheckboxField } from '../../shared/form/CheckboxField';
 import { PasswordField } from '../../shared/form/PasswordField';
 import { PhonePrefix } from '../../shared/form/PhonePrefix';
 import { TextField } from '../../shared/form/TextField';
+import { type LoginCredentials, type SignInEnv, signIn } from './sessionCalls';
 
 export type SignInValues = {
   phone: string;

@@ -1,4 +1,4 @@
-import { useIsDesktop } from '../../app/useIsDesktop';
+import { useIsDesktop } from '../../shared/ui/useIsDesktop';
 import './onboardingDialog.css';
 
 /** The onboarding dialogs' class: a centred dialog on desktop, full-screen below 900 px (spec 1). */

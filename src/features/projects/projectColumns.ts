@@ -2,8 +2,8 @@
 // (COLUMN_DEFAULTS.project); prices in rupees with Indian grouping; Project, Builder, Region and
 // Focus cells add their value as a filter when clicked.
 import type { components } from '../../api/schema';
+import { formatRupees } from '../../domain/number';
 import { bedName, slabText } from '../../domain/projectOptions';
-import { formatRupees } from '../../shared/format/number';
 import type { CellFilter, ListColumn } from '../../shared/list/listSpec';
 
 export type Project = components['schemas']['Project'];

@@ -1,9 +1,9 @@
 // The projects list (/projects/:id?) declared for the list kit (spec 02 §2 "Projects list", §7, §9).
 import { unwrap } from '../../api/client';
-import { screenKey } from '../../app/stores/ScreensStore';
-import { formatNumber } from '../../shared/format/number';
+import { formatNumber } from '../../domain/number';
 import { createListStore } from '../../shared/list/createListStore';
 import type { ListSpec, ReferenceLists } from '../../shared/list/listSpec';
+import { screenKey } from '../../shared/state/screenKey';
 import { PROJECT_COLUMNS, type Project } from './projectColumns';
 import { defaultProjectFilters, PROJECT_FIELDS, type ProjectListQuery } from './projectFilters';
 

@@ -4,8 +4,8 @@ import { Button, Card, InputGroup } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { ShareDialog } from '../../app/layout/ShareDialog';
 import { useStores } from '../../app/StoresContext';
+import { formatNumber, formatRupees } from '../../domain/number';
 import {
   REFERRAL_BANNER_AMOUNT,
   REFERRAL_CASH_DAYS,
@@ -15,8 +15,8 @@ import {
   referralLink,
 } from '../../domain/referral';
 import { appConfig } from '../../shared/config/appConfig';
-import { formatNumber, formatRupees } from '../../shared/format/number';
 import { notify } from '../../shared/ui/notify';
+import { ShareDialog } from '../../shared/ui/ShareDialog';
 import './referral.css';
 
 const STEPS = [

@@ -1,9 +1,9 @@
 // Referred users (/referral/users, spec 02 §2 "Referral pages") on the list kit.
 import { observer } from 'mobx-react-lite';
 import { Link } from 'react-router-dom';
-import { ListScreen } from '../../app/list/ListScreen';
 import { useStores } from '../../app/StoresContext';
 import { REFERRAL_EMPTY } from '../../domain/referral';
+import { ListScreen } from '../../shared/list/ListScreen';
 import { REFERRALS_SCREEN } from './referralsSpec';
 import './referral.css';
 

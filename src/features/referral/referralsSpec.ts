@@ -3,7 +3,6 @@
 // referral, so the list pages them in the browser.
 import { unwrap } from '../../api/client';
 import type { components } from '../../api/schema';
-import { screenKey } from '../../app/stores/ScreensStore';
 import {
   bookingIncentiveText,
   digitalCoinsText,
@@ -14,6 +13,7 @@ import {
 import { formatDate } from '../../shared/format/display';
 import { createListStore } from '../../shared/list/createListStore';
 import type { ListColumn, ListSpec, ReferenceLists } from '../../shared/list/listSpec';
+import { screenKey } from '../../shared/state/screenKey';
 
 export type Referral = components['schemas']['Referral'];
 /** A referral with its place in the list ('No.'). */

@@ -3,10 +3,10 @@
 import { getEnv, type Instance } from 'mobx-state-tree';
 import { unwrap } from '../../api/client';
 import type { components } from '../../api/engage';
-import { screenKey } from '../../app/stores/ScreensStore';
 import { type IssueFormValues, issueRequest } from '../../domain/issueReport';
 import { LoadStates } from '../../shared/state/loadStates';
 import type { RootEnv } from '../../shared/state/RootEnv';
+import { screenKey } from '../../shared/state/screenKey';
 
 export type IssueTeam = components['schemas']['IssueTeam'];
 export type IssueReport = components['schemas']['IssueReport'];

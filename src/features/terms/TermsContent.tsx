@@ -1,5 +1,5 @@
+import { formatNumber, formatRupees } from '../../domain/number';
 import { appConfig } from '../../shared/config/appConfig';
-import { formatNumber, formatRupees } from '../../shared/format/number';
 import './terms.css';
 
 /** The welcome offer (spec 9). */

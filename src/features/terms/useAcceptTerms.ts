@@ -1,6 +1,6 @@
 import { useStores } from '../../app/StoresContext';
+import { useLocalStore } from '../../shared/state/useLocalStore';
 import { ACCEPTED_MESSAGE, notify, SAVE_FAILED_MESSAGE } from '../../shared/ui/notify';
-import { useLocalStore } from '../addLead/useLocalStore';
 import { TermsStore } from './TermsStore';
 
 export type AcceptTerms = {

@@ -2,9 +2,9 @@
 import { getEnv, type Instance, types } from 'mobx-state-tree';
 import { unwrap } from '../../api/client';
 import type { components } from '../../api/schema';
-import { screenKey } from '../../app/stores/ScreensStore';
 import { LoadStates, type LoadStatus } from '../../shared/state/loadStates';
 import type { RootEnv } from '../../shared/state/RootEnv';
+import { screenKey } from '../../shared/state/screenKey';
 
 export type TopProject = components['schemas']['TopProject'];
 

@@ -7,6 +7,7 @@ import {
   type FieldItem,
   mergeColumnItems,
 } from '../../domain/columnLayouts';
+import { schemaGuard } from '../../domain/schemaGuard';
 import { type PersistedValue, persistedValue } from '../state/persistedValue';
 import type { ListColumn } from './listSpec';
 
@@ -17,10 +18,10 @@ export const localLayoutKey = (listName: string) => `pp.columns.v1.${listName}`;
 export function localColumnLayout(listName: string): PersistedValue<LocalColumnLayout> {
   return persistedValue<LocalColumnLayout>({
     key: localLayoutKey(listName),
-    schema: {
+    isValid: schemaGuard({
       type: 'object',
       properties: { desktop: FIELD_ITEMS_SCHEMA, mobile: FIELD_ITEMS_SCHEMA },
-    },
+    }),
     restore: (stored) => stored,
     fallback: () => ({}),
   });

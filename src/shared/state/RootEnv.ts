@@ -2,7 +2,7 @@
 // browser storage, the clock and whether the API server answers. Tests pass a fake one.
 import type { Api, EngageApi } from '../../api/client';
 import type { ServerReachability } from '../../api/serverReachability';
-import type { KeyValueStorage } from '../../domain/session';
+import type { KeyValueStorage } from './persistedValue';
 
 export type RootEnv = {
   api: Api;

@@ -1,8 +1,9 @@
 // One way to keep a value in browser storage: a versioned key, a restore step that validates what
-// was stored (a JSON schema) and falls back to defaults, and a debounced save. A corrupted, old or foreign
-// entry never breaks start-up; a full or unavailable storage never breaks the screen.
-import type { KeyValueStorage } from '../../domain/session';
-import { type JsonSchema, schemaGuard } from './schemaGuard';
+// was stored and falls back to defaults, and a debounced save. A corrupted, old or foreign entry never
+// breaks start-up; a full or unavailable storage never breaks the screen.
+
+/** Browser storage, as the app uses it (localStorage; a fake one in tests). */
+export type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
 export type PersistedValue<T> = {
   readonly key: string;
@@ -10,19 +11,20 @@ export type PersistedValue<T> = {
   read(storage: KeyValueStorage): T;
   /** Stores the value; false when the storage refused it. */
   write(storage: KeyValueStorage, value: T): boolean;
+  /** Removes the stored value. */
+  remove(storage: KeyValueStorage): void;
 };
 
 type PersistedOptions<T, S> = {
   key: string;
-  /** JSON schema the stored value must satisfy before `restore` sees it. */
-  schema: JsonSchema;
+  /** Whether a stored value has the shape `restore` expects (a JSON schema's guard: domain/schemaGuard). */
+  isValid: (value: unknown) => value is S;
   /** What the screen uses from a valid stored value (may merge with current defaults); null rejects it. */
   restore: (stored: S) => T | null;
   fallback: () => T;
 };
 
 export function persistedValue<T, S = T>(options: PersistedOptions<T, S>): PersistedValue<T> {
-  const isValid = schemaGuard<S>(options.schema);
   return {
     key: options.key,
     read(storage) {
@@ -39,7 +41,7 @@ export function persistedValue<T, S = T>(options: PersistedOptions<T, S>): Persi
       } catch {
         return options.fallback();
       }
-      if (isValid(value)) return options.restore(value) ?? options.fallback();
+      if (options.isValid(value)) return options.restore(value) ?? options.fallback();
       return options.fallback();
     },
     write(storage, value) {
@@ -48,6 +50,13 @@ export function persistedValue<T, S = T>(options: PersistedOptions<T, S>): Persi
         return true;
       } catch {
         return false;
+      }
+    },
+    remove(storage) {
+      try {
+        storage.removeItem(options.key);
+      } catch {
+        // Storage that cannot be written: nothing was kept there either.
       }
     },
   };

@@ -2,7 +2,7 @@ import { Spinner, Tab, Tabs } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
 import { type JSX, useEffect, useState } from 'react';
 import { useStores } from '../../../app/StoresContext';
-import { useLocalStore } from '../../addLead/useLocalStore';
+import { useLocalStore } from '../../../shared/state/useLocalStore';
 import { ActivityHistory } from './ActivityHistory';
 import { ActivitySummary } from './ActivitySummary';
 import { CallRecordings } from './CallRecordings';

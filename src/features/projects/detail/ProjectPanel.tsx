@@ -4,13 +4,13 @@
 import { Button, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
-import { ShareDialog } from '../../../app/layout/ShareDialog';
 import { useStores } from '../../../app/StoresContext';
+import { formatRupees } from '../../../domain/number';
 import { canInvest, slabText } from '../../../domain/projectOptions';
-import { formatRupees } from '../../../shared/format/number';
+import { useLocalStore } from '../../../shared/state/useLocalStore';
 import { BrochureButton } from '../../../shared/ui/BrochureButton';
 import { openUrl } from '../../../shared/ui/linkActions';
-import { useLocalStore } from '../../addLead/useLocalStore';
+import { ShareDialog } from '../../../shared/ui/ShareDialog';
 import { FloorPlanTable } from '../FloorPlanTable';
 import { FactSheetButtons } from '../factSheet/FactSheetButtons';
 import { floorPlanRows, hasFactSheet } from '../factSheet/projectFactSheet';

@@ -1,8 +1,8 @@
 // The fact-sheet preview (spec 02 §2 "Project fact sheet": a preview dialog 800 wide): the sheet
 // drawn as a page, with the PDF download beneath it. Full screen on a phone.
 import { Button, Dialog, DialogBody, DialogFooter } from '@blueprintjs/core';
-import { useIsDesktop } from '../../../app/useIsDesktop';
 import type { FactSheet } from '../../../shared/pdf/factSheet';
+import { useIsDesktop } from '../../../shared/ui/useIsDesktop';
 import { FloorPlanTable } from '../FloorPlanTable';
 import './factSheet.css';
 

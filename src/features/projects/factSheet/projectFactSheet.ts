@@ -1,8 +1,9 @@
 // A project's fact sheet (spec 02 §2 "Project fact sheet"): what it shows, from GET /projects/{id}
 // and the signed-in partner (the contact block carries the partner's name and phone), and its file
 // name, made from the project's name.
+
+import { formatNumber, formatRupees } from '../../../domain/number';
 import { formatPhone } from '../../../shared/format/display';
-import { formatNumber, formatRupees } from '../../../shared/format/number';
 import type { FactSheet, FactSheetPlan } from '../../../shared/pdf/factSheet';
 import { fileNameOf } from '../../../shared/ui/linkActions';
 import type { ProjectDetail } from '../detail/ProjectDetailStore';

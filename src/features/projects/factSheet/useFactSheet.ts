@@ -2,9 +2,9 @@
 import { useState } from 'react';
 import { useStores } from '../../../app/StoresContext';
 import { type FactSheet, renderFactSheetPdf } from '../../../shared/pdf/factSheet';
+import { useLocalStore } from '../../../shared/state/useLocalStore';
 import { notify } from '../../../shared/ui/notify';
 import { saveBlob } from '../../../shared/ui/saveBlob';
-import { useLocalStore } from '../../addLead/useLocalStore';
 import { ProjectDetailStore } from '../detail/ProjectDetailStore';
 import { factSheetFileName, factSheetOf } from './projectFactSheet';
 

@@ -1,7 +1,5 @@
-import { getEnv } from 'mobx-state-tree';
 import { useEffect, useState, useSyncExternalStore } from 'react';
-import type { RootEnv } from '../shared/state/RootEnv';
-import { useStores } from './StoresContext';
+import { useEnv } from '../state/EnvContext';
 
 /**
  * Whether the portal can talk to its server: the device is online (`navigator.onLine`, following the
@@ -9,7 +7,7 @@ import { useStores } from './StoresContext';
  * it false until the server answers again).
  */
 export function useOnline(): boolean {
-  const { reachability } = getEnv<RootEnv>(useStores());
+  const { reachability } = useEnv();
   const serverReachable = useSyncExternalStore(reachability.subscribe, () => reachability.reachable);
   const [deviceOnline, setDeviceOnline] = useState(() => navigator.onLine);
   useEffect(() => {

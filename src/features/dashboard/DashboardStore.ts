@@ -5,6 +5,7 @@ import { flow, getEnv, type Instance, toGenerator, types } from 'mobx-state-tree
 import { unwrap } from '../../api/client';
 import type { components } from '../../api/schema';
 import { afterView, type DashboardType, dashboardTypeFor, stageTotal } from '../../domain/dashboardType';
+import { schemaGuard } from '../../domain/schemaGuard';
 import { LoadStates } from '../../shared/state/loadStates';
 import { persistedValue } from '../../shared/state/persistedValue';
 import type { RootEnv } from '../../shared/state/RootEnv';
@@ -23,10 +24,7 @@ const TYPES: readonly DashboardType[] = ['basic', 'pending', 'extended'];
 /** Each partner's dashboard type on this browser, by user id (kept across reloads). */
 export const dashboardTypes = persistedValue<Record<string, DashboardType>>({
   key: 'pp.dashboardType.v1',
-  schema: {
-    type: 'object',
-    additionalProperties: { type: 'string', enum: [...TYPES] },
-  },
+  isValid: schemaGuard({ type: 'object', additionalProperties: { type: 'string', enum: [...TYPES] } }),
   restore: (stored) => stored,
   fallback: () => ({}),
 });

@@ -4,7 +4,6 @@
 // page, page size and panels across navigation.
 import { Button, Dialog, DialogBody, DialogFooter, NonIdealState, Tag } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
-import { getEnv } from 'mobx-state-tree';
 import {
   type KeyboardEvent,
   type ReactNode,
@@ -18,20 +17,19 @@ import { useNavigate, useParams } from 'react-router-dom';
 import { type FieldItem, withVisibility } from '../../domain/columnLayouts';
 import { type FilterModel, toFilterModel } from '../../domain/filters';
 import { isRecord } from '../../domain/guards';
-import { DataGrid } from '../../shared/grid/DataGrid';
-import type { GridColumn } from '../../shared/grid/gridColumn';
-import type { ListStoreInstance } from '../../shared/list/createListStore';
-import { FilterPanel } from '../../shared/list/FilterPanel';
-import { filterChips, filterReader } from '../../shared/list/filterFields';
-import { ListToolbar } from '../../shared/list/ListToolbar';
-import { commandFor, isCommandKey, listCommands } from '../../shared/list/listCommands';
-import type { ListSpec, ReferenceLists } from '../../shared/list/listSpec';
-import { ShortcutHelp } from '../../shared/list/ShortcutHelp';
-import type { RootEnv } from '../../shared/state/RootEnv';
-import '../../shared/list/list.css';
-import { useStores } from '../StoresContext';
-import { useIsDesktop } from '../useIsDesktop';
-import { Workspace, type WorkspacePane } from '../workspace/Workspace';
+import { DataGrid } from '../grid/DataGrid';
+import type { GridColumn } from '../grid/gridColumn';
+import { useEnv } from '../state/EnvContext';
+import type { ListStoreInstance } from './createListStore';
+import { FilterPanel } from './FilterPanel';
+import { filterChips, filterReader } from './filterFields';
+import { ListToolbar } from './ListToolbar';
+import { commandFor, isCommandKey, listCommands } from './listCommands';
+import type { ListSpec, ReferenceLists } from './listSpec';
+import { ShortcutHelp } from './ShortcutHelp';
+import './list.css';
+import { useIsDesktop } from '../ui/useIsDesktop';
+import { useListHost, type WorkspacePane } from './listHost';
 
 /** The key under which a saved filter keeps the column layout that was on screen when it was saved. */
 export const SAVED_LAYOUT_KEY = '_layout';
@@ -70,7 +68,7 @@ function useRouteFilters<Row, Q>(
   spec: ListSpec<Row, Q, ReferenceLists>,
   routeKey: string,
 ): FilterModel | 'wait' {
-  const { reference, filters: serverFilters, localFilters } = useStores();
+  const { reference, filters: serverFilters, localFilters } = useListHost();
   const lists = ['stages', 'statuses', 'sources', 'parents'] as const;
   const referenceReady = lists.every((list) => reference.isSettled(list));
   if (routeKey === '') return spec.defaultFilters?.() ?? {};
@@ -108,9 +106,9 @@ function isTyping(target: EventTarget): boolean {
 function ListScreenView<Row, Q>(props: ListScreenProps<Row, Q>) {
   const { store, basePath, followRoute = true } = props;
   const { spec } = store;
-  const root = useStores();
-  const { reference, filters: serverFilters, localFilters, layouts } = root;
-  const { api } = getEnv<RootEnv>(root);
+  const host = useListHost();
+  const { reference, filters: serverFilters, localFilters, layouts, Workspace } = host;
+  const { api } = useEnv();
   const { id: routeId } = useParams();
   const navigate = useNavigate();
   const isDesktop = useIsDesktop();
@@ -144,7 +142,7 @@ function ListScreenView<Row, Q>(props: ListScreenProps<Row, Q>) {
   ]);
 
   // Loads follow the query (and a refresh asked for from elsewhere).
-  const userId = root.session.user?.id ?? 0;
+  const userId = host.session.user?.id ?? 0;
   useEffect(() => store.setUser(userId), [store, userId]);
   const ready = (!followRoute || store.route === routeKey) && store.userId === userId;
   const { requestKey } = store;

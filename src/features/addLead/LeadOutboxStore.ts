@@ -3,9 +3,18 @@
 // the server refuses stays, with the reason, until the partner retries or removes it.
 import { flow, getEnv, type Instance, toGenerator, types } from 'mobx-state-tree';
 import { ApiError } from '../../api/client';
-import { OUTBOX_KEY, type OutboxEntry, parseOutbox, serializeOutbox } from '../../domain/leadOutbox';
+import { OUTBOX_KEY, type OutboxEntry, outboxEntries } from '../../domain/leadOutbox';
+import { persistedValue } from '../../shared/state/persistedValue';
 import type { RootEnv } from '../../shared/state/RootEnv';
 import { type SentLead, sendLead } from './sendLead';
+
+/** The stored outbox; a corrupted or foreign value gives an empty list. */
+export const storedOutbox = persistedValue<OutboxEntry[], unknown[]>({
+  key: OUTBOX_KEY,
+  isValid: Array.isArray,
+  restore: outboxEntries,
+  fallback: () => [],
+});
 
 export type FlushResult = { sent: (OutboxEntry & SentLead)[]; refused: number };
 
@@ -38,9 +47,9 @@ export const LeadOutboxStore = types
     /** Read, change, write: another tab's changes to the stored list are kept. */
     function update(change: (entries: OutboxEntry[]) => OutboxEntry[]) {
       const { storage } = env();
-      const next = change(parseOutbox(storage.getItem(OUTBOX_KEY)));
-      if (next.length === 0) storage.removeItem(OUTBOX_KEY);
-      else storage.setItem(OUTBOX_KEY, serializeOutbox(next));
+      const next = change(storedOutbox.read(storage));
+      if (next.length === 0) storedOutbox.remove(storage);
+      else storedOutbox.write(storage, next);
       self.entries = next;
     }
 
@@ -51,7 +60,7 @@ export const LeadOutboxStore = types
     return {
       /** Reads the stored outbox (a corrupted one gives an empty list). */
       restore() {
-        self.entries = parseOutbox(env().storage.getItem(OUTBOX_KEY));
+        self.entries = storedOutbox.read(env().storage);
       },
       enqueue(entry: OutboxEntry) {
         update((entries) => [...entries.filter((e) => e.key !== entry.key), entry]);
@@ -72,7 +81,7 @@ export const LeadOutboxStore = types
         if (self.flushing) return result;
         setFlushing(true);
         try {
-          self.entries = parseOutbox(env().storage.getItem(OUTBOX_KEY));
+          self.entries = storedOutbox.read(env().storage);
           const waiting = self.entries.filter((e) => e.userId === userId && e.refused === null);
           for (const entry of waiting) {
             try {

@@ -2,7 +2,7 @@
 // the store reaches the API, the component only holds the store.
 import { getEnv, type IAnyStateTreeNode } from 'mobx-state-tree';
 import { type DependencyList, useMemo } from 'react';
-import type { RootEnv } from '../../shared/state/RootEnv';
+import type { RootEnv } from './RootEnv';
 
 /** Made once, and made anew when `deps` change (a panel shown for another id). */
 export function useLocalStore<T>(

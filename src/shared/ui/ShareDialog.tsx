@@ -1,7 +1,7 @@
 import { AnchorButton, Button, Dialog, DialogBody, Drawer, InputGroup } from '@blueprintjs/core';
 import { useState } from 'react';
-import { appConfig } from '../../shared/config/appConfig';
-import { useIsDesktop } from '../useIsDesktop';
+import { appConfig } from '../config/appConfig';
+import { useIsDesktop } from './useIsDesktop';
 
 type ShareDialogProps = {
   isOpen: boolean;

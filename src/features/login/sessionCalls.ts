@@ -1,10 +1,11 @@
 // Signing in and registering as plain calls on the environment: the sign-in page uses them without the
 // root store (whose stores, MobX-State-Tree and ajv would triple its JavaScript), the session store
 // through its actions.
-import { type ApiUser, unwrap } from '../api/client';
-import { type RegistrationOutcome, registrationOutcome } from '../domain/registration';
-import { createSession, type Session, saveSession } from '../domain/session';
-import type { RootEnv } from '../shared/state/RootEnv';
+import { type ApiUser, unwrap } from '../../api/client';
+import { type RegistrationOutcome, registrationOutcome } from '../../domain/registration';
+import { createSession, type Session } from '../../domain/session';
+import type { RootEnv } from '../../shared/state/RootEnv';
+import { saveSession } from '../../shared/state/storedSession';
 
 export type LoginCredentials = {
   phone: string;

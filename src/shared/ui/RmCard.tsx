@@ -1,8 +1,8 @@
 import { Icon } from '@blueprintjs/core';
 import type { components } from '../../api/schema';
-import { appConfig } from '../../shared/config/appConfig';
-import { formatPhone } from '../../shared/format/display';
-import { initials } from './initials';
+import { appConfig } from '../config/appConfig';
+import { formatPhone } from '../format/display';
+import { initials } from '../format/initials';
 
 type ServiceRm = components['schemas']['ServiceRm'];
 

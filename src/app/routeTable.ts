@@ -1,0 +1,95 @@
+// The route table (spec 01 §2.1, 02 §2 "Route table", "Left navigation") as plain data, the one list
+// of the app's routes: the router (routes.tsx), the left navigation (layout/navItems.ts), start-up's
+// calls (startupCalls.ts) and the build's record of each route's chunks (scripts/routePreloads.ts,
+// which the server reads) are all derived from it. Modules are named relative to this folder.
+import type { IconName } from '@blueprintjs/core';
+import type { SavedFilterType } from './stores/SavedFiltersStore';
+
+export type AppRoute = {
+  path: string;
+  /** The screen's module; it exports a component named as the file. */
+  screen: string;
+  /** The workspace key of the screen's layout; none for a list screen, which frames its own. */
+  workspace?: string;
+  /** A plain list's spec module and the export naming its store: its first page loads beside start-up. */
+  list?: { module: string; key: string };
+  /** The route's entry in the left navigation (at the route's path without its id). */
+  nav?: { label: string; icon: IconName; filterType?: SavedFilterType };
+};
+
+/** The workspace every screen shows in (its own chunk, loaded with the screen's). */
+export const WORKSPACE_MODULE = './workspace/Workspace.tsx';
+/** The mosaic of the desktop workspace (its own chunk, loaded on desktop windows only). */
+export const DESKTOP_WORKSPACE_MODULE = './workspace/DesktopWorkspace.tsx';
+
+const DASHBOARD = '../features/dashboard/DashboardScreen.tsx';
+const HOME_LOANS = '../features/homeLoans/HomeLoansScreen.tsx';
+
+/** Every route, the navigation's in its order first. */
+export const APP_ROUTES: readonly AppRoute[] = [
+  { path: '/', screen: DASHBOARD, workspace: 'dashboard', nav: { label: 'Dashboard', icon: 'dashboard' } },
+  {
+    path: '/leads/:id?',
+    screen: '../features/leads/LeadsScreen.tsx',
+    list: { module: '../features/leads/leadsSpec.ts', key: 'LEADS_SCREEN' },
+    nav: { label: 'Leads', icon: 'people', filterType: 'lead' },
+  },
+  {
+    path: '/bulkleads/:id?',
+    screen: '../features/bulkLeads/BulkLeadsScreen.tsx',
+    list: { module: '../features/bulkLeads/bulkLeadsSpec.ts', key: 'BULK_LEADS_SCREEN' },
+    nav: { label: 'BulkLeads', icon: 'upload', filterType: 'bulklead' },
+  },
+  {
+    path: '/projects/:id?',
+    screen: '../features/projects/ProjectsScreen.tsx',
+    list: { module: '../features/projects/projectsSpec.ts', key: 'PROJECTS_SCREEN' },
+    nav: { label: 'Projects', icon: 'office', filterType: 'project' },
+  },
+  {
+    path: '/homeloans',
+    screen: HOME_LOANS,
+    list: { module: '../features/homeLoans/homeLoansSpec.ts', key: 'HOME_LOANS_SCREEN' },
+    nav: { label: 'Home Loans', icon: 'bank-account' },
+  },
+  {
+    path: '/bookings/:id?',
+    screen: '../features/bookings/BookingsScreen.tsx',
+    list: { module: '../features/bookings/bookingsSpec.ts', key: 'BOOKINGS_SCREEN' },
+    nav: { label: 'Bookings', icon: 'book', filterType: 'booking' },
+  },
+  // Saved campaign filters (kept in the browser) open at /campaigns/{id}.
+  {
+    path: '/campaigns/:id?',
+    screen: '../features/campaigns/CampaignsScreen.tsx',
+    list: { module: '../features/campaigns/campaignsSpec.ts', key: 'CAMPAIGNS_SCREEN' },
+    nav: { label: 'Campaigns', icon: 'globe-network' },
+  },
+  {
+    path: '/report',
+    screen: '../features/report/ReportIssueScreen.tsx',
+    workspace: 'report',
+    nav: { label: 'Report Issue', icon: 'issue' },
+  },
+  { path: '/dashboard', screen: DASHBOARD, workspace: 'dashboard' },
+  {
+    path: '/focus-projects/:id?',
+    screen: '../features/focusProjects/FocusProjectsScreen.tsx',
+    list: { module: '../features/focusProjects/focusProjectsSpec.ts', key: 'FOCUS_PROJECTS_SCREEN' },
+  },
+  { path: '/topprojects', screen: '../features/topProjects/TopProjectsScreen.tsx', workspace: 'topprojects' },
+  { path: '/homeloans/add-lead', screen: HOME_LOANS },
+  { path: '/referral/earn', screen: '../features/referral/ReferEarnScreen.tsx', workspace: 'referral-earn' },
+  {
+    path: '/referral/users',
+    screen: '../features/referral/ReferredUsersScreen.tsx',
+    list: { module: '../features/referral/referralsSpec.ts', key: 'REFERRALS_SCREEN' },
+  },
+  { path: '/pulse', screen: '../features/pulse/PulseScreen.tsx', workspace: 'pulse' },
+  { path: '/terms-condition', screen: '../features/terms/TermsPage.tsx', workspace: 'terms' },
+];
+
+/** The paths of the dashboard, the one screen that shows the dashboard's counters. */
+export const DASHBOARD_PATHS: ReadonlySet<string> = new Set(
+  APP_ROUTES.filter((route) => route.screen === DASHBOARD).map((route) => route.path),
+);

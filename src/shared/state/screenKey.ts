@@ -1,0 +1,20 @@
+// The key of a screen's store in the app's screen registry (app/stores/ScreensStore.ts): a feature names
+// its store and says how to make it; the registry makes it once, with the root's environment.
+import type { RootEnv } from './RootEnv';
+
+/** What every screen store can do for others: fetch its rows again. */
+export type ScreenStore = { refresh(): unknown };
+
+/** A list screen's store, whose first page can be fetched before the screen is drawn. */
+export type ListScreenStore = ScreenStore & { prefetch(userId: number): void };
+
+/** Names a screen store and says how to make it (one token per screen, a module constant). */
+export type ScreenKey<T extends ScreenStore> = { name: string; create: (env: RootEnv) => T };
+
+/** The key of a screen whose store is a model made from an empty snapshot with the root's environment. */
+export function screenKey<T extends ScreenStore>(
+  name: string,
+  model: { create: (snapshot: Record<string, never>, env: RootEnv) => T },
+): ScreenKey<T> {
+  return { name, create: (env) => model.create({}, env) };
+}
