@@ -40,6 +40,8 @@ describe('adding single leads (POST /leads/create)', () => {
     await t.db.exec(`
       INSERT INTO region_parents (id, name) VALUES (1, 'Mumbai');
       INSERT INTO regions (id, name, parent_id) VALUES (1, 'Andheri', 1);
+      -- This file's own reference data, in place of the migration's.
+      DELETE FROM stages; DELETE FROM lead_internal_statuses; DELETE FROM sources;
       INSERT INTO stages (id, name, type, sort_order) VALUES (1, 'Not Updated', 'LEAD', 1), (3, 'Opportunity', 'LEAD', 3);
       INSERT INTO lead_internal_statuses (id, name) VALUES (3, 'Follow Up'), (4, 'Visit Done');
       INSERT INTO sources (id, name, is_partner_default) VALUES (1, 'Facebook', false), (2, 'Magnet Limited', true);

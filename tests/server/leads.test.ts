@@ -53,6 +53,8 @@ async function insertFixture(db: Db): Promise<Fixture> {
   await db.exec(`
     INSERT INTO region_parents (id, name) VALUES (1, 'Mumbai'), (2, 'Pune');
     INSERT INTO regions (id, name, parent_id) VALUES (1, 'Andheri', 1), (2, 'Hinjewadi', 2);
+    -- This file's own reference data, in place of the migration's.
+    DELETE FROM stages; DELETE FROM lead_internal_statuses; DELETE FROM sources;
     INSERT INTO stages (id, name, type, sort_order) VALUES (1, 'Not Updated', 'LEAD', 1), (3, 'Opportunity', 'LEAD', 3),
       (5, 'Pipeline', 'LEAD', 5), (7, 'Booked', 'LEAD', 7), (10, 'Suspect', 'LEAD', 2), (11, 'Closed', 'LEAD', 8);
     INSERT INTO lead_internal_statuses (id, name) VALUES (4, 'Visit Done'), (6, 'Revisit Done');
