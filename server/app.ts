@@ -1,4 +1,6 @@
+import { STATUS_CODES } from 'node:http';
 import { basename, dirname, join } from 'node:path';
+import type { Duplex } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
@@ -6,11 +8,12 @@ import Fastify, { type FastifyError, type FastifyRequest } from 'fastify';
 import openapiGlue from 'fastify-openapi-glue';
 import type { Db } from './db/db.ts';
 import { allHandlers } from './handlers/allHandlers.ts';
+import { healthChecks } from './health.ts';
 import { appPages } from './lib/appPages.ts';
 import { loadTokenSecret, prepareDecoyHash, TokenSigner } from './lib/auth.ts';
 import type { AuthUser, Ctx, Handler, StoredFile } from './lib/context.ts';
 import { contracts, loadContract, lowerCaseHeaderSchema, makeAjv, operationsOf } from './lib/contract.ts';
-import { badInputOf, HttpError } from './lib/errors.ts';
+import { badInputOf, HttpError, isConnectionLoss, unavailable } from './lib/errors.ts';
 import { type IssueTeam, issueTeamsOf } from './lib/issueTeams.ts';
 import { Mailer } from './lib/mailer.ts';
 import { type BodyRule, bodyRuleOf, registerRequestBodies } from './lib/requestBodies.ts';
@@ -56,6 +59,27 @@ export const AUTH_INVALID = 'Invalid or expired token';
 /** `Bearer <token>`: the scheme is required (any case, RFC 9110), the token one base64url.base64url value. */
 const BEARER = /^Bearer +([A-Za-z0-9_-]+\.[A-Za-z0-9_-]+) *$/i;
 
+/**
+ * A request that node's parser refuses (headers too large, a timeout, malformed) answers `{message}`
+ * like every other error, not in fastify's own shape; a reset connection gets nothing.
+ */
+function answerClientError(err: Error & { code?: string }, socket: Duplex) {
+  if (err.code === 'ECONNRESET' || socket.destroyed) return;
+  const [status, message] =
+    err.code === 'HPE_HEADER_OVERFLOW'
+      ? [431, 'Request header fields too large']
+      : err.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+        ? [408, 'Request timeout']
+        : [400, 'Bad request'];
+  const body = JSON.stringify({ message });
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Length: ${Buffer.byteLength(body)}\r\nContent-Type: application/json; charset=utf-8\r\nConnection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy(err);
+}
+
 const operationIdOf = (req: FastifyRequest) =>
   (req.routeOptions.schema as { operationId?: string } | undefined)?.operationId;
 
@@ -67,6 +91,7 @@ export async function buildApp(opts: AppOptions) {
     trustProxy: opts.trustProxy ?? false,
     ...TIMEOUTS,
     ajv: { customOptions: {} },
+    clientErrorHandler: answerClientError,
   });
   // A client that is slow to send its headers is cut off too (slowloris); node's default is 60 s.
   app.server.headersTimeout = HEADERS_TIMEOUT;
@@ -129,6 +154,10 @@ export async function buildApp(opts: AppOptions) {
     const status = 'statusCode' in err && err.statusCode && err.statusCode < 500 ? err.statusCode : 500;
     const bad = status >= 500 ? badInputOf(err) : undefined;
     if (bad) return reply.code(bad.statusCode).send({ message: bad.message });
+    if (status >= 500 && isConnectionLoss(err)) {
+      const down = unavailable();
+      return reply.code(down.statusCode).headers(down.headers).send({ message: down.message });
+    }
     if (status >= 500) {
       req.log.error(err);
       return reply.code(500).send({ message: 'Internal Server Error' });
@@ -164,6 +193,7 @@ export async function buildApp(opts: AppOptions) {
 
   await app.register(paymentPages(ctx));
   await app.register(sitePages(ctx));
+  await app.register(healthChecks(ctx.db));
   // Uploads are served as downloads or images only, never as pages of this origin (lib/uploads.ts).
   await app.register(fastifyStatic, {
     root: ctx.uploads.dir,

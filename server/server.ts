@@ -23,13 +23,24 @@ const { app } = await buildApp({
   logger: process.env.LOG === '1',
 });
 
+/** How long the calls in flight may take to finish after SIGTERM before their connections are cut. */
+const DRAIN_MS = 10_000;
 let closing = false;
 const close = async (signal: string) => {
   if (closing) return;
   closing = true;
   console.log(`${signal}: closing`);
-  await app.close();
-  await db.close();
+  // Stops accepting and lets the calls in flight finish, within DRAIN_MS; then closes the database.
+  let timer: NodeJS.Timeout | undefined;
+  const drained = await Promise.race([
+    app.close().then(() => true),
+    new Promise<false>((resolve) => {
+      timer = setTimeout(() => resolve(false), DRAIN_MS);
+    }),
+  ]);
+  clearTimeout(timer);
+  if (!drained) app.server.closeAllConnections();
+  await db.close().catch((e: Error) => console.warn(`Closing the database: ${e.message}`));
   process.exit(0);
 };
 process.on('SIGINT', () => void close('SIGINT'));

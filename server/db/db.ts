@@ -2,6 +2,7 @@ import { closeSync, existsSync, mkdirSync, openSync, readFileSync, unlinkSync, w
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
+import { isConnectionLoss } from '../lib/errors.ts';
 import { HOUSEKEEPING_DELAY_MS, housekeeping, WAL_SETTINGS } from './pgliteHousekeeping.ts';
 
 export type Row = Record<string, unknown>;
@@ -87,25 +88,37 @@ async function openPglite(dataDir: string, housekeepingDelayMs: number): Promise
 }
 
 async function openPostgres(url: string): Promise<Db> {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
-  // An idle connection that the server ends (a restart, a failover, an administrator) is reported as an
-  // 'error' event of the pool, which would crash the process unhandled; the pool drops that connection
-  // and opens a new one for the next query, so it is only logged.
-  pool.on('error', (error) => {
-    console.warn(`PostgreSQL ended an idle connection: ${error.message}`);
-  });
+  // A call waits at most 5 s for a connection, so a database that is down answers 503, not a hang.
+  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5_000 });
+  // A connection that the server ends (a restart, a failover, an administrator) is reported as an
+  // 'error' event, which would crash the process unhandled: of the pool when the connection is idle, of
+  // the client when it is checked out. The query on it fails (the caller answers 503) and the pool
+  // opens a new connection for the next one, so the event is only logged.
+  const logLoss = (error: Error) => console.warn(`PostgreSQL connection lost: ${error.message}`);
+  pool.on('error', logLoss);
+  pool.on('connect', (client) => client.on('error', logLoss));
   const run =
     (c: pg.Pool | pg.PoolClient) =>
     async <T extends Row>(sql: string, params: unknown[] = []) =>
       (await c.query<T>(sql, params)).rows;
+  const once = run(pool);
   return {
     kind: 'postgres',
-    query: run(pool),
+    // A read that met a lost connection wrote nothing, so it is tried once more on a new connection.
+    query: async (sql, params) => {
+      try {
+        return await once(sql, params);
+      } catch (e) {
+        if (!isConnectionLoss(e) || !/^\s*SELECT\b/i.test(sql)) throw e;
+        return once(sql, params);
+      }
+    },
     exec: async (sql) => {
       await pool.query(sql);
     },
     transaction: async (fn) => {
       const client = await pool.connect();
+      let broken: unknown;
       try {
         await client.query('BEGIN');
         const result = await fn({
@@ -117,10 +130,14 @@ async function openPostgres(url: string): Promise<Db> {
         await client.query('COMMIT');
         return result;
       } catch (e) {
-        await client.query('ROLLBACK');
+        // On a lost connection the ROLLBACK fails too (the server rolled back already): the first error counts.
+        await client.query('ROLLBACK').catch((rollbackError: unknown) => {
+          broken = rollbackError;
+        });
         throw e;
       } finally {
-        client.release();
+        // A connection that failed is destroyed rather than returned to the pool.
+        client.release(broken instanceof Error ? broken : undefined);
       }
     },
     close: () => pool.end(),

@@ -34,3 +34,25 @@ export function badInputOf(err: unknown): HttpError | undefined {
   if (typeof code !== 'string' || !/^22[0-9A-Z]{3}$/.test(code)) return undefined;
   return new HttpError(400, DATA_EXCEPTIONS[code] ?? 'A value in the request is not valid');
 }
+
+export const DATABASE_UNAVAILABLE = 'The service is briefly unavailable. Please try again.';
+/** Seconds a caller waits before trying again after a 503: the pool reconnects within that. */
+export const RETRY_AFTER_SECONDS = 2;
+export const unavailable = () =>
+  new HttpError(503, DATABASE_UNAVAILABLE, { 'retry-after': String(RETRY_AFTER_SECONDS) });
+
+// Codes and messages of a lost or refused database connection (PostgreSQL SQLSTATE class 08, an
+// administrator's or a crash's shutdown 57P01-57P03, the socket's own errors, node-postgres' texts).
+const CONNECTION_CODES =
+  /^(08[0-9A-Z]{3}|57P0[123]|ECONNREFUSED|ECONNRESET|EPIPE|ETIMEDOUT|ENOTFOUND|EAI_AGAIN)$/;
+const CONNECTION_MESSAGES =
+  /Connection terminated|connection error and is not queryable|timeout exceeded when trying to connect|terminating connection/i;
+
+/** Whether an error means the database connection was lost or could not be made (not the request's fault). */
+export function isConnectionLoss(err: unknown): boolean {
+  const { code, message } = (err ?? {}) as { code?: unknown; message?: unknown };
+  return (
+    (typeof code === 'string' && CONNECTION_CODES.test(code)) ||
+    (typeof message === 'string' && CONNECTION_MESSAGES.test(message))
+  );
+}

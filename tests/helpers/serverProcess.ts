@@ -15,10 +15,12 @@ export const freePort = () =>
 
 export type ServerProcess = {
   base: string;
-  /** SIGTERM, then waits for the process to exit. */
-  stop(): Promise<void>;
+  /** SIGTERM, then waits for the process to exit: its exit code. */
+  stop(): Promise<number | null>;
   /** SIGKILL (no chance to close anything), then waits for the process to exit. */
-  kill(): Promise<void>;
+  kill(): Promise<number | null>;
+  /** What the process wrote to stdout and stderr so far. */
+  output(): string;
 };
 
 /**
@@ -61,10 +63,15 @@ export async function startServer(opts: {
     });
   });
   const ended = (signal: NodeJS.Signals) => async () => {
-    if (child.exitCode !== null || child.signalCode !== null) return;
-    const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+    if (child.exitCode !== null || child.signalCode !== null) return child.exitCode;
+    const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
     child.kill(signal);
-    await exited;
+    return exited;
   };
-  return { base: `http://127.0.0.1:${port}`, stop: ended('SIGTERM'), kill: ended('SIGKILL') };
+  return {
+    base: `http://127.0.0.1:${port}`,
+    stop: ended('SIGTERM'),
+    kill: ended('SIGKILL'),
+    output: () => output,
+  };
 }

@@ -95,7 +95,7 @@ it('every lead acknowledged before a SIGKILL in the middle of a stream of creati
     const acknowledged: { id: number; name: string; token: string }[] = [];
     const unanswered: string[] = [];
     let sent = 0;
-    let killing: Promise<void> | undefined;
+    let killing: Promise<unknown> | undefined;
     const sender = async () => {
       while (!killing && sent < 60) {
         const n = sent++;
