@@ -209,6 +209,50 @@ test.describe('Add Lead', () => {
     expect(await leadsWithNumber(request, partner, lead.number)).toHaveLength(1);
   });
 
+  test('a lead queued offline for a client and project that already has a lead is refused by the server, and the outbox opens that lead', async ({
+    page,
+    request,
+    context,
+  }) => {
+    const partner = await freshPartner(page, request);
+    const { id: projectId, name: project } = await projectNamed(request, partner, 'Thane');
+    const number = clientNumber();
+    const existingId = await addLeadThroughApi(request, partner, {
+      name: 'Priya Existing',
+      number,
+      project_id: projectId,
+    });
+
+    const addLead = new AddLeadPage(page);
+    await addLead.openFromSpeedDial();
+    await addLead.chooseTier('Lite');
+    await addLead.field('Client Name').fill('Priya Queued');
+    await addLead.pickProject(project);
+    // Offline the browser's duplicate guard cannot look the number up: the lead is queued.
+    await context.setOffline(true);
+    await addLead.field('Client Number').fill(number);
+    await addLead.field('Comments').fill('Typed on the road');
+    await addLead.submit();
+    await expect(addLead.outbox).toContainText('1 lead waiting to be sent');
+
+    await context.setOffline(false);
+    await expect(addLead.outbox).toContainText('Leads not added');
+    await expect(addLead.outbox.getByRole('alert')).toHaveText(
+      `Not added: A lead for this client and project already exists: Lead #${existingId}`,
+    );
+    const [only] = await leadsWithNumber(request, partner, number);
+    expect(only.id).toBe(existingId);
+    expect(await leadsWithNumber(request, partner, number)).toHaveLength(1);
+
+    await addLead.outbox.getByRole('button', { name: `Open lead #${existingId}` }).click();
+    await expect(addLead.dialog).toBeHidden();
+    await expect(page).toHaveURL(/\/leads$/);
+    const panel = new LeadsPage(page).panel();
+    await expect(panel).toBeVisible();
+    await expect(panel).toHaveAttribute('data-lead-id', String(existingId));
+    await expect(panel).toContainText('Priya Existing');
+  });
+
   test('a lead whose answer is lost is sent again with its key and added once', async ({ page, request }) => {
     const partner = await freshPartner(page, request);
     const { name: project } = await projectNamed(request, partner, 'Thane');

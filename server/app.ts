@@ -146,7 +146,10 @@ export async function buildApp(opts: AppOptions) {
 
   app.setErrorHandler((err: FastifyError | HttpError, req, reply) => {
     if (err instanceof HttpError) {
-      return reply.code(err.statusCode).headers(err.headers).send({ message: err.message });
+      return reply
+        .code(err.statusCode)
+        .headers(err.headers)
+        .send({ ...err.fields, message: err.message });
     }
     if ('validation' in err && err.validation) return reply.code(400).send({ message: err.message });
     const tooLarge = bodyTooLarge(err, req);

@@ -1,9 +1,10 @@
-/** An error whose status and message reach the caller as `{message}`, with any headers it names. */
+/** An error whose status and message reach the caller as `{message}` (plus any fields the contract adds), with any headers it names. */
 export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
     message: string,
     readonly headers: Record<string, string> = {},
+    readonly fields: Record<string, unknown> = {},
   ) {
     super(message);
   }

@@ -387,6 +387,8 @@ export type Submission = { key: string; body: unknown } | null;
 export const DAILY_LEAD_LIMIT = 25;
 export const TOO_MANY_REQUESTS = 'Too many requests';
 export const KEY_REUSED = 'Idempotency-Key was already used for another lead';
+export const duplicateLeadMessage = (leadId: number) =>
+  `A lead for this client and project already exists: Lead #${leadId}`;
 const NOT_UPDATED_STAGE_ID = 1;
 const FOLLOW_UP_STATUS_ID = 3;
 /** The advisory lock class under which one partner's lead creations run one at a time (any other server too). */
@@ -398,8 +400,10 @@ const fingerprint = (body: unknown) => createHash('sha256').update(JSON.stringif
  * Adds a single lead in one transaction: the partner's creations are serialised by a transaction-level
  * advisory lock (so concurrent requests, on any number of servers sharing the database, cannot both
  * pass the limit), a repeated Idempotency-Key answers its first lead, then the daily limit (single
- * leads of the business day, Asia/Kolkata), the project, the client (found by number or created), the
- * lead in stage Not Updated, its lead_auto_assign log entry and its submission row.
+ * leads of the business day, Asia/Kolkata), the project, the duplicate guard (409 while the partner has an
+ * open lead, not Closed or Cancel, for a client with this number in this project), the client (found by
+ * number and name, else created: a typed name is never replaced by a stored one), the lead in stage
+ * Not Updated, its lead_auto_assign log entry and its submission row.
  */
 export async function createLead(
   db: Db,
@@ -449,9 +453,23 @@ export async function createLead(
     const sourceId = sources[0]?.id;
     if (sourceId === undefined) throw new Error('No partner default source is configured');
 
+    // Under the partner's lock, so two requests for the same client and project cannot both pass.
+    const open = await tx.query<{ id: number }>(
+      `SELECT l.id FROM leads l JOIN clients c ON c.id = l.client_id
+        WHERE l.magnet_id = $1 AND c.magnet_id = $1 AND c.number = $2 AND l.project_id = $3
+          AND l.stage_id NOT IN (SELECT s.id FROM stages s WHERE s.name IN ('Closed', 'Cancel'))
+        ORDER BY l.id LIMIT 1`,
+      [n.me, n.number, n.projectId],
+    );
+    const duplicate = open[0]?.id;
+    if (duplicate !== undefined) {
+      throw new HttpError(409, duplicateLeadMessage(duplicate), {}, { lead_id: duplicate });
+    }
+
     const existing = await tx.query<{ id: number }>(
-      'SELECT id FROM clients WHERE magnet_id = $1 AND number = $2 ORDER BY id LIMIT 1',
-      [n.me, n.number],
+      `SELECT id FROM clients WHERE magnet_id = $1 AND number = $2 AND lower(name) = lower($3)
+        ORDER BY id LIMIT 1`,
+      [n.me, n.number, n.name],
     );
     let clientId = existing[0]?.id;
     if (clientId === undefined) {

@@ -14,11 +14,14 @@ export { DEFAULT_API_BASE_URL, DEFAULT_ENGAGE_BASE_URL } from './baseUrl';
 /** A failed call: the HTTP status (0 when the request never got an answer) and the server's message. */
 export class ApiError extends Error {
   readonly status: number;
+  /** The answer's body, for fields beside `message` (e.g. the existing lead's `lead_id` of a 409). */
+  readonly body: unknown;
 
-  constructor(status: number, message: string) {
+  constructor(status: number, message: string, body?: unknown) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
+    this.body = body;
   }
 }
 
@@ -103,7 +106,11 @@ async function settle<T, E>(call: Promise<CallResult<T, E>>): Promise<CallResult
 }
 
 function failure(response: Response, body: unknown): ApiError {
-  return new ApiError(response.status, messageOf(body, response.statusText || `HTTP ${response.status}`));
+  return new ApiError(
+    response.status,
+    messageOf(body, response.statusText || `HTTP ${response.status}`),
+    body,
+  );
 }
 
 /** Resolves when the call succeeded (for answers without a body); throws ApiError otherwise. */

@@ -461,6 +461,14 @@ export interface paths {
          *     With an `Idempotency-Key` header, a request repeated with the same key (a retry after a lost
          *     answer) answers the first answer again, with the same lead, and adds no second lead. The key
          *     is kept per partner; reusing it for a different lead answers 422.
+         *
+         *     A second open lead (any stage but Closed and Cancel) of the partner for a client with the same
+         *     number in the same project answers 409 "A lead for this client and project already exists:
+         *     Lead #{id}", with the existing lead's id in `lead_id`; the check and the insert are one
+         *     transaction, so concurrent duplicates add one lead. A repeated Idempotency-Key still answers
+         *     its first 201. The client is the partner's client with this number and name (letter case
+         *     aside); a name that differs from the stored one adds a client with the typed name, so a
+         *     stored name never replaces the typed one.
          */
         post: operations["createLead"];
         delete?: never;
@@ -2448,6 +2456,19 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            /** @description The partner already has an open lead for a client with this number in this project. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        /** @description The existing open lead (an addition to the usual `{message}`). */
+                        lead_id: number;
+                    };
+                };
+            };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             /** @description The Idempotency-Key was already used by this partner for a different lead. */

@@ -19,6 +19,8 @@ export type OutboxEntry = {
   payload: LeadCreate;
   /** The server's reason when it refused the lead (validation, the daily limit); null while waiting. */
   refused: string | null;
+  /** The partner's existing open lead for this client and project, when the server refused a duplicate. */
+  existingLeadId?: number;
 };
 
 const integer = { type: 'integer' } as const;
@@ -97,6 +99,7 @@ const entrySchema = {
     projectName: { type: 'string' },
     payload: payloadSchema,
     refused: { type: ['string', 'null'] },
+    existingLeadId: { type: 'integer', minimum: 1 },
   },
 } as const;
 
@@ -109,6 +112,13 @@ export function outboxEntries(stored: readonly unknown[]): OutboxEntry[] {
     if (isEntry(item) && !entries.some((e) => e.key === item.key)) entries.push(item);
   }
   return entries;
+}
+
+/** The existing lead a duplicate refusal (409 with `lead_id`) names, if the answer names one. */
+export function existingLeadOf(status: number, body: unknown): number | undefined {
+  if (status !== 409 || typeof body !== 'object' || body === null || !('lead_id' in body)) return undefined;
+  const id = body.lead_id;
+  return typeof id === 'number' && Number.isInteger(id) && id > 0 ? id : undefined;
 }
 
 export type RandomBytes = (bytes: Uint8Array<ArrayBuffer>) => Uint8Array<ArrayBuffer>;

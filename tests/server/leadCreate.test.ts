@@ -15,7 +15,10 @@ const LEAD_ADDED = 'Lead Added, it will reflect in CRM in a few minutes';
 const FOLLOW_UP = 3;
 
 type Auth = { id: number; headers: { authorization: string } };
-type CreateAnswer = { statusCode: number; body: { message: string; lead?: { id: number } } };
+type CreateAnswer = {
+  statusCode: number;
+  body: { message: string; lead?: { id: number }; lead_id?: number };
+};
 type ListedLead = {
   id: number;
   more_fields: Record<string, unknown>;
@@ -40,11 +43,6 @@ describe('adding single leads (POST /leads/create)', () => {
     await t.db.exec(`
       INSERT INTO region_parents (id, name) VALUES (1, 'Mumbai');
       INSERT INTO regions (id, name, parent_id) VALUES (1, 'Andheri', 1);
-      -- This file's own reference data, in place of the migration's.
-      DELETE FROM stages; DELETE FROM lead_internal_statuses; DELETE FROM sources;
-      INSERT INTO stages (id, name, type, sort_order) VALUES (1, 'Not Updated', 'LEAD', 1), (3, 'Opportunity', 'LEAD', 3);
-      INSERT INTO lead_internal_statuses (id, name) VALUES (3, 'Follow Up'), (4, 'Visit Done');
-      INSERT INTO sources (id, name, is_partner_default) VALUES (1, 'Facebook', false), (2, 'Magnet Limited', true);
     `);
     const project = await t.db.query<{ id: number }>(
       `INSERT INTO projects (name, builder_name, region_id, location) VALUES ('Sky Towers', 'Builder', 1, 'Andheri')
@@ -278,6 +276,92 @@ describe('adding single leads (POST /leads/create)', () => {
       expect((await create(a, lite(4), bad)).statusCode).toBe(400);
     }
     expect(await countOf(a)).toBe(2);
+  });
+
+  describe('the duplicate guard', () => {
+    const DUPLICATE = (id: number | undefined) =>
+      `A lead for this client and project already exists: Lead #${id}`;
+    let otherProjectId: number;
+    let closedStageId: number;
+
+    beforeAll(async () => {
+      const project = await t.db.query<{ id: number }>(
+        `INSERT INTO projects (name, builder_name, region_id, location) VALUES ('Sea Breeze', 'Builder', 1, 'Andheri')
+         RETURNING id`,
+      );
+      otherProjectId = project[0]?.id ?? 0;
+      const closed = await t.db.query<{ id: number }>("SELECT id FROM stages WHERE name = 'Closed'");
+      closedStageId = closed[0]?.id ?? 0;
+    });
+
+    it('refuses a second open lead for the same number and project with 409 naming the existing lead', async () => {
+      clock = ist(2031, 4, 1, 10);
+      const a = await newPartner();
+      const first = await create(a, lite(1));
+      expect(first.statusCode).toBe(201);
+      const second = await create(a, { ...lite(1), admin_message: 'Again' });
+      expect(second).toEqual({
+        statusCode: 409,
+        body: { message: DUPLICATE(first.body.lead?.id), lead_id: first.body.lead?.id },
+      });
+      // Another project for the same client is a new lead.
+      expect((await create(a, { ...lite(1), project_id: otherProjectId })).statusCode).toBe(201);
+      expect(await countOf(a)).toBe(2);
+    });
+
+    it('answers an idempotent retry of the first lead with its 201, not 409', async () => {
+      clock = ist(2031, 4, 2, 10);
+      const a = await newPartner();
+      const key = randomUUID();
+      const first = await create(a, lite(1), key);
+      const retry = await create(a, lite(1), key);
+      expect(first.statusCode).toBe(201);
+      expect(retry).toEqual(first);
+      expect((await create(a, lite(1), randomUUID())).statusCode).toBe(409);
+      expect(await countOf(a)).toBe(1);
+    });
+
+    it("lets a closed lead or another partner's lead for the number through", async () => {
+      clock = ist(2031, 4, 3, 10);
+      const a = await newPartner();
+      const b = await newPartner();
+      const first = await create(a, lite(1));
+      await t.db.query('UPDATE leads SET stage_id = $2 WHERE id = $1', [first.body.lead?.id, closedStageId]);
+      expect((await create(a, lite(1))).statusCode).toBe(201);
+      expect((await create(b, lite(1))).statusCode).toBe(201);
+      expect(await countOf(a)).toBe(2);
+      expect(await countOf(b)).toBe(1);
+    });
+
+    it('adds exactly one of duplicates sent at once', async () => {
+      clock = ist(2031, 4, 4, 10);
+      const a = await newPartner();
+      const answers = await Promise.all(Array.from({ length: 6 }, () => create(a, lite(7))));
+      const added = answers.filter((r) => r.statusCode === 201);
+      expect(added).toHaveLength(1);
+      const refused = answers.filter((r) => r.statusCode === 409);
+      expect(refused).toHaveLength(5);
+      expect(refused[0]?.body).toEqual({
+        message: DUPLICATE(added[0]?.body.lead?.id),
+        lead_id: added[0]?.body.lead?.id,
+      });
+      expect(await countOf(a)).toBe(1);
+    });
+
+    it('keeps the typed client name when it differs from the stored client of the number', async () => {
+      clock = ist(2031, 4, 5, 10);
+      const a = await newPartner();
+      const first = await create(a, { ...lite(1), name: 'Asha Rao' });
+      const second = await create(a, { ...lite(1), name: 'Asha R. Mehta', project_id: otherProjectId });
+      expect(second.statusCode).toBe(201);
+      const [listedFirst] = await leadsOf(a, `ids=${first.body.lead?.id}`);
+      const [listedSecond] = await leadsOf(a, `ids=${second.body.lead?.id}`);
+      expect(listedFirst?.Client).toMatchObject({ name: 'Asha Rao', number: '8000000001' });
+      expect(listedSecond?.Client).toMatchObject({ name: 'Asha R. Mehta', number: '8000000001' });
+      // The guard looks at the number, whatever name the client was typed with.
+      const again = await create(a, { ...lite(1), name: 'Someone Else' });
+      expect(again.statusCode).toBe(409);
+    });
   });
 
   it('answers a retry of an added lead even when the day is full', async () => {

@@ -48,17 +48,11 @@ const one = async <T extends Record<string, unknown>>(db: Db, sql: string, param
   return row;
 };
 
-/** Reference data, two partners, 60 leads of A spread over stages, projects and days, 5 of B. */
+/** Regions, two partners, 60 leads of A spread over stages, projects and days, 5 of B. */
 async function insertFixture(db: Db): Promise<Fixture> {
   await db.exec(`
     INSERT INTO region_parents (id, name) VALUES (1, 'Mumbai'), (2, 'Pune');
     INSERT INTO regions (id, name, parent_id) VALUES (1, 'Andheri', 1), (2, 'Hinjewadi', 2);
-    -- This file's own reference data, in place of the migration's.
-    DELETE FROM stages; DELETE FROM lead_internal_statuses; DELETE FROM sources;
-    INSERT INTO stages (id, name, type, sort_order) VALUES (1, 'Not Updated', 'LEAD', 1), (3, 'Opportunity', 'LEAD', 3),
-      (5, 'Pipeline', 'LEAD', 5), (7, 'Booked', 'LEAD', 7), (10, 'Suspect', 'LEAD', 2), (11, 'Closed', 'LEAD', 8);
-    INSERT INTO lead_internal_statuses (id, name) VALUES (4, 'Visit Done'), (6, 'Revisit Done');
-    INSERT INTO sources (id, name, is_partner_default) VALUES (1, 'Facebook', false), (2, 'magnet limited', true);
   `);
   const hash = await hashPassword('magnet123');
   const userSql = `INSERT INTO users (phone, password_hash, role, first_name, last_name) VALUES ($1, $2, $3, $4, $5) RETURNING id`;
@@ -466,8 +460,9 @@ describe('leads, clients and the engagement API', () => {
 
   it('creates leads up to 25 a day, then answers 429 and creates nothing', async () => {
     const before = await countOf('');
-    const payload = (i: number, project = fx.projects[0]) => ({
-      name: `New Client ${i}`,
+    // Numbers repeat after 20 leads: the same client (same name) in another project.
+    const payload = (i: number, project = fx.projects[i < 20 ? 0 : 1]) => ({
+      name: `New Client ${i % 20}`,
       email: `new${i}@example.com`,
       number: `70000000${String(i % 20).padStart(2, '0')}`,
       country_code: '+91',
@@ -520,11 +515,11 @@ describe('leads, clients and the engagement API', () => {
     expect(lead.LeadMagnet.id).toBe(fx.a);
     expect(lead.is_magnet).toBe(1);
     expect(lead.ObjectStage.Stage).toEqual({ id: 1, name: 'Not Updated' });
-    expect(lead.LeadSource.name).toBe('magnet limited');
+    expect(lead.LeadSource.name).toBe('Magnet Limited');
     expect(lead.LeadCreator).toEqual({ name: 'Asha Rao' });
     expect(lead.InternalStatusHistory?.LeadInternalStatus?.id).toBe(4);
     expect(lead.InternalStatusHistory?.action_date).toBe(ist(2031, 3, 12, 11).toISOString());
-    // The same number twice is the same client.
+    // The same number and name twice is the same client.
     const twin = (await get(`/api/leads/${created[20]}`)).json() as LeadBody;
     expect(twin.Client.id).toBe(lead.Client.id);
     const logs = (await get(`/api/updateLogs/${created[0]}?order_by=action_date&order_type=desc`)).json() as {

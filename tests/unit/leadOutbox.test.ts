@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { newIdempotencyKey, type OutboxEntry, waitingText } from '../../src/domain/leadOutbox';
+import {
+  existingLeadOf,
+  newIdempotencyKey,
+  type OutboxEntry,
+  waitingText,
+} from '../../src/domain/leadOutbox';
 import { maskNumber, receiptText, whatsappShareUrl } from '../../src/domain/leadReceipt';
 import { storedOutbox } from '../../src/features/addLead/LeadOutboxStore';
 
@@ -86,6 +91,25 @@ describe('the lead outbox in browser storage', () => {
     expect(a).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
     expect(a).not.toBe(b);
     expect(newIdempotencyKey((bytes) => bytes.fill(0xff))).toBe('ffffffff-ffff-4fff-bfff-ffffffffffff');
+  });
+
+  it('keeps the existing lead a duplicate refusal named', () => {
+    const refused = {
+      ...entry,
+      refused: 'A lead for this client and project already exists: Lead #253',
+      existingLeadId: 253,
+    };
+    expect(parseOutbox(JSON.stringify([refused]))).toEqual([refused]);
+    expect(
+      existingLeadOf(409, {
+        message: 'A lead for this client and project already exists: Lead #253',
+        lead_id: 253,
+      }),
+    ).toBe(253);
+    expect(
+      existingLeadOf(422, { message: 'Idempotency-Key was already used for another lead' }),
+    ).toBeUndefined();
+    expect(existingLeadOf(409, { message: 'x', lead_id: '253' })).toBeUndefined();
   });
 
   it("says '1 lead waiting to be sent', '2 leads waiting to be sent'", () => {

@@ -3,7 +3,7 @@
 // the server refuses stays, with the reason, until the partner retries or removes it.
 import { flow, getEnv, type Instance, toGenerator, types } from 'mobx-state-tree';
 import { ApiError } from '../../api/client';
-import { OUTBOX_KEY, type OutboxEntry, outboxEntries } from '../../domain/leadOutbox';
+import { existingLeadOf, OUTBOX_KEY, type OutboxEntry, outboxEntries } from '../../domain/leadOutbox';
 import { persistedValue } from '../../shared/state/persistedValue';
 import type { RootEnv } from '../../shared/state/RootEnv';
 import { type SentLead, sendLead } from './sendLead';
@@ -70,7 +70,9 @@ export const LeadOutboxStore = types
       },
       /** A refused lead goes back to waiting (same key), to be sent by the next flush. */
       retry(key: string) {
-        update((entries) => entries.map((e) => (e.key === key ? { ...e, refused: null } : e)));
+        update((entries) =>
+          entries.map((e) => (e.key === key ? { ...e, refused: null, existingLeadId: undefined } : e)),
+        );
       },
       /**
        * Sends the partner's waiting leads one by one, oldest first. A network failure stops the round
@@ -90,8 +92,12 @@ export const LeadOutboxStore = types
               result.sent.push({ ...entry, ...sent });
             } catch (error) {
               if (isNetworkFailure(error)) break;
+              const existingLeadId =
+                error instanceof ApiError ? existingLeadOf(error.status, error.body) : undefined;
               update((entries) =>
-                entries.map((e) => (e.key === entry.key ? { ...e, refused: reasonOf(error) } : e)),
+                entries.map((e) =>
+                  e.key === entry.key ? { ...e, refused: reasonOf(error), existingLeadId } : e,
+                ),
               );
               result.refused += 1;
             }

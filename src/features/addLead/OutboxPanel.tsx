@@ -1,5 +1,6 @@
 import { Button, Callout } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
+import { useNavigate } from 'react-router-dom';
 import { useStores } from '../../app/StoresContext';
 import { waitingText } from '../../domain/leadOutbox';
 import { TIER_PERCENTAGE } from '../../domain/leadPayload';
@@ -18,7 +19,8 @@ function reasonText(reason: string): string {
  * refused ones show the server's reason and can be retried or removed.
  */
 export const OutboxPanel = observer(function OutboxPanel() {
-  const { session, addLead } = useStores();
+  const { session, addLead, ui } = useStores();
+  const navigate = useNavigate();
   const online = useOnline();
   const onAdded = useLeadAdded();
   const userId = session.user?.id ?? 0;
@@ -26,6 +28,13 @@ export const OutboxPanel = observer(function OutboxPanel() {
   const entries = outbox.of(userId);
   if (entries.length === 0) return null;
   const waiting = outbox.waitingCount(userId);
+
+  // A refused duplicate: the partner's existing lead opens in the leads screen's panel.
+  const openLead = (id: number) => {
+    ui.openLead(id);
+    ui.closeAddLead();
+    navigate('/leads');
+  };
 
   const sendNow = async () => {
     const result = await outbox.flush(userId);
@@ -64,7 +73,14 @@ export const OutboxPanel = observer(function OutboxPanel() {
               ) : null}
             </div>
             <div className="pp-outbox__actions">
-              {entry.refused !== null ? (
+              {entry.refused !== null && entry.existingLeadId !== undefined ? (
+                <Button
+                  size="small"
+                  variant="outlined"
+                  text={`Open lead #${entry.existingLeadId}`}
+                  onClick={() => openLead(entry.existingLeadId ?? 0)}
+                />
+              ) : entry.refused !== null ? (
                 <Button
                   size="small"
                   text="Retry"
