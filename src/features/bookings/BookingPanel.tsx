@@ -160,7 +160,7 @@ function BookingPayment({ booking }: BookingPanelProps) {
 export function BookingPanel({ booking }: BookingPanelProps) {
   const [tab, setTab] = useState<PanelTab>('details');
   return (
-    <div className="pp-booking-panel" data-testid="booking-panel" data-booking-id={booking.id}>
+    <div className="pp-side-panel pp-booking-panel" data-testid="booking-panel" data-booking-id={booking.id}>
       <Tabs
         id={`booking-${booking.id}-tabs`}
         selectedTabId={tab}
