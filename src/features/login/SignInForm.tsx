@@ -1,11 +1,10 @@
 import { Button, Callout } from '@blueprintjs/core';
 import { FORM_ERROR, type SubmissionErrors } from 'final-form';
 import { Form } from 'react-final-form';
-import { composeValidators, phoneNumber, required } from '../../domain/validators';
+import { required } from '../../domain/validators';
 import { CheckboxField } from '../../shared/form/CheckboxField';
 import { PasswordField } from '../../shared/form/PasswordField';
-import { PhonePrefix } from '../../shared/form/PhonePrefix';
-import { TextField } from '../../shared/form/TextField';
+import { PhoneField } from './PhoneField';
 import { type LoginCredentials, type SignInEnv, signIn } from './sessionCalls';
 
 export type SignInValues = {
@@ -19,8 +18,6 @@ type SignInFormProps = {
   initialPhone: string;
   onSignedIn: () => void;
 };
-
-const validatePhone = composeValidators(required, phoneNumber);
 
 export function SignInForm({ env, initialPhone, onSignedIn }: SignInFormProps) {
   const handleSubmit = async (values: SignInValues): Promise<SubmissionErrors | undefined> => {
@@ -46,17 +43,7 @@ export function SignInForm({ env, initialPhone, onSignedIn }: SignInFormProps) {
               {submitError}
             </Callout>
           ) : null}
-          <TextField
-            name="phone"
-            label="Phone"
-            type="tel"
-            inputMode="numeric"
-            autoComplete="username"
-            maxLength={10}
-            placeholder="10-digit mobile number"
-            validate={validatePhone}
-            leftElement={<PhonePrefix />}
-          />
+          <PhoneField autoComplete="username" />
           <PasswordField
             name="password"
             label="Password"
