@@ -1,10 +1,10 @@
-import { Button, Callout } from '@blueprintjs/core';
+import { Button } from '@blueprintjs/core';
 import { FORM_ERROR, type SubmissionErrors } from 'final-form';
 import { Form } from 'react-final-form';
 import { required } from '../../domain/validators';
 import { CheckboxField } from '../../shared/form/CheckboxField';
 import { PasswordField } from '../../shared/form/PasswordField';
-import { PhoneField } from './PhoneField';
+import { LoginAlert, PhoneField } from './loginFields';
 import { type LoginCredentials, type SignInEnv, signIn } from './sessionCalls';
 
 export type SignInValues = {
@@ -38,11 +38,7 @@ export function SignInForm({ env, initialPhone, onSignedIn }: SignInFormProps) {
       initialValues={{ phone: initialPhone, password: '', remember_me: false }}
       render={({ handleSubmit: submit, submitting, submitError, submitSucceeded }) => (
         <form className="pp-login__form" onSubmit={submit} noValidate aria-label="Sign in">
-          {submitError ? (
-            <Callout intent="danger" icon="error" role="alert" className="pp-login__alert">
-              {submitError}
-            </Callout>
-          ) : null}
+          <LoginAlert error={submitError} />
           <PhoneField autoComplete="username" />
           <PasswordField
             name="password"
