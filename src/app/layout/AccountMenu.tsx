@@ -31,7 +31,7 @@ export const AccountMenu = observer(function AccountMenu({ onLogout, showName }:
   const content = (
     <div className="pp-account" data-testid="account-menu">
       <div className="pp-account__header">
-        <span className="pp-avatar pp-avatar--large" aria-hidden="true">
+        <span className="pp-round-badge pp-avatar pp-avatar--large" aria-hidden="true">
           {initials(firstName, lastName) || <Icon icon="user" />}
         </span>
         <div className="pp-account__who">
@@ -95,7 +95,7 @@ export const AccountMenu = observer(function AccountMenu({ onLogout, showName }:
         <span className="pp-account-button__inner">
           <span className="pp-visually-hidden">Account menu</span>
           {online ? (
-            <span className="pp-avatar" aria-hidden="true">
+            <span className="pp-round-badge pp-avatar" aria-hidden="true">
               {initials(firstName, lastName) || <Icon icon="user" />}
               {incomplete ? <span className="pp-avatar__badge" data-testid="avatar-badge" /> : null}
             </span>

@@ -1,4 +1,4 @@
-import { Button, InputGroup, Spinner } from '@blueprintjs/core';
+import { Button, type IconName, InputGroup, Spinner } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
 import { type KeyboardEvent, useState } from 'react';
 import { NavLink, useLocation, useNavigate } from 'react-router-dom';
@@ -108,21 +108,14 @@ export const SavedFilterLink = observer(function SavedFilterLink({
         {filter.name}
       </NavLink>
       <span className="pp-nav__filter-actions">
-        <Button
-          size="small"
-          variant="minimal"
-          icon="edit"
-          aria-label={`Rename ${filter.name}`}
-          onClick={startEditing}
-        />
-        <Button
-          size="small"
-          variant="minimal"
-          icon="trash"
-          aria-label={`Delete ${filter.name}`}
-          onClick={handleRemove}
-        />
+        <FilterAction icon="edit" label={`Rename ${filter.name}`} onClick={startEditing} />
+        <FilterAction icon="trash" label={`Delete ${filter.name}`} onClick={handleRemove} />
       </span>
     </li>
   );
 });
+
+/** A saved filter's small icon button (Rename, Delete). */
+function FilterAction({ icon, label, onClick }: { icon: IconName; label: string; onClick: () => void }) {
+  return <Button size="small" variant="minimal" icon={icon} aria-label={label} onClick={onClick} />;
+}

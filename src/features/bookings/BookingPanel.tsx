@@ -2,7 +2,7 @@
 // Payment Details and the activity line), Timeline (the eight stages, done up to and including the
 // current one; only 'Status Awaited' when so) and Payment (the payout laid out as a reconciliation).
 import { Callout, Icon, Tab, Tabs } from '@blueprintjs/core';
-import { useState } from 'react';
+import { Fragment, useState } from 'react';
 import { bookingStatus, bookingTimeline, STATUS_AWAITED } from '../../domain/bookingStatus';
 import { reconcile } from '../../domain/brokerage';
 import { formatRupees } from '../../domain/number';
@@ -21,6 +21,21 @@ function Row({ label, value }: { label: string; value: string }) {
     </div>
   );
 }
+
+/** The sections of amounts in rupees: each row's label and the booking's field, in order. */
+const AMOUNT_SECTIONS = {
+  'Brokerage Details': {
+    'Total Brokerage': 'TOTAL_BROKERAGE',
+    'Base Incentive': 'BASE_INCENTIVE',
+    'Ladder Incentive': 'LADDER_INCENTIVE',
+  },
+  'Payment Details': {
+    'Total TDS': 'TOTAL_TDS',
+    'Total GST': 'TOTAL_GST',
+    'Payable Amount': 'PAYABLE_AMOUNT',
+    'Released Amount': 'RELEASED_AMOUNT',
+  },
+} as const satisfies Record<string, Record<string, keyof Booking>>;
 
 /** 'Booked on 2026/10/03 with Ravi Kumar · SDR Done'. */
 export function bookingActivityLine(booking: Booking): string {
@@ -54,19 +69,16 @@ function BookingDetails({ booking }: BookingPanelProps) {
         <Row label="Client Payment Percentage" value={clientPaymentText(booking)} />
         <Row label="Cancelled" value={yesNo(booking.is_lead_cancelled)} />
       </dl>
-      <h4>Brokerage Details</h4>
-      <dl>
-        <Row label="Total Brokerage" value={formatRupees(booking.TOTAL_BROKERAGE)} />
-        <Row label="Base Incentive" value={formatRupees(booking.BASE_INCENTIVE)} />
-        <Row label="Ladder Incentive" value={formatRupees(booking.LADDER_INCENTIVE)} />
-      </dl>
-      <h4>Payment Details</h4>
-      <dl>
-        <Row label="Total TDS" value={formatRupees(booking.TOTAL_TDS)} />
-        <Row label="Total GST" value={formatRupees(booking.TOTAL_GST)} />
-        <Row label="Payable Amount" value={formatRupees(booking.PAYABLE_AMOUNT)} />
-        <Row label="Released Amount" value={formatRupees(booking.RELEASED_AMOUNT)} />
-      </dl>
+      {Object.entries(AMOUNT_SECTIONS).map(([title, rows]) => (
+        <Fragment key={title}>
+          <h4>{title}</h4>
+          <dl>
+            {Object.entries(rows).map(([label, field]) => (
+              <Row key={label} label={label} value={formatRupees(booking[field])} />
+            ))}
+          </dl>
+        </Fragment>
+      ))}
     </div>
   );
 }
@@ -160,7 +172,7 @@ function BookingPayment({ booking }: BookingPanelProps) {
 export function BookingPanel({ booking }: BookingPanelProps) {
   const [tab, setTab] = useState<PanelTab>('details');
   return (
-    <div className="pp-booking-panel" data-testid="booking-panel" data-booking-id={booking.id}>
+    <div className="pp-side-panel pp-booking-panel" data-testid="booking-panel" data-booking-id={booking.id}>
       <Tabs
         id={`booking-${booking.id}-tabs`}
         selectedTabId={tab}

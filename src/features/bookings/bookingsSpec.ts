@@ -1,8 +1,7 @@
 // The bookings list, declared for the list kit (spec 02 §2 "Bookings", §7 GET /booking, §8, §9).
 import { unwrap } from '../../api/client';
-import { formatNumber } from '../../domain/number';
 import { createListStore } from '../../shared/list/createListStore';
-import type { ListSpec, ReferenceLists } from '../../shared/list/listSpec';
+import { type ListSpec, listTexts, type ReferenceLists, showingAll } from '../../shared/list/listSpec';
 import { screenKey } from '../../shared/state/screenKey';
 import { BOOKING_COLUMNS, type Booking } from './bookingColumns';
 import { BOOKING_FIELDS, type BookingQuery, bookingPreset } from './bookingFilters';
@@ -13,9 +12,7 @@ export const DEFAULT_BOOKING_PAGE_SIZE = 10;
 export const BOOKINGS_EMPTY = 'Relax! Your bookings are coming soon..!!';
 
 /** 'Showing all N bookings' ('Showing all 1 booking'). */
-export function bookingCountText(count: number): string {
-  return `Showing all ${formatNumber(count)} ${count === 1 ? 'booking' : 'bookings'}`;
-}
+export const bookingCountText = showingAll('booking', 'bookings');
 
 export const bookingsSpec: ListSpec<Booking, BookingQuery, ReferenceLists> = {
   name: 'bookings',
@@ -35,12 +32,7 @@ export const bookingsSpec: ListSpec<Booking, BookingQuery, ReferenceLists> = {
       count: answer.meta.totalElements,
     })),
   rowId: (booking) => booking.id,
-  texts: {
-    count: bookingCountText,
-    empty: BOOKINGS_EMPTY,
-    rejected: 'rejected',
-    loading: 'Loading bookings…',
-  },
+  texts: listTexts('bookings', { count: bookingCountText, empty: BOOKINGS_EMPTY, rejected: 'rejected' }),
 };
 
 export const BookingsListStore = createListStore(bookingsSpec);

@@ -1,9 +1,8 @@
 // The bulk lead uploads (/bulkleads/:id?), declared for the list kit (spec 02 §2 "Bulk lead uploads",
 // §7 GET /bulkLeadFile, §8, §9): server paging (default 10), saved filters on the server.
 import { unwrap } from '../../api/client';
-import { formatNumber } from '../../domain/number';
 import { createListStore } from '../../shared/list/createListStore';
-import type { ListSpec, ReferenceLists } from '../../shared/list/listSpec';
+import { type ListSpec, listTexts, type ReferenceLists, showingAll } from '../../shared/list/listSpec';
 import { screenKey } from '../../shared/state/screenKey';
 import { BULK_LEAD_COLUMNS, type BulkLeadFile } from './bulkLeadColumns';
 import { BULK_LEAD_FIELDS, type BulkLeadQuery } from './bulkLeadFilters';
@@ -11,9 +10,7 @@ import { BULK_LEAD_FIELDS, type BulkLeadQuery } from './bulkLeadFilters';
 export const BULK_LEADS_EMPTY = 'No bulk leads found.';
 
 /** 'Showing all N bulk lead files' ('Showing all 1 bulk lead file'). */
-export function bulkLeadCountText(count: number): string {
-  return `Showing all ${formatNumber(count)} ${count === 1 ? 'bulk lead file' : 'bulk lead files'}`;
-}
+export const bulkLeadCountText = showingAll('bulk lead file', 'bulk lead files');
 
 export const bulkLeadsSpec: ListSpec<BulkLeadFile, BulkLeadQuery, ReferenceLists> = {
   name: 'bulkleads',
@@ -31,13 +28,8 @@ export const bulkLeadsSpec: ListSpec<BulkLeadFile, BulkLeadQuery, ReferenceLists
       (answer) => ({ rows: answer.bulkLeads, count: answer.count }),
     ),
   rowId: (file) => file.id,
-  texts: {
-    count: bulkLeadCountText,
-    empty: BULK_LEADS_EMPTY,
-    // Failed list loads clear the loading flag with no message (spec 02 §8).
-    rejected: '',
-    loading: 'Loading bulk lead files…',
-  },
+  // Failed list loads clear the loading flag with no message (spec 02 §8).
+  texts: listTexts('bulk lead files', { count: bulkLeadCountText, empty: BULK_LEADS_EMPTY, rejected: '' }),
 };
 
 export const BulkLeadsStore = createListStore(bulkLeadsSpec);

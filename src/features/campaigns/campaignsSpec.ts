@@ -3,7 +3,7 @@
 // saved filters and the column layout are kept in the browser.
 import { type Api, unwrap } from '../../api/client';
 import { createListStore } from '../../shared/list/createListStore';
-import type { ListSpec, ReferenceLists } from '../../shared/list/listSpec';
+import { type ListSpec, listTexts, type ReferenceLists } from '../../shared/list/listSpec';
 import { screenKey } from '../../shared/state/screenKey';
 import { CAMPAIGN_COLUMNS, type CampaignSpend } from './campaignColumns';
 import { CAMPAIGN_FIELDS, type CampaignQuery } from './campaignFilters';
@@ -47,12 +47,7 @@ export const campaignsSpec: ListSpec<CampaignSpend, CampaignQuery, ReferenceList
   fetchPage: (api, query, _page, signal) =>
     fetchAllSpends(api, query, signal).then((rows) => ({ rows, count: rows.length })),
   rowId: (row) => row.id,
-  texts: {
-    count: () => CAMPAIGNS_CAPTION,
-    empty: CAMPAIGNS_EMPTY,
-    rejected: 'The campaigns could not be loaded. Check your connection and try again.',
-    loading: 'Loading campaigns…',
-  },
+  texts: listTexts('campaigns', { count: () => CAMPAIGNS_CAPTION, empty: CAMPAIGNS_EMPTY }),
 };
 
 export const CampaignsStore = createListStore(campaignsSpec);

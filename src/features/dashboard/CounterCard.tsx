@@ -19,7 +19,7 @@ export function CounterCard({ to, icon, tone, value, label, testId, extra }: Cou
   return (
     <Card className={`pp-counter pp-counter--${tone}`} elevation={1}>
       <Link to={to} className="pp-counter__link">
-        <span className={`pp-counter__icon pp-counter__icon--${tone}`}>
+        <span className={`pp-icon-box pp-counter__icon pp-counter__icon--${tone}`}>
           <Icon icon={icon} size={20} />
         </span>
         <span className="pp-counter__text">

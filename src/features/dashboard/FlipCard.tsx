@@ -32,7 +32,7 @@ export function FlipCard({ title, icon, teaser, detail, actions }: FlipCardProps
           inert={flipped}
           onClick={() => setFlipped(true)}
         >
-          <span className="pp-flip__icon">
+          <span className="pp-icon-box pp-flip__icon">
             <Icon icon={icon} size={22} />
           </span>
           <span className="pp-flip__title">{title}</span>

@@ -6,7 +6,7 @@ import { formatNumber, formatRupees } from '../../domain/number';
 import { bedName } from '../../domain/projectOptions';
 import { createListStore } from '../../shared/list/createListStore';
 import { type FilterField, idListField } from '../../shared/list/filterFields';
-import type { ListColumn, ListSpec, ReferenceLists } from '../../shared/list/listSpec';
+import { type ListColumn, type ListSpec, listTexts, type ReferenceLists } from '../../shared/list/listSpec';
 import { projectSearch } from '../../shared/search/remoteSearches';
 import { screenKey } from '../../shared/state/screenKey';
 import { projectColumns } from '../projects/projectColumns';
@@ -90,12 +90,7 @@ export const focusProjectsSpec: ListSpec<FocusProject, FocusProjectQuery, Refere
       api.GET('/users/focus_projects', { params: { query: { ...query, size, pageId: page } }, signal }),
     ).then((answer) => ({ rows: answer.projects, count: answer.count })),
   rowId: (project) => project.id,
-  texts: {
-    count: focusCountText,
-    empty: 'No records found!',
-    rejected: 'The focus projects could not be loaded. Check your connection and try again.',
-    loading: 'Loading focus projects…',
-  },
+  texts: listTexts('focus projects', { count: focusCountText, empty: 'No records found!' }),
 };
 
 export const FocusProjectsStore = createListStore(focusProjectsSpec);

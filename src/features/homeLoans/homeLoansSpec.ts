@@ -6,7 +6,7 @@ import { HOME_LOANS_EMPTY } from '../../domain/homeLoan';
 import { formatNumber } from '../../domain/number';
 import { formatDate, formatPhone } from '../../shared/format/display';
 import { createListStore } from '../../shared/list/createListStore';
-import type { ListColumn, ListSpec, ReferenceLists } from '../../shared/list/listSpec';
+import { type ListColumn, type ListSpec, listTexts, type ReferenceLists } from '../../shared/list/listSpec';
 import { screenKey } from '../../shared/state/screenKey';
 
 export type HomeLoan = components['schemas']['HomeLoan'];
@@ -47,13 +47,8 @@ export const homeLoansSpec: ListSpec<HomeLoan, HomeLoanQuery, ReferenceLists> = 
       count: answer.count,
     })),
   rowId: (loan) => loan.id,
-  texts: {
-    count: homeLoanCountText,
-    empty: HOME_LOANS_EMPTY,
-    // A failed load ends loading with no message (spec 02 §8).
-    rejected: '',
-    loading: 'Loading home loan requests…',
-  },
+  // A failed load ends loading with no message (spec 02 §8).
+  texts: listTexts('home loan requests', { count: homeLoanCountText, empty: HOME_LOANS_EMPTY, rejected: '' }),
 };
 
 export const HomeLoansStore = createListStore(homeLoansSpec);

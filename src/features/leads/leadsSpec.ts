@@ -3,7 +3,7 @@ import { flow, getEnv, toGenerator } from 'mobx-state-tree';
 import { unwrap } from '../../api/client';
 import { formatNumber } from '../../domain/number';
 import { createListStore } from '../../shared/list/createListStore';
-import type { ListSpec, ReferenceLists } from '../../shared/list/listSpec';
+import { type ListSpec, listTexts, type ReferenceLists, showingAll } from '../../shared/list/listSpec';
 import type { RootEnv } from '../../shared/state/RootEnv';
 import { screenKey } from '../../shared/state/screenKey';
 import { CLOSED_LEAD_COLUMNS, LEAD_COLUMNS, type Lead } from './leadColumns';
@@ -18,10 +18,11 @@ import {
 export const LEAD_PAGE_SIZES = [5, 10, 25, 50] as const;
 export const DEFAULT_LEAD_PAGE_SIZE = 10;
 
+const showingAllLeads = showingAll('lead', 'leads');
+
 /** 'Showing all N leads' / 'Showing all 1 lead' / 'No Records Found'. */
 export function leadCountText(count: number): string {
-  if (count === 0) return 'No Records Found';
-  return `Showing all ${formatNumber(count)} ${count === 1 ? 'lead' : 'leads'}`;
+  return count === 0 ? 'No Records Found' : showingAllLeads(count);
 }
 
 /** The partner's own leads (the user is a magnet: is_magnet=1, spec 02 §6). */
@@ -48,12 +49,7 @@ export const leadsSpec: ListSpec<Lead, LeadListQuery, ReferenceLists> = {
       (answer) => answer.count,
     ),
   rowId: (lead) => lead.id,
-  texts: {
-    count: leadCountText,
-    empty: 'No leads match your search.',
-    rejected: 'The leads could not be loaded. Check your connection and try again.',
-    loading: 'Loading leads…',
-  },
+  texts: listTexts('leads', { count: leadCountText, empty: 'No leads match your search.' }),
 };
 
 export const closedLeadsSpec: ListSpec<Lead, ClosedLeadQuery, ReferenceLists> = {
@@ -71,12 +67,10 @@ export const closedLeadsSpec: ListSpec<Lead, ClosedLeadQuery, ReferenceLists> = 
       api.GET('/leads/magnet/close_leads', { params: { query: { ...query, magnet_id: userId } }, signal }),
     ).then((answer) => ({ rows: answer.leads, count: answer.count })),
   rowId: (lead) => lead.id,
-  texts: {
+  texts: listTexts('closed leads', {
     count: (count) => (count === 0 ? 'You have 0 Closed Leads' : `${formatNumber(count)} Closed Leads`),
     empty: 'You have 0 Closed Leads',
-    rejected: 'The closed leads could not be loaded. Check your connection and try again.',
-    loading: 'Loading closed leads…',
-  },
+  }),
 };
 
 /** The leads list's store: the kit's list plus the closed-leads view it switches to. */

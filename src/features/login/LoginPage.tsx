@@ -56,7 +56,7 @@ export function LoginPage({ env, search, onNavigate }: LoginPageProps) {
     <div className="pp-login">
       <aside className="pp-login__brand">
         <div className="pp-login__logo">
-          <span className="pp-login__mark" aria-hidden="true">
+          <span className="pp-icon-box pp-login__mark" aria-hidden="true">
             <Icon icon="office" size={22} />
           </span>
           <h1 className="pp-login__product">{appConfig.productName}</h1>

@@ -1,10 +1,10 @@
-import { Button, Callout } from '@blueprintjs/core';
+import { Button } from '@blueprintjs/core';
 import { FORM_ERROR, type SubmissionErrors } from 'final-form';
 import { Form } from 'react-final-form';
-import { composeValidators, email, newPassword, phoneNumber, required } from '../../domain/validators';
+import { composeValidators, email, newPassword, required } from '../../domain/validators';
 import { PasswordField } from '../../shared/form/PasswordField';
-import { PhonePrefix } from '../../shared/form/PhonePrefix';
 import { TextField } from '../../shared/form/TextField';
+import { LoginAlert, PhoneField } from './loginFields';
 import { type RegistrationFields, registerMagnet, type SignInEnv } from './sessionCalls';
 
 type RegisterFormProps = {
@@ -14,7 +14,6 @@ type RegisterFormProps = {
   referralCode?: number | null;
 };
 
-const validatePhone = composeValidators(required, phoneNumber);
 const validateEmail = composeValidators(required, email);
 const validatePassword = composeValidators(required, newPassword);
 
@@ -42,26 +41,12 @@ export function RegisterForm({ env, onRegistered, referralCode = null }: Registe
       initialValues={EMPTY}
       render={({ handleSubmit: submit, submitting, submitError }) => (
         <form className="pp-login__form" onSubmit={submit} noValidate aria-label="Register as a partner">
-          {submitError ? (
-            <Callout intent="danger" icon="error" role="alert" className="pp-login__alert">
-              {submitError}
-            </Callout>
-          ) : null}
+          <LoginAlert error={submitError} />
           <div className="pp-login__row">
             <TextField name="first_name" label="First name" autoComplete="given-name" validate={required} />
             <TextField name="last_name" label="Last name" autoComplete="family-name" validate={required} />
           </div>
-          <TextField
-            name="phone"
-            label="Phone"
-            type="tel"
-            inputMode="numeric"
-            autoComplete="tel-national"
-            maxLength={10}
-            placeholder="10-digit mobile number"
-            validate={validatePhone}
-            leftElement={<PhonePrefix />}
-          />
+          <PhoneField autoComplete="tel-national" />
           <TextField
             name="email"
             label="Email"

@@ -1,11 +1,10 @@
-import { Button, Callout } from '@blueprintjs/core';
+import { Button } from '@blueprintjs/core';
 import { FORM_ERROR, type SubmissionErrors } from 'final-form';
 import { Form } from 'react-final-form';
-import { composeValidators, phoneNumber, required } from '../../domain/validators';
+import { required } from '../../domain/validators';
 import { CheckboxField } from '../../shared/form/CheckboxField';
 import { PasswordField } from '../../shared/form/PasswordField';
-import { PhonePrefix } from '../../shared/form/PhonePrefix';
-import { TextField } from '../../shared/form/TextField';
+import { LoginAlert, PhoneField } from './loginFields';
 import { type LoginCredentials, type SignInEnv, signIn } from './sessionCalls';
 
 export type SignInValues = {
@@ -19,8 +18,6 @@ type SignInFormProps = {
   initialPhone: string;
   onSignedIn: () => void;
 };
-
-const validatePhone = composeValidators(required, phoneNumber);
 
 export function SignInForm({ env, initialPhone, onSignedIn }: SignInFormProps) {
   const handleSubmit = async (values: SignInValues): Promise<SubmissionErrors | undefined> => {
@@ -41,22 +38,8 @@ export function SignInForm({ env, initialPhone, onSignedIn }: SignInFormProps) {
       initialValues={{ phone: initialPhone, password: '', remember_me: false }}
       render={({ handleSubmit: submit, submitting, submitError, submitSucceeded }) => (
         <form className="pp-login__form" onSubmit={submit} noValidate aria-label="Sign in">
-          {submitError ? (
-            <Callout intent="danger" icon="error" role="alert" className="pp-login__alert">
-              {submitError}
-            </Callout>
-          ) : null}
-          <TextField
-            name="phone"
-            label="Phone"
-            type="tel"
-            inputMode="numeric"
-            autoComplete="username"
-            maxLength={10}
-            placeholder="10-digit mobile number"
-            validate={validatePhone}
-            leftElement={<PhonePrefix />}
-          />
+          <LoginAlert error={submitError} />
+          <PhoneField autoComplete="username" />
           <PasswordField
             name="password"
             label="Password"

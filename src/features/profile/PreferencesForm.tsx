@@ -82,6 +82,13 @@ function fileName(path: string | null): string | undefined {
   return path.split('/').pop() || undefined;
 }
 
+/** The required Yes/No questions, each field's name and label. */
+const YES_NO_QUESTIONS = [
+  ['have_team', 'Do you have a team?'],
+  ['own_state_business', 'Do you own a business in your state?'],
+  ['list_properties', 'Do you list properties?'],
+] as const;
+
 /** Preferences tab: business profile, regions and the two uploads (spec 2.5, 3, 5). */
 export const PreferencesForm = observer(function PreferencesForm({ user, onSave }: PreferencesFormProps) {
   const { reference } = useStores();
@@ -147,24 +154,15 @@ export const PreferencesForm = observer(function PreferencesForm({ user, onSave 
               options={DEVOTE_TIME_OPTIONS}
               validate={required}
             />
-            <RadioGroupField
-              name="have_team"
-              label="Do you have a team?"
-              options={YES_NO_OPTIONS}
-              validate={required}
-            />
-            <RadioGroupField
-              name="own_state_business"
-              label="Do you own a business in your state?"
-              options={YES_NO_OPTIONS}
-              validate={required}
-            />
-            <RadioGroupField
-              name="list_properties"
-              label="Do you list properties?"
-              options={YES_NO_OPTIONS}
-              validate={required}
-            />
+            {YES_NO_QUESTIONS.map(([name, label]) => (
+              <RadioGroupField
+                key={name}
+                name={name}
+                label={label}
+                options={YES_NO_OPTIONS}
+                validate={required}
+              />
+            ))}
             <div className="pp-profile-form__wide">
               <CheckboxGroupField
                 name="genrate_leads"

@@ -1,8 +1,7 @@
 // The projects list (/projects/:id?) declared for the list kit (spec 02 §2 "Projects list", §7, §9).
 import { unwrap } from '../../api/client';
-import { formatNumber } from '../../domain/number';
 import { createListStore } from '../../shared/list/createListStore';
-import type { ListSpec, ReferenceLists } from '../../shared/list/listSpec';
+import { type ListSpec, listTexts, type ReferenceLists, showingAll } from '../../shared/list/listSpec';
 import { screenKey } from '../../shared/state/screenKey';
 import { PROJECT_COLUMNS, type Project } from './projectColumns';
 import { defaultProjectFilters, PROJECT_FIELDS, type ProjectListQuery } from './projectFilters';
@@ -12,10 +11,11 @@ export const PROJECT_PAGE_SIZES = [10, 25, 50, 100] as const;
 export const DEFAULT_PROJECT_PAGE_SIZE = 50;
 export const NO_PROJECTS = 'No data found.';
 
+const showingAllProjects = showingAll('project', 'projects');
+
 /** 'Showing all 12 projects' / 'Showing all 1 project' / 'No data found.' */
 export function projectCountText(count: number): string {
-  if (count === 0) return NO_PROJECTS;
-  return `Showing all ${formatNumber(count)} ${count === 1 ? 'project' : 'projects'}`;
+  return count === 0 ? NO_PROJECTS : showingAllProjects(count);
 }
 
 export const projectsSpec: ListSpec<Project, ProjectListQuery, ReferenceLists> = {
@@ -36,12 +36,7 @@ export const projectsSpec: ListSpec<Project, ProjectListQuery, ReferenceLists> =
       api.GET('/projects', { params: { query: { ...query, is_active: 1, size, pageId: page } }, signal }),
     ).then((answer) => ({ rows: answer.projects, count: answer.count })),
   rowId: (project) => project.id,
-  texts: {
-    count: projectCountText,
-    empty: NO_PROJECTS,
-    rejected: 'The projects could not be loaded. Check your connection and try again.',
-    loading: 'Loading projects…',
-  },
+  texts: listTexts('projects', { count: projectCountText, empty: NO_PROJECTS }),
 };
 
 export const ProjectsListStore = createListStore(projectsSpec);

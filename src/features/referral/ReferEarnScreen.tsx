@@ -102,7 +102,7 @@ export const ReferEarnScreen = observer(function ReferEarnScreen() {
         <ol className="pp-refer__steps">
           {STEPS.map((step, i) => (
             <li key={step.title} className="pp-refer__step">
-              <span className="pp-refer__step-no" aria-hidden="true">
+              <span className="pp-round-badge pp-refer__step-no" aria-hidden="true">
                 {i + 1}
               </span>
               <span>

@@ -12,7 +12,7 @@ import {
 } from '../../domain/referral';
 import { formatDate } from '../../shared/format/display';
 import { createListStore } from '../../shared/list/createListStore';
-import type { ListColumn, ListSpec, ReferenceLists } from '../../shared/list/listSpec';
+import { type ListColumn, type ListSpec, listTexts, type ReferenceLists } from '../../shared/list/listSpec';
 import { screenKey } from '../../shared/state/screenKey';
 
 export type Referral = components['schemas']['Referral'];
@@ -54,12 +54,7 @@ export const referralsSpec: ListSpec<NumberedReferral, Record<string, never>, Re
       count: answer.count,
     })),
   rowId: (r) => r.id,
-  texts: {
-    count: referredUsersHeading,
-    empty: REFERRAL_EMPTY,
-    rejected: 'The referred users could not be loaded. Check your connection and try again.',
-    loading: 'Loading referred users…',
-  },
+  texts: listTexts('referred users', { count: referredUsersHeading, empty: REFERRAL_EMPTY }),
 };
 
 export const ReferralsStore = createListStore(referralsSpec);

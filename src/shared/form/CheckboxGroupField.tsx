@@ -1,7 +1,6 @@
-import { Checkbox, FormGroup, Intent } from '@blueprintjs/core';
+import { Checkbox, FormGroup } from '@blueprintjs/core';
 import { useId } from 'react';
-import { useField } from 'react-final-form';
-import { fieldError } from './fieldError';
+import { useFormField } from './fieldError';
 import type { ChoiceFieldProps } from './selectOptions';
 
 const FIELDSET_STYLE = { border: 0, margin: 0, padding: 0, minWidth: 0 };
@@ -20,9 +19,7 @@ export function CheckboxGroupField<V extends string | number>({
   disabled,
 }: CheckboxGroupFieldProps<V>) {
   const labelId = useId();
-  const { input, meta } = useField<V[]>(name, validate ? { validate } : {});
-  const error = fieldError(meta);
-  const intent = error ? Intent.DANGER : Intent.NONE;
+  const { input, error, intent } = useFormField<V[]>(name, validate);
   const checked: readonly V[] = Array.isArray(input.value) ? input.value : [];
   const handleToggle = (value: V) => {
     const next = checked.includes(value) ? checked.filter((v) => v !== value) : [...checked, value];

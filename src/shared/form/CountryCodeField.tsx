@@ -1,8 +1,7 @@
-import { Button, FormGroup, Intent, MenuItem } from '@blueprintjs/core';
+import { Button, FormGroup, MenuItem } from '@blueprintjs/core';
 import { type ItemPredicate, Select } from '@blueprintjs/select';
-import { useField } from 'react-final-form';
 import { COUNTRY_CODES, type CountryCode } from '../../domain/countryCodes';
-import { fieldError } from './fieldError';
+import { useFormField } from './fieldError';
 import './countryCode.css';
 
 export type CountryCodeFieldProps = {
@@ -18,9 +17,7 @@ const matches: ItemPredicate<CountryCode> = (query, option) => {
 
 /** The country calling code of a phone number ('+91' and so on), searchable by code or country name. */
 export function CountryCodeField({ name, label, disabled }: CountryCodeFieldProps) {
-  const { input, meta } = useField<string>(name);
-  const error = fieldError(meta);
-  const intent = error ? Intent.DANGER : Intent.NONE;
+  const { input, error, intent } = useFormField<string>(name);
   return (
     <FormGroup label={label} intent={intent} helperText={error}>
       <Select<CountryCode>

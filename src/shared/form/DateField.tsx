@@ -1,10 +1,9 @@
-import { FormGroup, Intent } from '@blueprintjs/core';
+import { FormGroup } from '@blueprintjs/core';
 import { DateInput } from '@blueprintjs/datetime';
 import { enUS } from 'date-fns/locale';
 import { type KeyboardEvent, useId, useRef } from 'react';
-import { useField } from 'react-final-form';
 import type { Validator } from '../../domain/validators';
-import { fieldError } from './fieldError';
+import { useFormField } from './fieldError';
 
 /** Activity dates are written YYYY/MM/DD hh:mm a (spec 01 §5). */
 export const DATE_TIME_FORMAT = 'yyyy/MM/dd hh:mm a';
@@ -36,9 +35,7 @@ export function DateField({
   withTime = false,
 }: DateFieldProps) {
   const id = useId();
-  const { input, meta } = useField<string | null>(name, validate ? { validate } : {});
-  const error = fieldError(meta);
-  const intent = error ? Intent.DANGER : Intent.NONE;
+  const { input, error, intent } = useFormField<string | null>(name, validate);
   const value = typeof input.value === 'string' && input.value !== '' ? input.value : null;
   const openRef = useRef(false);
   // Escape closes the calendar only, not the dialog around the field (events bubble through portals).

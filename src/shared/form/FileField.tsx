@@ -1,7 +1,6 @@
-import { FileInput, FormGroup, Intent } from '@blueprintjs/core';
+import { FileInput, FormGroup } from '@blueprintjs/core';
 import { type ChangeEvent, useId } from 'react';
-import { useField } from 'react-final-form';
-import { fieldError } from './fieldError';
+import { useFormField } from './fieldError';
 
 export type FileFieldProps = {
   name: string;
@@ -16,9 +15,7 @@ export type FileFieldProps = {
 /** A Blueprint FileInput bound to a react-final-form field holding the chosen File (or undefined). */
 export function FileField({ name, label, accept, currentText, helperText, disabled }: FileFieldProps) {
   const id = useId();
-  const { input, meta } = useField<File | undefined>(name);
-  const error = fieldError(meta);
-  const intent = error ? Intent.DANGER : Intent.NONE;
+  const { input, error, intent } = useFormField<File | undefined>(name);
   const file = input.value instanceof File ? input.value : undefined;
   const handleChange = (event: ChangeEvent<HTMLInputElement>) => {
     input.onChange(event.currentTarget.files?.[0] ?? undefined);

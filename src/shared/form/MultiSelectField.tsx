@@ -1,7 +1,6 @@
-import { FormGroup, Intent } from '@blueprintjs/core';
+import { FormGroup } from '@blueprintjs/core';
 import { MultiSelect } from '@blueprintjs/select';
-import { useField } from 'react-final-form';
-import { fieldError } from './fieldError';
+import { useFormField } from './fieldError';
 import { type ChoiceFieldProps, filterOption, renderOption, type SelectOption } from './selectOptions';
 
 export type MultiSelectFieldProps<V extends string | number> = ChoiceFieldProps<V> & {
@@ -19,9 +18,7 @@ export function MultiSelectField<V extends string | number>({
   disabled,
   loading,
 }: MultiSelectFieldProps<V>) {
-  const { input, meta } = useField<V[]>(name, validate ? { validate } : {});
-  const error = fieldError(meta);
-  const intent = error ? Intent.DANGER : Intent.NONE;
+  const { input, error, intent } = useFormField<V[]>(name, validate);
   const values: readonly V[] = Array.isArray(input.value) ? input.value : [];
   const selected = options.filter((o) => values.includes(o.value));
   const change = (next: V[]) => {

@@ -1,7 +1,6 @@
-import { FormGroup, Intent, Radio, RadioGroup } from '@blueprintjs/core';
+import { FormGroup, Radio, RadioGroup } from '@blueprintjs/core';
 import type { FormEvent } from 'react';
-import { useField } from 'react-final-form';
-import { fieldError } from './fieldError';
+import { useFormField } from './fieldError';
 import type { ChoiceFieldProps } from './selectOptions';
 
 export type RadioGroupFieldProps<V extends string | number> = ChoiceFieldProps<V> & { inline?: boolean };
@@ -15,9 +14,7 @@ export function RadioGroupField<V extends string | number>({
   inline = true,
   disabled,
 }: RadioGroupFieldProps<V>) {
-  const { input, meta } = useField<V | undefined>(name, validate ? { validate } : {});
-  const error = fieldError(meta);
-  const intent = error ? Intent.DANGER : Intent.NONE;
+  const { input, error, intent } = useFormField<V | undefined>(name, validate);
   const selected = options.find((o) => o.value === input.value);
   const handleChange = (event: FormEvent<HTMLInputElement>) => {
     const raw = event.currentTarget.value;

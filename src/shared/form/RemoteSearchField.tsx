@@ -1,8 +1,7 @@
-import { Button, FormGroup, InputGroup, Intent } from '@blueprintjs/core';
+import { Button, FormGroup, InputGroup } from '@blueprintjs/core';
 import { useId } from 'react';
-import { useField } from 'react-final-form';
 import type { Validator } from '../../domain/validators';
-import { fieldError } from './fieldError';
+import { useFormField } from './fieldError';
 import { type RemoteSearch, RemoteSearchInput } from './RemoteSearchInput';
 
 /** The picked item: an id and the name shown. */
@@ -31,9 +30,7 @@ export function RemoteSearchField({
   disabled,
 }: RemoteSearchFieldProps) {
   const id = useId();
-  const { input, meta } = useField<PickedItem | null>(name, validate ? { validate } : {});
-  const error = fieldError(meta);
-  const intent = error ? Intent.DANGER : Intent.NONE;
+  const { input, error, intent } = useFormField<PickedItem | null>(name, validate);
   const picked = input.value && typeof input.value === 'object' ? input.value : null;
   const clear = () => {
     input.onChange(null);

@@ -1,7 +1,6 @@
-import { Button, FormGroup, Intent } from '@blueprintjs/core';
+import { Button, FormGroup } from '@blueprintjs/core';
 import { Select } from '@blueprintjs/select';
-import { useField } from 'react-final-form';
-import { fieldError } from './fieldError';
+import { useFormField } from './fieldError';
 import { type ChoiceFieldProps, filterOption, renderOption, type SelectOption } from './selectOptions';
 
 export type SelectFieldProps<V extends string | number> = ChoiceFieldProps<V> & {
@@ -19,9 +18,7 @@ export function SelectField<V extends string | number>({
   filterable = true,
   disabled,
 }: SelectFieldProps<V>) {
-  const { input, meta } = useField<V | undefined>(name, validate ? { validate } : {});
-  const error = fieldError(meta);
-  const intent = error ? Intent.DANGER : Intent.NONE;
+  const { input, error, intent } = useFormField<V | undefined>(name, validate);
   const selected = options.find((o) => o.value === input.value);
   const handleSelect = (option: SelectOption<V>) => {
     input.onChange(option.value);

@@ -1,8 +1,7 @@
-import { FormGroup, InputGroup, Intent } from '@blueprintjs/core';
+import { FormGroup, InputGroup } from '@blueprintjs/core';
 import { type HTMLInputTypeAttribute, type ReactElement, useId } from 'react';
-import { useField } from 'react-final-form';
 import type { Validator } from '../../domain/validators';
-import { fieldError } from './fieldError';
+import { textInputProps, useFormField } from './fieldError';
 
 export type TextFieldProps = {
   name: string;
@@ -34,24 +33,15 @@ export function TextField({
   ...inputProps
 }: TextFieldProps) {
   const id = useId();
-  const { input, meta } = useField<string, HTMLInputElement>(name, validate ? { validate } : {});
-  const error = fieldError(meta);
-  const intent = error ? Intent.DANGER : Intent.NONE;
+  const field = useFormField<string, HTMLInputElement>(name, validate);
+  const { error, intent } = field;
   return (
     <FormGroup label={label} labelFor={id} intent={intent} helperText={error ?? helperText}>
       <InputGroup
         {...inputProps}
-        id={id}
-        name={input.name}
+        {...textInputProps(id, field)}
         type={type}
-        value={input.value ?? ''}
-        onChange={input.onChange}
-        onBlur={input.onBlur}
-        onFocus={input.onFocus}
-        intent={intent}
         size="large"
-        fill
-        aria-invalid={error ? true : undefined}
         {...(leftElement ? { leftElement } : {})}
         {...(rightElement ? { rightElement } : {})}
       />

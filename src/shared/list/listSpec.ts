@@ -5,6 +5,7 @@
 import type { Api } from '../../api/client';
 import type { FieldType } from '../../domain/columnLayouts';
 import type { FilterArity, FilterModel, FilterOption } from '../../domain/filters';
+import { formatNumber } from '../../domain/number';
 import type { GridColumn } from '../grid/gridColumn';
 import type { FilterField } from './filterFields';
 
@@ -81,3 +82,23 @@ export type ReferenceLists = {
   readonly parents: readonly IdName[];
   readonly regions: readonly IdName[];
 };
+
+/**
+ * A list's texts named after its rows ('leads'): loading reads 'Loading leads…' and, unless `rejected`
+ * is given, a failed load 'The leads could not be loaded. Check your connection and try again.'
+ */
+export function listTexts(
+  plural: string,
+  texts: Pick<ListTexts, 'count' | 'empty'> & Partial<Pick<ListTexts, 'rejected'>>,
+): ListTexts {
+  return {
+    rejected: `The ${plural} could not be loaded. Check your connection and try again.`,
+    loading: `Loading ${plural}…`,
+    ...texts,
+  };
+}
+
+/** The count 'Showing all 12 leads' / 'Showing all 1 lead'. */
+export function showingAll(singular: string, plural: string): (count: number) => string {
+  return (count) => `Showing all ${formatNumber(count)} ${count === 1 ? singular : plural}`;
+}

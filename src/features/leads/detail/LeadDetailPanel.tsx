@@ -44,7 +44,7 @@ export const LeadDetailPanel = observer(function LeadDetailPanel({ leadId }: Lea
     );
 
   return (
-    <div className="pp-lead-panel" data-testid="lead-panel" data-lead-id={leadId}>
+    <div className="pp-side-panel pp-lead-panel" data-testid="lead-panel" data-lead-id={leadId}>
       <Tabs id={`lead-${leadId}-tabs`} selectedTabId={tab} onChange={(id) => setTab(toTab(String(id)))} fill>
         <Tab
           id="summary"

@@ -30,7 +30,7 @@ export const ProjectPanel = observer(function ProjectPanel({ projectId }: Projec
 
   if (store.state === 'rejected') {
     return (
-      <div className="pp-project-panel" data-testid="project-panel">
+      <div className="pp-side-panel pp-project-panel" data-testid="project-panel">
         <NonIdealState
           icon="error"
           title={PROJECT_FAILURE}
@@ -41,7 +41,7 @@ export const ProjectPanel = observer(function ProjectPanel({ projectId }: Projec
   }
   if (!store.project) {
     return (
-      <div className="pp-project-panel" data-testid="project-panel">
+      <div className="pp-side-panel pp-project-panel" data-testid="project-panel">
         <Spinner size={24} />
       </div>
     );
@@ -68,7 +68,7 @@ function ProjectView({ project }: { project: ProjectDetail }) {
   ];
 
   return (
-    <div className="pp-project-panel" data-testid="project-panel" data-project-id={project.id}>
+    <div className="pp-side-panel pp-project-panel" data-testid="project-panel" data-project-id={project.id}>
       {project.banner && <img className="pp-project-panel__banner" src={project.banner} alt="" />}
       <div>
         <h3 className="pp-project-panel__name">{project.name}</h3>
