@@ -78,7 +78,7 @@ test.describe('bookings workspace (desktop)', () => {
       'Booking ID',
     ]);
     // The newest booking comes first.
-    expect((await bookings.rowIds())[0]).toBe(4);
+    await expect.poll(async () => (await bookings.rowIds())[0]).toBe(4);
     await expect(bookings.cell(4, 'Booking ID')).toHaveText('4');
     await expect(bookings.cell(4, 'Project')).toHaveText('Kharadi Riverside');
   });
@@ -111,7 +111,7 @@ test.describe('bookings workspace (desktop)', () => {
     await expect(bookings.count).toHaveText('Showing all 2 bookings');
     await bookings.toggleColumn('Cancelled');
     for (const id of [16, 17]) await expect(bookings.cell(id, 'Cancelled')).toHaveText('Yes');
-    expect(await bookings.rowIds()).toEqual([16, 17]);
+    await expect.poll(() => bookings.rowIds()).toEqual([16, 17]);
     await bookings.toggleColumn('Cancelled');
     await expect(page.locator('.ag-header-cell[col-id="Cancelled"]')).toHaveCount(0);
 
@@ -190,7 +190,7 @@ test.describe('bookings workspace (desktop)', () => {
       .click();
     await expect(bookings.chips).toContainText(`Client Number: ${number}`);
     await expect(bookings.count).toHaveText('Showing all 1 booking');
-    expect(await bookings.rowIds()).toEqual([14]);
+    await expect.poll(() => bookings.rowIds()).toEqual([14]);
 
     await bookings.saveFilter.click();
     await expect(page).toHaveURL(/\/bookings\/\d+$/);
