@@ -2,26 +2,21 @@
 // root store (whose stores, MobX-State-Tree and ajv would triple its JavaScript), the session store
 // through its actions.
 import { type ApiUser, unwrap } from '../../api/client';
+import type { paths } from '../../api/schema';
 import { type RegistrationOutcome, registrationOutcome } from '../../domain/registration';
 import { createSession, type Session } from '../../domain/session';
 import type { RootEnv } from '../../shared/state/RootEnv';
 import { saveSession } from '../../shared/state/storedSession';
 
-export type LoginCredentials = {
-  phone: string;
-  password: string;
-  remember_me?: 'yes';
-};
+/** The sign-in call's body, as the contract gives it. */
+export type LoginCredentials = NonNullable<
+  paths['/users/login']['post']['requestBody']
+>['content']['application/json'];
 
-export type RegistrationFields = {
-  first_name: string;
-  last_name: string;
-  phone: string;
-  email: string;
-  password: string;
-  /** The referring partner's code, from their referral link. */
-  referral_code?: number;
-};
+/** The registration call's body, as the contract gives it. */
+export type RegistrationFields = NonNullable<
+  paths['/users/create_magnet']['post']['requestBody']
+>['content']['application/json'];
 
 /** What the sign-in page needs of the environment. */
 export type SignInEnv = Pick<RootEnv, 'api' | 'storage' | 'now'>;
