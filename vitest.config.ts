@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
@@ -5,6 +6,8 @@ export default defineConfig({
   plugins: [react()],
   test: {
     pool: 'forks',
+    // PGlite and jsdom are busy on the CPU but wait too: two workers even on two cores.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     testTimeout: 60000,
     projects: [
       {
@@ -21,6 +24,7 @@ export default defineConfig({
         test: {
           name: 'node',
           environment: 'node',
+          globalSetup: ['tests/helpers/globalSetup.ts'],
           // tests/server, tests/unit, tests/contract and any other non-browser folder
           include: ['tests/**/*.test.{ts,tsx}'],
           exclude: ['tests/web/**', '**/node_modules/**'],

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
@@ -36,6 +36,9 @@ export async function freshDb(): Promise<TestDb> {
     url.pathname = `/${name}`;
     databaseUrl = url.toString();
   }
+  // Under vitest, a PGlite database starts as a copy of the run's migrated one (see globalSetup.ts).
+  const template = !adminUrl && process.env.VITEST ? (await import('vitest')).inject('migratedDataDir') : undefined;
+  if (template) cpSync(template, dataDir, { recursive: true });
   let db = await openDb({ dataDir, databaseUrl });
   await migrate(db);
   return {
