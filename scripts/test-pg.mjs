@@ -58,7 +58,12 @@ let code = 1;
 try {
   const res = spawnSync(
     process.execPath,
-    ['node_modules/vitest/vitest.mjs', 'run', 'tests/server', 'tests/contract'],
+    // `npm run test:pg -- tests/server/x.test.ts` runs only the files named.
+    [
+      'node_modules/vitest/vitest.mjs',
+      'run',
+      ...(process.argv.length > 2 ? process.argv.slice(2) : ['tests/server', 'tests/contract']),
+    ],
     {
       stdio: 'inherit',
       env: { ...process.env, DATABASE_URL: url },

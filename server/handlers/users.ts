@@ -64,6 +64,7 @@ export function userHandlers(ctx: Ctx) {
 
     logoutUser: async (req) => {
       await revokeSession(db, req.sessionId, ctx.now());
+      ctx.sessions.forget(req.sessionId);
       return { message: 'Signed out' };
     },
 
@@ -146,6 +147,7 @@ export function userHandlers(ctx: Ctx) {
       const id = ownId(req);
       // A partner's data goes with the account.
       const fileKeys = await db.transaction((tx) => deleteUserData(tx, id));
+      ctx.sessions.forgetUser(id);
       // Committed: the account's uploads stop being served (/files answers 404) and leave the disk.
       for (const key of fileKeys) uploads.remove(key);
       return { message: 'User deleted' };

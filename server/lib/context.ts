@@ -1,18 +1,20 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/db.ts';
 import type { TokenSigner } from './auth.ts';
+import type { CheckedSessions } from './checkedSessions.ts';
 import type { IssueTeam } from './issueTeams.ts';
 import type { Mailer } from './mailer.ts';
 import type { Limits } from './throttle.ts';
 import type { Uploads } from './uploads.ts';
 
 /**
- * What every handler module gets: the database, the token signer, the uploads folder, the mailer,
- * the clock and the rate limits.
+ * What every handler module gets: the database, the token signer, the sessions checked lately, the
+ * uploads folder, the mailer, the clock and the rate limits.
  */
 export type Ctx = {
   db: Db;
   signer: TokenSigner;
+  sessions: CheckedSessions;
   uploads: Uploads;
   mailer: Mailer;
   now: () => Date;

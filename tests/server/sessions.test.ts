@@ -1,12 +1,13 @@
-// Every signed-in call asks the database whether its session is live, so a session that ends (signed
-// out, expired, a new password or role, the account removed) is refused by the very next call, on this
-// server or on another one that shares the database.
+// A signed-in call asks the database whether its session is live (at most every 5 s per session), so a
+// session that ends (signed out, expired, a new password or role, the account removed) is refused by the
+// next call after a sign-out or an account removal on this server, and within 5 s otherwise.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../../server/app.ts';
 import { tokenSecretOf } from '../../server/config.ts';
 import { type Db, openDb } from '../../server/db/db.ts';
 import { seedDemo } from '../../server/db/seed/index.ts';
 import { hashPassword } from '../../server/lib/auth.ts';
+import { SESSION_CHECK_TTL_MS } from '../../server/lib/checkedSessions.ts';
 import { REFERENCE_CACHE } from '../../server/lib/securityHeaders.ts';
 import { updatePasswordHash } from '../../server/repos/userRepo.ts';
 import { freshDb, isSessionCheck, seededApp, signIn, type TestDb } from '../helpers/testDb.ts';
@@ -20,6 +21,11 @@ const sidOf = (token: string) =>
 
 describe('revocable sessions', () => {
   let env: Env;
+  // The server's clock; `later()` moves it past the time a session found live is taken as live.
+  let offset = 0;
+  const later = () => {
+    offset += SESSION_CHECK_TTL_MS;
+  };
   const me = (authorization: string) =>
     env.app.inject({ method: 'GET', url: '/api/users/me', headers: { authorization } });
   const logout = (authorization?: string) =>
@@ -30,7 +36,7 @@ describe('revocable sessions', () => {
     });
 
   beforeAll(async () => {
-    env = await seededApp();
+    env = await seededApp({ now: () => new Date(Date.now() + offset) });
   }, 300_000);
 
   afterAll(async () => {
@@ -72,6 +78,7 @@ describe('revocable sessions', () => {
       a.id,
       await hashPassword('n3w-passw0rd'),
     ]);
+    later();
     for (const t of [a.token, b.token]) {
       const res = await me(`Bearer ${t}`);
       expect(res.statusCode).toBe(401);
@@ -133,6 +140,7 @@ describe('revocable sessions', () => {
     await env.t.db.query("UPDATE sessions SET expires_at = now() - interval '1 second' WHERE id = $1", [
       sidOf(token),
     ]);
+    later();
     const res = await me(`Bearer ${token}`);
     expect(res.statusCode).toBe(401);
     expect(res.json()).toEqual({ message: 'Invalid or expired token' });
@@ -140,7 +148,9 @@ describe('revocable sessions', () => {
 
   it("a token whose role is no longer the account's is refused", async () => {
     const { id, token } = await env.login('9876543210');
+    expect((await me(`Bearer ${token}`)).statusCode).toBe(200);
     await env.t.db.query("UPDATE users SET role = 'admin' WHERE id = $1", [id]);
+    later();
     try {
       expect((await me(`Bearer ${token}`)).statusCode).toBe(401);
     } finally {
@@ -226,12 +236,18 @@ describe('TOKEN_SECRET', () => {
   });
 });
 
-// Two servers on one PostgreSQL database: what one of them does ends the session on the other at once.
+// Two servers on one PostgreSQL database: what one of them does ends the session on the other, at once
+// when the other has not checked it in the last 5 s, else within 5 s.
 describe.runIf(Boolean(process.env.DATABASE_URL))('sessions ended on another server (PostgreSQL)', () => {
   let t: TestDb;
   let otherDb: Db;
   let one: App;
   let other: App;
+  // The second server's clock; `later()` moves it past the time a session found live is taken as live.
+  let offset = 0;
+  const later = () => {
+    offset += SESSION_CHECK_TTL_MS;
+  };
   const statusOn = async (app: App, token: string) =>
     (await app.inject({ method: 'GET', url: '/api/users/me', headers: { authorization: `Bearer ${token}` } }))
       .statusCode;
@@ -241,7 +257,11 @@ describe.runIf(Boolean(process.env.DATABASE_URL))('sessions ended on another ser
     await seedDemo(t.db, t.dataDir);
     ({ app: one } = await buildApp({ db: t.db, dataDir: t.dataDir }));
     otherDb = await openDb({ dataDir: t.dataDir, databaseUrl: t.databaseUrl });
-    ({ app: other } = await buildApp({ db: otherDb, dataDir: t.dataDir }));
+    ({ app: other } = await buildApp({
+      db: otherDb,
+      dataDir: t.dataDir,
+      now: () => new Date(Date.now() + offset),
+    }));
     await Promise.all([one.ready(), other.ready()]);
   }, 300_000);
 
@@ -259,6 +279,7 @@ describe.runIf(Boolean(process.env.DATABASE_URL))('sessions ended on another ser
     expect(
       (await one.inject({ method: 'POST', url: '/api/users/logout', headers: phone.auth })).statusCode,
     ).toBe(200);
+    later();
     const refused = await other.inject({ method: 'GET', url: '/api/users/me', headers: phone.auth });
     expect(refused.statusCode).toBe(401);
     expect(refused.json()).toEqual({ message: 'Invalid or expired token' });
@@ -291,6 +312,7 @@ describe.runIf(Boolean(process.env.DATABASE_URL))('sessions ended on another ser
       expect(await statusOn(other, token), change).toBe(200);
       // Through the first server's handle.
       await t.db.query(change, [id]);
+      later();
       expect(await statusOn(other, token), change).toBe(401);
       if (undo) await t.db.query(undo, [id]);
     }
