@@ -77,6 +77,7 @@ test.describe('dashboard', () => {
 
     const leads = new LeadsPage(page);
     await leads.signIn();
+    await page.goto('/');
     await expect(page.getByTestId('dashboard-extended')).toBeVisible();
 
     for (const kind of ['added', 'digital'] as const) {
@@ -124,6 +125,7 @@ test.describe('dashboard', () => {
   }) => {
     const leads = new LeadsPage(page);
     await leads.signIn();
+    await page.goto('/');
     if (isPhone(page)) {
       await expect(page.getByRole('region', { name: 'Offers', exact: true })).toHaveCount(0);
       await page.getByTestId('refer-card').click();

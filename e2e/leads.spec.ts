@@ -640,6 +640,7 @@ test.describe('leads workspace (desktop)', () => {
 
     const leads = new LeadsPage(page);
     await leads.signIn();
+    await page.goto('/');
     const funnelNew = page.getByTestId('count-added-new');
     await expect(funnelNew).toHaveText(/^[\d,]+$/);
     const newCount = Number((await funnelNew.textContent())?.replace(/\D/g, ''));

@@ -374,6 +374,7 @@ test.describe('fact sheets', () => {
 
     const projects = new ProjectsPage(page);
     await new LeadsPage(page).signIn();
+    await page.goto('/');
     if (isMobile) {
       // On a phone the fact sheet is in the project's panel.
       await projects.goto();

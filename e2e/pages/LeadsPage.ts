@@ -1,8 +1,7 @@
 import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
-import { LoginPage } from './LoginPage';
+import { DEMO_PASSWORD, DEMO_PHONE, signInThroughApi } from './session';
 
-export const DEMO_PHONE = '9876543210';
-export const DEMO_PASSWORD = 'magnet123';
+export { DEMO_PASSWORD, DEMO_PHONE };
 
 /** The API as the demo partner: GET with the bearer token (to read what the screen should show). */
 export class DemoApi {
@@ -71,11 +70,9 @@ export class LeadsPage {
     this.savedFilters = page.getByRole('list', { name: 'Saved Leads filters' });
   }
 
+  /** Signs the demo partner in; the next page the test opens is signed in. */
   async signIn() {
-    const login = new LoginPage(this.page);
-    await login.goto();
-    await login.signIn(DEMO_PHONE, DEMO_PASSWORD);
-    await expect(this.page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
+    await signInThroughApi(this.page, DEMO_PHONE, DEMO_PASSWORD);
   }
 
   async goto(path = '/leads') {

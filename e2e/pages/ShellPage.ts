@@ -1,9 +1,7 @@
 import { expect, type Locator, type Page } from '@playwright/test';
-import { LoginPage } from './LoginPage';
+import { DEMO_PASSWORD, DEMO_PHONE, signInThroughApi } from './session';
 
-export const DEMO_PHONE = '9876543210';
-export const DEMO_PASSWORD = 'magnet123';
-export const SESSION_KEY = 'partner-portal.session';
+export { DEMO_PASSWORD, DEMO_PHONE, SESSION_KEY } from './session';
 
 /** The app shell: top bar, left navigation (aside on desktop, drawer on mobile), panes and tabs. */
 export class ShellPage {
@@ -29,11 +27,10 @@ export class ShellPage {
     return (this.page.viewportSize()?.width ?? 1440) < 900;
   }
 
-  /** Signs the demo partner in through /login.html and waits for the dashboard. */
+  /** Signs the demo partner in and opens the dashboard. */
   async signIn() {
-    const login = new LoginPage(this.page);
-    await login.goto();
-    await login.signIn(DEMO_PHONE, DEMO_PASSWORD);
+    await signInThroughApi(this.page, DEMO_PHONE, DEMO_PASSWORD);
+    await this.page.goto('/');
     await expect(this.greeting).toBeVisible();
   }
 
