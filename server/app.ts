@@ -6,6 +6,7 @@ import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyError, type FastifyRequest } from 'fastify';
 import openapiGlue from 'fastify-openapi-glue';
+import { readConfig } from './config.ts';
 import type { Db } from './db/db.ts';
 import { allHandlers } from './handlers/allHandlers.ts';
 import { healthChecks } from './health.ts';
@@ -38,6 +39,8 @@ export type AppOptions = {
   trustProxy?: boolean | string;
   /** Registrations allowed per client address per hour (REGISTRATIONS_PER_ADDRESS_PER_HOUR). */
   registrationsPerAddress?: number | undefined;
+  /** The origin of the public links the server gives out (PUBLIC_URL); readConfig's default when absent. */
+  publicUrl?: string | undefined;
   /** The teams issue reports go to, with their addresses (ISSUE_TEAM_EMAILS); the defaults when absent. */
   issueTeams?: IssueTeam[] | undefined;
   now?: () => Date;
@@ -104,6 +107,7 @@ export async function buildApp(opts: AppOptions) {
     mailer: new Mailer(opts.db, opts.smtpUrl),
     now,
     limits: limitsWith(opts.registrationsPerAddress),
+    publicUrl: opts.publicUrl ?? readConfig({}).publicUrl,
     issueTeams: opts.issueTeams ?? issueTeamsOf(undefined),
   };
 
