@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Ctx } from '../lib/context.ts';
 import { HttpError, notFound } from '../lib/errors.ts';
 import type { OperationHandlers } from '../lib/operations.ts';
+import { countAgainst } from '../lib/throttle.ts';
 import { requestCampaign } from '../repos/campaignRepo.ts';
 import {
   autocompleteProjects,
@@ -73,6 +74,7 @@ export function projectHandlers(ctx: Ctx) {
       const project = await projectFocus(db, body.project_id);
       if (!project) throw notFound('Project');
       if (project.is_focus !== 1) throw new HttpError(400, CAMPAIGN_NOT_AVAILABLE);
+      await countAgainst(ctx, ctx.limits.campaignRequestsPerPartner, req.user.id);
       const { payment_url } = await requestCampaign(db, {
         me: req.user.id,
         projectId: body.project_id,

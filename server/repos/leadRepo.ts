@@ -3,6 +3,7 @@ import type { Db } from '../db/db.ts';
 import { dayAround } from '../lib/businessDay.ts';
 import { HttpError } from '../lib/errors.ts';
 import type { QueryOf, Schema } from '../lib/operations.ts';
+import { RateLimited, secondsUntil } from '../lib/throttle.ts';
 import { likeLiteral, type Page, pagedQuery, Where } from './where.ts';
 
 type Query = Pick<Db, 'query'>;
@@ -385,7 +386,6 @@ export type NewLead = {
 export type Submission = { key: string; body: unknown } | null;
 
 export const DAILY_LEAD_LIMIT = 25;
-export const TOO_MANY_REQUESTS = 'Too many requests';
 export const KEY_REUSED = 'Idempotency-Key was already used for another lead';
 export const duplicateLeadMessage = (leadId: number) =>
   `A lead for this client and project already exists: Lead #${leadId}`;
@@ -435,7 +435,7 @@ export async function createLead(
         WHERE user_id = $1 AND created_at >= $2::timestamptz AND created_at < $3::timestamptz`,
       [n.me, today.start.toISOString(), today.end.toISOString()],
     );
-    if ((added[0]?.count ?? 0) >= DAILY_LEAD_LIMIT) throw new HttpError(429, TOO_MANY_REQUESTS);
+    if ((added[0]?.count ?? 0) >= DAILY_LEAD_LIMIT) throw new RateLimited(secondsUntil(today.end, n.now));
 
     const project = await tx.query('SELECT id FROM projects WHERE id = $1', [n.projectId]);
     if (!project[0]) throw new HttpError(404, 'Project not found');
