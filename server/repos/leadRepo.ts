@@ -394,7 +394,19 @@ const FOLLOW_UP_STATUS_ID = 3;
 /** The advisory lock class under which one partner's lead creations run one at a time (any other server too). */
 const LEAD_CREATE_LOCK = 4101;
 
-const fingerprint = (body: unknown) => createHash('sha256').update(JSON.stringify(body)).digest('hex');
+/** A value with every object's keys in one order, so the same fields sent in another order match. */
+const canonical = (value: unknown): unknown => {
+  if (Array.isArray(value)) return value.map(canonical);
+  if (value === null || typeof value !== 'object') return value;
+  const entries = Object.entries(value).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  return Object.fromEntries(entries.map(([k, v]) => [k, canonical(v)]));
+};
+
+/** The fingerprint of a request's parsed content (not of its text: key order and spacing do not count). */
+const fingerprint = (body: unknown) =>
+  createHash('sha256')
+    .update(JSON.stringify(canonical(body)))
+    .digest('hex');
 
 /**
  * Adds a single lead in one transaction: the partner's creations are serialised by a transaction-level

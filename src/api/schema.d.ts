@@ -461,7 +461,8 @@ export interface paths {
          *
          *     With an `Idempotency-Key` header, a request repeated with the same key (a retry after a lost
          *     answer) answers the first answer again, with the same lead, and adds no second lead. The key
-         *     is kept per partner; reusing it for a different lead answers 422.
+         *     is kept per partner; reusing it for a different lead answers 422. Requests are compared by
+         *     their parsed content: the same fields in another order are the same request.
          *
          *     A second open lead (any stage but Closed and Cancel) of the partner for a client with the same
          *     number in the same project answers 409 "A lead for this client and project already exists:

@@ -280,6 +280,15 @@ describe('adding single leads (POST /leads/create)', () => {
       expect((await create(a, lite(4), bad)).statusCode).toBe(400);
     }
     expect(await countOf(a)).toBe(2);
+
+    // A retry that sends the same fields in another order is the same request: its first answer, no 422.
+    const reorderedKey = randomUUID();
+    const ordered = await create(a, lite(5), reorderedKey);
+    expect(ordered.statusCode).toBe(201);
+    const reversed = Object.fromEntries(Object.entries(lite(5)).reverse());
+    expect(JSON.stringify(reversed)).not.toBe(JSON.stringify(lite(5)));
+    expect(await create(a, reversed, reorderedKey)).toEqual(ordered);
+    expect(await countOf(a)).toBe(3);
   });
 
   describe('the duplicate guard', () => {
