@@ -6,6 +6,7 @@ import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyError, type FastifyRequest } from 'fastify';
 import openapiGlue from 'fastify-openapi-glue';
+import { readConfig } from './config.ts';
 import type { Db } from './db/db.ts';
 import { allHandlers } from './handlers/allHandlers.ts';
 import { healthChecks } from './health.ts';
@@ -20,7 +21,7 @@ import { Mailer } from './lib/mailer.ts';
 import { type BodyRule, bodyRuleOf, registerRequestBodies } from './lib/requestBodies.ts';
 import { registerSecurityHeaders, webCacheControl } from './lib/securityHeaders.ts';
 import { BODY_LIMITS, bodyTooLarge, registerBodyLimits } from './lib/storageLimits.ts';
-import { limitsWith } from './lib/throttle.ts';
+import { type Limits, limitsWith } from './lib/throttle.ts';
 import { Uploads } from './lib/uploads.ts';
 import { paymentPages } from './paymentPages.ts';
 import { sessionUser } from './repos/sessionRepo.ts';
@@ -39,6 +40,10 @@ export type AppOptions = {
   trustProxy?: boolean | string;
   /** Registrations allowed per client address per hour (REGISTRATIONS_PER_ADDRESS_PER_HOUR). */
   registrationsPerAddress?: number | undefined;
+  /** Limits other than lib/throttle.ts's defaults (tests that reach a large limit quickly). */
+  limits?: Partial<Limits>;
+  /** The origin of the public links the server gives out (PUBLIC_URL); readConfig's default when absent. */
+  publicUrl?: string | undefined;
   /** The teams issue reports go to, with their addresses (ISSUE_TEAM_EMAILS); the defaults when absent. */
   issueTeams?: IssueTeam[] | undefined;
   now?: () => Date;
@@ -105,7 +110,8 @@ export async function buildApp(opts: AppOptions) {
     uploads: new Uploads(opts.dataDir),
     mailer: new Mailer(opts.db, opts.smtpUrl),
     now,
-    limits: limitsWith(opts.registrationsPerAddress),
+    limits: { ...limitsWith(opts.registrationsPerAddress), ...opts.limits },
+    publicUrl: opts.publicUrl ?? readConfig({}).publicUrl,
     issueTeams: opts.issueTeams ?? issueTeamsOf(undefined),
   };
 

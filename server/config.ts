@@ -3,9 +3,12 @@ import { issueTeamsOf } from './lib/issueTeams.ts';
 
 /** The server's configuration, from the environment (design.md). */
 export function readConfig(env: NodeJS.ProcessEnv = process.env) {
+  const port = Number(env.PORT ?? 8080);
+  const host = env.HOST ?? '127.0.0.1';
   return {
-    port: Number(env.PORT ?? 8080),
-    host: env.HOST ?? '127.0.0.1',
+    port,
+    host,
+    publicUrl: publicUrlOf(env.PUBLIC_URL, host, port),
     dataDir: resolve(env.DATA_DIR ?? '.data'),
     databaseUrl: env.DATABASE_URL || undefined,
     tokenSecret: tokenSecretOf(env),
@@ -32,6 +35,18 @@ export function tokenSecretOf(env: NodeJS.ProcessEnv): string | undefined {
       throw new Error(`TOKEN_SECRET must be at least ${MIN_SECRET_LENGTH} characters`);
   }
   return secret;
+}
+
+/**
+ * PUBLIC_URL: the address partners' public links are built on (their project sites), as clients
+ * reach the server; by default the listening address. Never taken from a request's Host header.
+ */
+export function publicUrlOf(value: string | undefined, host: string, port: number): string {
+  const url = new URL(value || `http://${host.includes(':') ? `[${host}]` : host}:${port}`);
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+    throw new Error(`PUBLIC_URL must be an http or https address, not '${value}'`);
+  }
+  return url.href.replace(/\/+$/, '');
 }
 
 function positiveIntegerOf(value: string | undefined): number | undefined {

@@ -19,6 +19,7 @@ const { app } = await buildApp({
   smtpUrl: config.smtpUrl,
   trustProxy: config.trustProxy,
   registrationsPerAddress: config.registrationsPerAddress,
+  publicUrl: config.publicUrl,
   issueTeams: config.issueTeams,
   logger: process.env.LOG === '1',
 });

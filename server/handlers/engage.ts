@@ -2,12 +2,14 @@ import type { Ctx } from '../lib/context.ts';
 import { HttpError, notFound } from '../lib/errors.ts';
 import { teamOfAddress } from '../lib/issueTeams.ts';
 import type { OperationHandlers } from '../lib/operations.ts';
+import { countAgainst } from '../lib/throttle.ts';
 import { listIssueReports } from '../repos/issueRepo.ts';
 import { listCallDetails, listComments, ownsLead } from '../repos/leadRepo.ts';
 import { pageOf } from '../repos/where.ts';
 
 /** The engagement API (/engage): comments and call recordings of a lead, and the issue e-mail. */
-export function engageHandlers({ db, mailer, issueTeams }: Ctx) {
+export function engageHandlers(ctx: Ctx) {
+  const { db, mailer, issueTeams } = ctx;
   return {
     listLeadComments: async (req) => {
       const { userId, leadId } = req.params;
@@ -31,6 +33,7 @@ export function engageHandlers({ db, mailer, issueTeams }: Ctx) {
       const body = req.body;
       const team = teamOfAddress(issueTeams, body.to_email);
       if (!team) throw new HttpError(400, 'to_email is not the address of a team');
+      await countAgainst(ctx, ctx.limits.issueEmailsPerPartner, req.user.id);
       await mailer.send({
         userId: req.user.id,
         to: team.email,

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Ctx } from '../lib/context.ts';
 import { HttpError, notFound } from '../lib/errors.ts';
 import type { OperationHandlers } from '../lib/operations.ts';
+import { countAgainst } from '../lib/throttle.ts';
 import { requestCampaign } from '../repos/campaignRepo.ts';
 import {
   autocompleteProjects,
@@ -20,24 +21,23 @@ import { siteUrlOf } from '../sitePages.ts';
 export const CAMPAIGN_AVAILABLE = 'Project available for digital campaign';
 export const CAMPAIGN_NOT_AVAILABLE = 'Project not available for digital campaign';
 
-type Caller = { user: { id: number }; protocol: string; host: string };
-
 /**
- * The rows with the caller's own address of each project's website (magnet_landing_page and the
- * focus table's MagnetURL), on this server (sitePages.ts); a project without a website keeps null.
+ * The rows with the partner's own address of each project's website (magnet_landing_page and the
+ * focus table's MagnetURL), on this server's public address (sitePages.ts); a project without a
+ * website keeps null.
  */
-async function personalised<R extends ProjectRow>(db: Ctx['db'], req: Caller, rows: R[]): Promise<R[]> {
-  const key = await partnerSiteKey(db, req.user.id);
-  const origin = `${req.protocol}://${req.host}`;
+async function personalised<R extends ProjectRow>(ctx: Ctx, me: number, rows: R[]): Promise<R[]> {
+  const key = await partnerSiteKey(ctx.db, me);
   return rows.map((row) => {
     if (!row.magnet_landing_page) return row;
-    const url = siteUrlOf(origin, row.id, key);
+    const url = siteUrlOf(ctx.publicUrl, row.id, key);
     return { ...row, magnet_landing_page: url, ...('MagnetURL' in row ? { MagnetURL: url } : {}) };
   });
 }
 
 /** The shared project catalogue: search, list, detail, top lists, focus projects and campaign requests. */
-export function projectHandlers({ db, now }: Ctx) {
+export function projectHandlers(ctx: Ctx) {
+  const { db, now } = ctx;
   return {
     autocompleteProjects: async (req) => {
       const { q, is_masks, region_id } = req.query;
@@ -50,13 +50,13 @@ export function projectHandlers({ db, now }: Ctx) {
 
     listProjects: async (req) => {
       const { projects, count } = await listProjects(db, req.query, pageOf(req.query));
-      return { projects: await personalised(db, req, projects), count };
+      return { projects: await personalised(ctx, req.user.id, projects), count };
     },
 
     getProject: async (req) => {
       const project = await findProject(db, req.params.id);
       if (!project) throw notFound('Project');
-      const [mine] = await personalised(db, req, [project]);
+      const [mine] = await personalised(ctx, req.user.id, [project]);
       return mine;
     },
 
@@ -66,7 +66,7 @@ export function projectHandlers({ db, now }: Ctx) {
 
     listFocusProjects: async (req) => {
       const { projects, count } = await listFocusProjects(db, req.query, pageOf(req.query));
-      return { projects: await personalised(db, req, projects), count };
+      return { projects: await personalised(ctx, req.user.id, projects), count };
     },
 
     upsertFocusProject: async (req) => {
@@ -74,6 +74,7 @@ export function projectHandlers({ db, now }: Ctx) {
       const project = await projectFocus(db, body.project_id);
       if (!project) throw notFound('Project');
       if (project.is_focus !== 1) throw new HttpError(400, CAMPAIGN_NOT_AVAILABLE);
+      await countAgainst(ctx, ctx.limits.campaignRequestsPerPartner, req.user.id);
       const { payment_url } = await requestCampaign(db, {
         me: req.user.id,
         projectId: body.project_id,

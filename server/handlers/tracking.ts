@@ -2,6 +2,7 @@ import type { Ctx } from '../lib/context.ts';
 import { HttpError, notFound } from '../lib/errors.ts';
 import type { OperationHandlers } from '../lib/operations.ts';
 import { checkBulkFileRoom } from '../lib/storageLimits.ts';
+import { countAgainst } from '../lib/throttle.ts';
 import { listBookings, passback } from '../repos/bookingRepo.ts';
 import { createBulkLeadFile, listBulkLeadFiles } from '../repos/bulkLeadRepo.ts';
 import { listCampaignSpends } from '../repos/campaignRepo.ts';
@@ -17,7 +18,8 @@ export const BULK_LEAD_CREATED = 'Bulklead created. Your file is uploaded';
 export const HOME_LOAN_REQUESTED = 'Home Loan Requested Sccessfully!';
 
 /** Bookings and passback, bulk lead files, campaign spends, home loans and referrals of the token's partner. */
-export function trackingHandlers({ db, uploads, now }: Ctx) {
+export function trackingHandlers(ctx: Ctx) {
+  const { db, uploads, now } = ctx;
   const fileUrl = (key: string) => uploads.url(key);
 
   return {
@@ -70,6 +72,7 @@ export function trackingHandlers({ db, uploads, now }: Ctx) {
     createHomeLoan: async (req, reply) => {
       const name = req.body.name.trim();
       if (!name) throw new HttpError(400, 'name is required');
+      await countAgainst(ctx, ctx.limits.homeLoansPerPartner, req.user.id);
       const partner = await partnerOf(db, req.user.id);
       const homeLoan = await createHomeLoan(db, {
         me: req.user.id,

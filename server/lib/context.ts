@@ -9,7 +9,7 @@ import type { Uploads } from './uploads.ts';
 
 /**
  * What every handler module gets: the database, the token signer, the sessions checked lately, the
- * uploads folder, the mailer, the clock and the rate limits.
+ * uploads folder, the mailer, the clock, the rate limits and the public origin.
  */
 export type Ctx = {
   db: Db;
@@ -19,6 +19,8 @@ export type Ctx = {
   mailer: Mailer;
   now: () => Date;
   limits: Limits;
+  /** The origin of public links (a partner's project site): PUBLIC_URL, never a request's Host. */
+  publicUrl: string;
   /** The teams an issue may be reported to; the issue e-mail goes only to their addresses. */
   issueTeams: readonly IssueTeam[];
 };

@@ -3,6 +3,7 @@ import type { Db } from '../db/db.ts';
 import { dayAround } from '../lib/businessDay.ts';
 import { HttpError } from '../lib/errors.ts';
 import type { QueryOf, Schema } from '../lib/operations.ts';
+import { RateLimited, secondsUntil } from '../lib/throttle.ts';
 import { likeLiteral, type Page, pagedQuery, Where } from './where.ts';
 
 type Query = Pick<Db, 'query'>;
@@ -385,7 +386,6 @@ export type NewLead = {
 export type Submission = { key: string; body: unknown } | null;
 
 export const DAILY_LEAD_LIMIT = 25;
-export const TOO_MANY_REQUESTS = 'Too many requests';
 export const KEY_REUSED = 'Idempotency-Key was already used for another lead';
 export const duplicateLeadMessage = (leadId: number) =>
   `A lead for this client and project already exists: Lead #${leadId}`;
@@ -394,7 +394,19 @@ const FOLLOW_UP_STATUS_ID = 3;
 /** The advisory lock class under which one partner's lead creations run one at a time (any other server too). */
 const LEAD_CREATE_LOCK = 4101;
 
-const fingerprint = (body: unknown) => createHash('sha256').update(JSON.stringify(body)).digest('hex');
+/** A value with every object's keys in one order, so the same fields sent in another order match. */
+const canonical = (value: unknown): unknown => {
+  if (Array.isArray(value)) return value.map(canonical);
+  if (value === null || typeof value !== 'object') return value;
+  const entries = Object.entries(value).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  return Object.fromEntries(entries.map(([k, v]) => [k, canonical(v)]));
+};
+
+/** The fingerprint of a request's parsed content (not of its text: key order and spacing do not count). */
+const fingerprint = (body: unknown) =>
+  createHash('sha256')
+    .update(JSON.stringify(canonical(body)))
+    .digest('hex');
 
 /**
  * Adds a single lead in one transaction: the partner's creations are serialised by a transaction-level
@@ -435,7 +447,7 @@ export async function createLead(
         WHERE user_id = $1 AND created_at >= $2::timestamptz AND created_at < $3::timestamptz`,
       [n.me, today.start.toISOString(), today.end.toISOString()],
     );
-    if ((added[0]?.count ?? 0) >= DAILY_LEAD_LIMIT) throw new HttpError(429, TOO_MANY_REQUESTS);
+    if ((added[0]?.count ?? 0) >= DAILY_LEAD_LIMIT) throw new RateLimited(secondsUntil(today.end, n.now));
 
     const project = await tx.query('SELECT id FROM projects WHERE id = $1', [n.projectId]);
     if (!project[0]) throw new HttpError(404, 'Project not found');

@@ -456,11 +456,13 @@ export interface paths {
          * Add a client lead
          * @description magnet_id and created_by (also ActivityInfo.created_by) are taken from the token, not from the
          *     body. A partner may add 25 single leads a calendar day (India Standard Time, Asia/Kolkata);
-         *     the 26th answers 429 "Too many requests", also when many arrive at once.
+         *     the 26th answers 429 "Too many requests" with Retry-After (the seconds until the day ends), also
+         *     when many arrive at once.
          *
          *     With an `Idempotency-Key` header, a request repeated with the same key (a retry after a lost
          *     answer) answers the first answer again, with the same lead, and adds no second lead. The key
-         *     is kept per partner; reusing it for a different lead answers 422.
+         *     is kept per partner; reusing it for a different lead answers 422. Requests are compared by
+         *     their parsed content: the same fields in another order are the same request.
          *
          *     A second open lead (any stage but Closed and Cancel) of the partner for a client with the same
          *     number in the same project answers 409 "A lead for this client and project already exists:
@@ -1439,9 +1441,15 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description The daily limit is reached ("Too many requests"). */
+        /**
+         * @description A daily limit of the partner's is reached ("Too many requests"): 25 single leads, 50 home-loan
+         *     requests, 20 campaign requests a business day (India Standard Time). Retry-After says how many
+         *     seconds remain until the partner's day ends.
+         */
         TooManyRequests: {
             headers: {
+                /** @description Seconds to wait before trying again. */
+                "Retry-After"?: number;
                 [name: string]: unknown;
             };
             content: {
@@ -1449,7 +1457,8 @@ export interface components {
             };
         };
         /**
-         * @description Too many attempts: failed sign-ins for this phone or from this address, or registrations from
+         * @description Too many attempts ("Too many requests"): failed sign-ins for this phone from this address or
+         *     from this address, sign-ins from this address or of this partner today, or registrations from
          *     this address or for this phone. Retry-After says how many seconds to wait.
          */
         RateLimited: {
@@ -2419,6 +2428,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     createLead: {
@@ -3050,6 +3060,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     listHomeLoans: {

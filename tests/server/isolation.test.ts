@@ -1,6 +1,9 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readConfig } from '../../server/config.ts';
 import { seededApp } from '../helpers/testDb.ts';
+
+const PUBLIC_URL = 'https://partners.example.in';
 
 type Env = Awaited<ReturnType<typeof seededApp>>;
 type Who = Awaited<ReturnType<Env['login']>>;
@@ -15,7 +18,7 @@ describe("partner B gets nothing of partner A's", () => {
   let aLeadIds: Set<number>;
 
   beforeAll(async () => {
-    env = await seededApp();
+    env = await seededApp({ publicUrl: PUBLIC_URL });
     a = await env.login('9876543210');
     b = await env.login('9876543211');
     const rows = await env.t.db.query<{ id: number }>('SELECT id FROM leads WHERE magnet_id = $1', [a.id]);
@@ -161,7 +164,7 @@ describe("partner B gets nothing of partner A's", () => {
     const asA = (url: string) => env.app.inject({ method: 'GET', url, headers: a.auth });
     const ofA = (await asA('/api/projects/1')).json() as Site;
     const ofB = (await asB('GET', '/api/projects/1')).json() as Site;
-    expect(ofA.magnet_landing_page).toMatch(/^http:\/\/[^/]+\/sites\/1\/[0-9a-f]{32}$/);
+    expect(ofA.magnet_landing_page).toMatch(/^https:\/\/partners\.example\.in\/sites\/1\/[0-9a-f]{32}$/);
     expect(ofB.magnet_landing_page).toMatch(/\/sites\/1\/[0-9a-f]{32}$/);
     expect(ofB.magnet_landing_page).not.toBe(ofA.magnet_landing_page);
     const focus = (await asA('/api/users/focus_projects?size=100&pageId=1')).json() as {
@@ -180,5 +183,25 @@ describe("partner B gets nothing of partner A's", () => {
     expect(pageOfB.body).not.toContain('9876543210');
     expect((await page('/sites/1/0123456789abcdef0123456789abcdef')).statusCode).toBe(404);
     expect((await page('/sites/1/not-a-key')).statusCode).toBe(404);
+  });
+
+  it('builds the shareable site link on PUBLIC_URL, never on the Host header of the request', async () => {
+    const spoofed = await env.app.inject({
+      method: 'GET',
+      url: '/api/projects/1',
+      headers: { ...a.auth, host: 'evil.example', 'x-forwarded-host': 'evil.example' },
+    });
+    expect(spoofed.statusCode).toBe(200);
+    expect(spoofed.body).not.toContain('evil.example');
+    expect((spoofed.json() as { magnet_landing_page: string }).magnet_landing_page).toMatch(
+      /^https:\/\/partners\.example\.in\/sites\/1\/[0-9a-f]{32}$/,
+    );
+    // Without PUBLIC_URL the links are on the listening address.
+    expect(readConfig({}).publicUrl).toBe('http://127.0.0.1:8080');
+    expect(readConfig({ HOST: '0.0.0.0', PORT: '9000' }).publicUrl).toBe('http://0.0.0.0:9000');
+    expect(readConfig({ PUBLIC_URL: 'https://portal.example.in/' }).publicUrl).toBe(
+      'https://portal.example.in',
+    );
+    expect(() => readConfig({ PUBLIC_URL: 'javascript:alert(1)' })).toThrow(/PUBLIC_URL/);
   });
 });

@@ -18,6 +18,7 @@ type Auth = { id: number; headers: { authorization: string } };
 type CreateAnswer = {
   statusCode: number;
   body: { message: string; lead?: { id: number }; lead_id?: number };
+  retryAfter?: string | undefined;
 };
 type ListedLead = {
   id: number;
@@ -103,7 +104,7 @@ describe('adding single leads (POST /leads/create)', () => {
       headers: key === undefined ? who.headers : { ...who.headers, 'idempotency-key': key },
       payload: body,
     });
-    return { statusCode: res.statusCode, body: res.json() };
+    return { statusCode: res.statusCode, body: res.json(), retryAfter: res.headers['retry-after'] };
   };
 
   const leadsOf = async (who: Auth, query: string) => {
@@ -135,6 +136,8 @@ describe('adding single leads (POST /leads/create)', () => {
     expect(new Set(added.map((r) => r.body.lead?.id)).size).toBe(25);
     expect(refused).toHaveLength(15);
     expect(refused.every((r) => r.statusCode === 429 && r.body.message === 'Too many requests')).toBe(true);
+    // Noon in India: the partner's day ends in 12 hours.
+    expect(refused.map((r) => r.retryAfter)).toEqual(Array(15).fill('43200'));
     expect(await countOf(a)).toBe(25);
     expect((await leadsOf(a, '')).map((l) => l.id).sort((x, y) => x - y)).toEqual(
       added.map((r) => r.body.lead?.id).sort((x = 0, y = 0) => x - y),
@@ -157,7 +160,8 @@ describe('adding single leads (POST /leads/create)', () => {
     );
     for (let i = 0; i < 25; i++) expect((await create(a, lite(100 + i))).statusCode).toBe(201);
     const limited = await create(a, lite(125));
-    expect(limited).toEqual({ statusCode: 429, body: { message: 'Too many requests' } });
+    // 23:50 in India: the partner's day ends in 10 minutes.
+    expect(limited).toEqual({ statusCode: 429, body: { message: 'Too many requests' }, retryAfter: '600' });
     // 00:05 in India on the 12th is still the 11th in UTC: a new day for the partner all the same.
     clock = ist(2031, 3, 12, 0, 5);
     expect(clock.toISOString().slice(0, 10)).toBe('2031-03-11');
@@ -276,6 +280,15 @@ describe('adding single leads (POST /leads/create)', () => {
       expect((await create(a, lite(4), bad)).statusCode).toBe(400);
     }
     expect(await countOf(a)).toBe(2);
+
+    // A retry that sends the same fields in another order is the same request: its first answer, no 422.
+    const reorderedKey = randomUUID();
+    const ordered = await create(a, lite(5), reorderedKey);
+    expect(ordered.statusCode).toBe(201);
+    const reversed = Object.fromEntries(Object.entries(lite(5)).reverse());
+    expect(JSON.stringify(reversed)).not.toBe(JSON.stringify(lite(5)));
+    expect(await create(a, reversed, reorderedKey)).toEqual(ordered);
+    expect(await countOf(a)).toBe(3);
   });
 
   describe('the duplicate guard', () => {
