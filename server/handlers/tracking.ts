@@ -1,5 +1,6 @@
 import type { Ctx } from '../lib/context.ts';
 import { HttpError, notFound } from '../lib/errors.ts';
+import { fileUrl } from '../lib/fileStore.ts';
 import type { OperationHandlers } from '../lib/operations.ts';
 import { checkBulkFileRoom } from '../lib/storageLimits.ts';
 import { listBookings, passback } from '../repos/bookingRepo.ts';
@@ -17,9 +18,7 @@ export const BULK_LEAD_CREATED = 'Bulklead created. Your file is uploaded';
 export const HOME_LOAN_REQUESTED = 'Home Loan Requested Sccessfully!';
 
 /** Bookings and passback, bulk lead files, campaign spends, home loans and referrals of the token's partner. */
-export function trackingHandlers({ db, uploads, now }: Ctx) {
-  const fileUrl = (key: string) => uploads.url(key);
-
+export function trackingHandlers({ db, files, now }: Ctx) {
   return {
     listBookings: async (req) => {
       const { page, size, ...filters } = req.query;
@@ -44,6 +43,7 @@ export function trackingHandlers({ db, uploads, now }: Ctx) {
       const uploader = await partnerOf(db, req.user.id);
       const bulkLead = await db.transaction(async (tx) => {
         await checkBulkFileRoom(tx, req.user.id, at);
+        await files.put(tx, { ...file, ownerId: req.user.id });
         return createBulkLeadFile(
           tx,
           {
@@ -52,7 +52,7 @@ export function trackingHandlers({ db, uploads, now }: Ctx) {
             parentRegionId,
             uploader,
             fileKey: file.key,
-            fileName: file.filename,
+            fileName: file.name,
             now: at,
           },
           fileUrl,

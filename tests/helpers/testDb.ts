@@ -82,7 +82,7 @@ export async function signIn(app: Injectable, phone: string, password = 'magnet1
 export async function seededApp(options: Partial<AppOptions> = {}) {
   const { seedDemo } = await import('../../server/db/seed/index.ts');
   const t = await freshDb();
-  await seedDemo(t.db, t.dataDir);
+  await seedDemo(t.db);
   const { app, ctx } = await buildApp({ ...options, db: t.db, dataDir: t.dataDir });
   await app.ready();
   const login = (phone: string, password = 'magnet123') => signIn(app, phone, password);
