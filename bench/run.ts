@@ -92,7 +92,7 @@ if (part('api')) {
   const t = await freshDb();
   const { db, dataDir } = t;
   console.log(`database: ${db.kind}; sizes ${count(SMALL)} and ${count(LARGE)} of ${count(TOTAL)} leads`);
-  await seedDemo(db, dataDir);
+  await seedDemo(db);
   const { app } = await buildApp({ db, dataDir });
   try {
     await app.listen({ port: PORT, host: '127.0.0.1' });

@@ -250,7 +250,7 @@ async function seededDb(dataDir: string, adminUrl?: string) {
   }
   const db = await openDb({ dataDir, databaseUrl });
   await migrate(db);
-  await seedDemo(db, dataDir);
+  await seedDemo(db);
   return { db, databaseUrl, drop };
 }
 

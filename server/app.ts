@@ -1,5 +1,5 @@
 import { STATUS_CODES } from 'node:http';
-import { basename, dirname, join } from 'node:path';
+import { dirname, join } from 'node:path';
 import type { Duplex } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 import multipart from '@fastify/multipart';
@@ -8,21 +8,23 @@ import Fastify, { type FastifyError, type FastifyRequest } from 'fastify';
 import openapiGlue from 'fastify-openapi-glue';
 import { readConfig } from './config.ts';
 import type { Db } from './db/db.ts';
+import { moveDiskUploads } from './db/moveUploads.ts';
+import { fileDownloads } from './fileDownloads.ts';
 import { allHandlers } from './handlers/allHandlers.ts';
 import { healthChecks } from './health.ts';
 import { appPages } from './lib/appPages.ts';
 import { loadTokenSecret, prepareDecoyHash, TokenSigner } from './lib/auth.ts';
 import { CheckedSessions } from './lib/checkedSessions.ts';
-import type { AuthUser, Ctx, Handler, StoredFile } from './lib/context.ts';
+import type { AuthUser, Ctx, Handler, UploadedFile } from './lib/context.ts';
 import { contracts, loadContract, lowerCaseHeaderSchema, makeAjv, operationsOf } from './lib/contract.ts';
 import { badInputOf, HttpError, isConnectionLoss, unavailable } from './lib/errors.ts';
+import { fileStoreOf } from './lib/fileStore.ts';
 import { type IssueTeam, issueTeamsOf } from './lib/issueTeams.ts';
 import { Mailer } from './lib/mailer.ts';
 import { type BodyRule, bodyRuleOf, registerRequestBodies } from './lib/requestBodies.ts';
 import { registerSecurityHeaders, webCacheControl } from './lib/securityHeaders.ts';
 import { BODY_LIMITS, bodyTooLarge, registerBodyLimits } from './lib/storageLimits.ts';
 import { type Limits, limitsWith } from './lib/throttle.ts';
-import { Uploads } from './lib/uploads.ts';
 import { paymentPages } from './paymentPages.ts';
 import { sessionUser } from './repos/sessionRepo.ts';
 import { sitePages } from './sitePages.ts';
@@ -31,6 +33,7 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 
 export type AppOptions = {
   db: Db;
+  /** The data directory: files that earlier releases kept in its uploads folder move into the file store. */
   dataDir: string;
   /** The built web app to serve at /; none in API-only tests. */
   webDir?: string | undefined;
@@ -107,13 +110,14 @@ export async function buildApp(opts: AppOptions) {
     db: opts.db,
     signer: new TokenSigner(await loadTokenSecret(opts.db, opts.tokenSecret), () => now().getTime()),
     sessions: new CheckedSessions(),
-    uploads: new Uploads(opts.dataDir),
+    files: fileStoreOf(opts.db),
     mailer: new Mailer(opts.db, opts.smtpUrl),
     now,
     limits: { ...limitsWith(opts.registrationsPerAddress), ...opts.limits },
     publicUrl: opts.publicUrl ?? readConfig({}).publicUrl,
     issueTeams: opts.issueTeams ?? issueTeamsOf(undefined),
   };
+  await moveDiskUploads(opts.db, ctx.files, opts.dataDir);
 
   // One ajv for bodies (no coercion: JSON types are what they say) and one for text parts of the URL.
   const bodyAjv = makeAjv({ coerce: false });
@@ -128,7 +132,7 @@ export async function buildApp(opts: AppOptions) {
 
   app.decorateRequest('user', null as unknown as AuthUser);
   app.decorateRequest('sessionId', '');
-  app.decorateRequest('uploadedFiles', null as unknown as Record<string, StoredFile>);
+  app.decorateRequest('uploadedFiles', null as unknown as Record<string, UploadedFile>);
 
   await registerSecurityHeaders(app, operationIdOf);
   registerBodyLimits(app);
@@ -190,7 +194,7 @@ export async function buildApp(opts: AppOptions) {
   });
   // Then the body: only the content types the contract declares, multipart fields and files checked.
   const bodyRules = new Map<string, BodyRule>();
-  registerRequestBodies(app, ctx.uploads, (req) => bodyRules.get(operationIdOf(req) ?? ''));
+  registerRequestBodies(app, (req) => bodyRules.get(operationIdOf(req) ?? ''));
   for (const contract of contracts) {
     const doc = loadContract(contract.file);
     const ops = operationsOf(doc);
@@ -210,17 +214,7 @@ export async function buildApp(opts: AppOptions) {
   await app.register(paymentPages(ctx));
   await app.register(sitePages(ctx));
   await app.register(healthChecks(ctx.db));
-  // Uploads are served as downloads or images only, never as pages of this origin (lib/uploads.ts).
-  await app.register(fastifyStatic, {
-    root: ctx.uploads.dir,
-    prefix: '/files/',
-    decorateReply: false,
-    index: false,
-    allowedPath: (pathName) => Uploads.isKey(pathName.replace(/^\//, '')),
-    setHeaders: (reply, path) => {
-      reply.headers(ctx.uploads.servingHeaders(basename(path)));
-    },
-  });
+  await app.register(fileDownloads(ctx.files));
   const webDir = opts.webDir;
   // The app's page for each client-side route, '/' included (lib/appPages.ts).
   const pages = webDir ? appPages(webDir) : null;

@@ -8,7 +8,7 @@ const config = readConfig();
 const db = await openDb(config);
 const applied = await migrate(db);
 if (applied.length) console.log(`Migrated: ${applied.join(', ')}`);
-const seeded = await seedIfEmpty(db, config.dataDir);
+const seeded = await seedIfEmpty(db);
 if (seeded) console.log('Seeded the demo data.');
 
 const { app } = await buildApp({

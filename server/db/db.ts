@@ -1,6 +1,7 @@
-import { closeSync, existsSync, mkdirSync, openSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
+import { closeSync, ftruncateSync, mkdirSync, openSync, readFileSync, writeSync } from 'node:fs';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { tryLock } from 'fs-native-extensions';
 import pg from 'pg';
 import { isConnectionLoss } from '../lib/errors.ts';
 import { HOUSEKEEPING_DELAY_MS, housekeeping, WAL_SETTINGS } from './pgliteHousekeeping.ts';
@@ -21,32 +22,25 @@ const numericOids = [20, 1700];
 pg.types.setTypeParser(20, (v) => Number(v));
 pg.types.setTypeParser(1700, (v) => Number(v));
 
+/**
+ * One process owns a PGlite data directory. It holds an exclusive lock on DATA_DIR/portal.lock that the
+ * operating system keeps on the open file and drops when the process ends, however it ends: no stale
+ * lock survives a crash and no reused process id can block a start. The file names the holder's
+ * process id, for the message only.
+ */
 function lockDataDir(dir: string): () => void {
-  const lock = join(dir, 'portal.lock');
-  if (existsSync(lock)) {
-    const pid = Number(readFileSync(lock, 'utf8'));
-    let alive = false;
-    try {
-      if (pid && pid !== process.pid) {
-        process.kill(pid, 0);
-        alive = true;
-      }
-    } catch {
-      alive = false;
-    }
-    if (alive)
-      throw new Error(`DATA_DIR ${dir} is in use by process ${pid}; two servers on one directory lose data.`);
+  const path = join(dir, 'portal.lock');
+  const fd = openSync(path, 'a');
+  if (!tryLock(fd)) {
+    closeSync(fd);
+    const holder = readFileSync(path, 'utf8').trim();
+    throw new Error(
+      `DATA_DIR ${dir} is in use by another server${holder ? ` (process ${holder})` : ''}; two servers on one directory lose data.`,
+    );
   }
-  const fd = openSync(lock, 'w');
-  writeFileSync(fd, String(process.pid));
-  closeSync(fd);
-  return () => {
-    try {
-      unlinkSync(lock);
-    } catch {
-      // already gone
-    }
-  };
+  ftruncateSync(fd);
+  writeSync(fd, String(process.pid));
+  return () => closeSync(fd);
 }
 
 async function openPglite(dataDir: string, housekeepingDelayMs: number): Promise<Db> {
@@ -57,6 +51,9 @@ async function openPglite(dataDir: string, housekeepingDelayMs: number): Promise
     dataDir: join(dataDir, 'pg'),
     parsers,
     startParams: [...PGlite.defaultStartParams, ...WAL_SETTINGS],
+  }).catch((error: unknown) => {
+    unlock();
+    throw error;
   });
   const keeper = housekeeping(pglite, housekeepingDelayMs);
   const handle = (q: Pick<PGlite, 'query' | 'exec'>) => ({

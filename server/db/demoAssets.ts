@@ -1,5 +1,5 @@
 import { deflateSync } from 'node:zlib';
-import type { Uploads } from '../lib/uploads.ts';
+import { fileUrl } from '../lib/fileStore.ts';
 
 // Real files for the demo data, generated in code: PNG images, PDF brochures, WAV call recordings
 // and CSV bulk lead files. Everything here is deterministic; only the storage keys are random.
@@ -341,10 +341,8 @@ export function csvText(rows: string[][]): string {
 
 // ------------------------------------------------------------------ writing
 
-/** Writes one generated file under a fresh key; returns the key. */
-export function storeFile(uploads: Uploads, filename: string, content: Buffer | string): string {
-  return uploads.store(filename, content);
-}
+/** Stores one generated file under a fresh key (named like `filename`); answers the key. */
+export type SaveFile = (filename: string, content: Buffer | string) => Promise<string>;
 
 export type ProjectAssetInput = BrochureInfo;
 export type ProjectAssets = { banner: string; highlight: string; gallery: string[]; brochure: string };
@@ -363,17 +361,25 @@ const GALLERY_SCENES = 6;
 const HIGHLIGHT_SCENES = 4;
 const RECORDING_SECONDS = [2.5, 3.5, 4.5, 6];
 
+/** `make` of each item in turn (the demo files are stored one after the other in the seed's transaction). */
+async function inTurn<T, R>(items: readonly T[], make: (item: T, i: number) => Promise<R>): Promise<R[]> {
+  const out: R[] = [];
+  for (const [i, item] of items.entries()) out.push(await make(item, i));
+  return out;
+}
+const indices = (n: number) => Array.from({ length: n }, (_, i) => i);
+
 /**
- * Writes the demo files into the uploads folder: a banner and a brochure per project, a small
- * shared pool of gallery and highlight images, a few call recordings, partner pictures and cards.
+ * Stores the demo files: a banner and a brochure per project, a small shared pool of gallery and
+ * highlight images, a few call recordings, partner pictures and cards.
  */
-export function writeDemoAssets(
-  uploads: Uploads,
+export async function writeDemoAssets(
+  save: SaveFile,
   projects: ProjectAssetInput[],
   partnerHues: number[],
-): DemoAssets {
-  const url = (key: string) => uploads.url(key);
-  const gallery = Array.from({ length: GALLERY_SCENES }, (_, i) => {
+): Promise<DemoAssets> {
+  const saveUrl = async (filename: string, content: Buffer) => fileUrl(await save(filename, content));
+  const gallery = await inTurn(indices(GALLERY_SCENES), (i) => {
     const hue = (i * 57 + 20) % 360;
     const png =
       i % 3 === 0
@@ -381,17 +387,17 @@ export function writeDemoAssets(
         : i % 3 === 1
           ? amenityPng('garden', hue, i + 17)
           : skylinePng(hue, i + 23, { night: true });
-    return url(storeFile(uploads, `gallery-${i + 1}.png`, png));
+    return saveUrl(`gallery-${i + 1}.png`, png);
   });
-  const highlights = Array.from({ length: HIGHLIGHT_SCENES }, (_, i) => {
+  const highlights = await inTurn(indices(HIGHLIGHT_SCENES), (i) => {
     const hue = (i * 83 + 140) % 360;
     const png = i % 2 === 0 ? amenityPng('garden', hue, i + 31) : skylinePng(hue, i + 37, { night: i === 3 });
-    return url(storeFile(uploads, `highlight-${i + 1}.png`, png));
+    return saveUrl(`highlight-${i + 1}.png`, png);
   });
-  const projectAssets = projects.map((p, i) => {
+  const projectAssets = await inTurn(projects, async (p, i) => {
     const slug = p.name.toLowerCase().replace(/[^a-z0-9]+/g, '-');
-    const banner = url(storeFile(uploads, `${slug}-banner.png`, skylinePng(p.hue, i + 101)));
-    const brochure = url(storeFile(uploads, `${slug}-brochure.pdf`, brochurePdf(p)));
+    const banner = await saveUrl(`${slug}-banner.png`, skylinePng(p.hue, i + 101));
+    const brochure = await saveUrl(`${slug}-brochure.pdf`, brochurePdf(p));
     const count = 2 + (i % 2);
     return {
       banner,
@@ -400,13 +406,13 @@ export function writeDemoAssets(
       gallery: Array.from({ length: count }, (_, k) => gallery[(i + k * 2) % gallery.length] ?? banner),
     };
   });
-  const recordings = RECORDING_SECONDS.map((s, i) =>
-    url(storeFile(uploads, `call-${i + 1}.wav`, callRecordingWav(s, i + 41))),
+  const recordings = await inTurn(RECORDING_SECONDS, (s, i) =>
+    saveUrl(`call-${i + 1}.wav`, callRecordingWav(s, i + 41)),
   );
   return {
     projects: projectAssets,
     recordings,
-    profilePics: partnerHues.map((h, i) => storeFile(uploads, `profile-${i + 1}.png`, avatarPng(h))),
-    visitingCards: partnerHues.map((h, i) => storeFile(uploads, `card-${i + 1}.png`, visitingCardPng(h))),
+    profilePics: await inTurn(partnerHues, (h, i) => save(`profile-${i + 1}.png`, avatarPng(h))),
+    visitingCards: await inTurn(partnerHues, (h, i) => save(`card-${i + 1}.png`, visitingCardPng(h))),
   };
 }

@@ -23,7 +23,7 @@ try {
   const applied = await migrate(db);
   if (applied.length) console.log(`Migrated: ${applied.join(', ')}`);
   let t0 = performance.now();
-  const seeded = await seedIfEmpty(db, config.dataDir);
+  const seeded = await seedIfEmpty(db);
   console.log(
     seeded
       ? `Seeded the demo data in ${((performance.now() - t0) / 1000).toFixed(1)} s.`

@@ -1,5 +1,6 @@
 import type { Ctx } from '../lib/context.ts';
 import { HttpError, notFound } from '../lib/errors.ts';
+import { fileUrl } from '../lib/fileStore.ts';
 import type { OperationHandlers } from '../lib/operations.ts';
 import { checkBulkFileRoom } from '../lib/storageLimits.ts';
 import { countAgainst } from '../lib/throttle.ts';
@@ -19,9 +20,7 @@ export const HOME_LOAN_REQUESTED = 'Home Loan Requested Sccessfully!';
 
 /** Bookings and passback, bulk lead files, campaign spends, home loans and referrals of the token's partner. */
 export function trackingHandlers(ctx: Ctx) {
-  const { db, uploads, now } = ctx;
-  const fileUrl = (key: string) => uploads.url(key);
-
+  const { db, files, now } = ctx;
   return {
     listBookings: async (req) => {
       const { page, size, ...filters } = req.query;
@@ -46,6 +45,7 @@ export function trackingHandlers(ctx: Ctx) {
       const uploader = await partnerOf(db, req.user.id);
       const bulkLead = await db.transaction(async (tx) => {
         await checkBulkFileRoom(tx, req.user.id, at);
+        await files.put(tx, { ...file, ownerId: req.user.id });
         return createBulkLeadFile(
           tx,
           {
@@ -54,7 +54,7 @@ export function trackingHandlers(ctx: Ctx) {
             parentRegionId,
             uploader,
             fileKey: file.key,
-            fileName: file.filename,
+            fileName: file.name,
             now: at,
           },
           fileUrl,

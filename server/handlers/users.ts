@@ -32,7 +32,7 @@ const validateProfileData = componentValidator<
 
 /** Sign-in, registration, the current user, the profile, terms. */
 export function userHandlers(ctx: Ctx) {
-  const { db, signer, uploads } = ctx;
+  const { db, signer, files } = ctx;
 
   const ownId = (req: FastifyRequest<{ Params: { id: number } }>) => {
     const { id } = req.params;
@@ -42,7 +42,7 @@ export function userHandlers(ctx: Ctx) {
   const currentUser = async (id: number) => {
     const row = await findUserById(db, id);
     if (!row) throw new HttpError(404, 'User not found');
-    return toUser(row, uploads);
+    return toUser(row);
   };
 
   return {
@@ -59,7 +59,7 @@ export function userHandlers(ctx: Ctx) {
       const sid = newSessionId();
       const at = ctx.now();
       await openSession(db, sid, row.id, at, new Date(at.getTime() + ttl * 1000));
-      return { userData: { ...toUser(row, uploads), token: signer.sign(row.id, row.role, sid, ttl) } };
+      return { userData: { ...toUser(row), token: signer.sign(row.id, row.role, sid, ttl) } };
     },
 
     logoutUser: async (req) => {
@@ -103,13 +103,17 @@ export function userHandlers(ctx: Ctx) {
         const e = validateProfileData.errors?.[0];
         throw new HttpError(400, `data${e?.instancePath ?? ''} ${e?.message ?? 'is invalid'}`);
       }
-      const files = req.uploadedFiles ?? {};
-      const replaced = await db.transaction(async (tx) => {
+      const uploaded = req.uploadedFiles ?? {};
+      await db.transaction(async (tx) => {
         const before = await profileFileKeys(tx, id);
         // A new picture or card replaces the old one, whichever form sent it.
         const fileMeta: Record<string, string> = {};
-        if (files.profile_pic) fileMeta.profile_pic = files.profile_pic.key;
-        if (files.visiting_card) fileMeta.visiting_card = files.visiting_card.key;
+        for (const field of ['profile_pic', 'visiting_card'] as const) {
+          const file = uploaded[field];
+          if (!file) continue;
+          await files.put(tx, { ...file, ownerId: id });
+          fileMeta[field] = file.key;
+        }
         if (Object.keys(fileMeta).length) await mergeUserMeta(tx, id, fileMeta);
         if (parsed.Usermeta) {
           const { parent_region_ids, ...meta } = parsed.Usermeta;
@@ -124,12 +128,12 @@ export function userHandlers(ctx: Ctx) {
             email: parsed.email?.trim() ?? null,
           });
         }
-        return (['profile_pic', 'visiting_card'] as const)
+        // The replaced files are no longer anyone's, so they are neither kept nor served.
+        const replaced = (['profile_pic', 'visiting_card'] as const)
           .filter((field) => fileMeta[field] && before[field] && before[field] !== fileMeta[field])
           .map((field) => before[field] as string);
+        await files.delete(tx, replaced);
       });
-      // Committed: the replaced files are no longer anyone's, so they are neither kept nor served.
-      for (const key of replaced) uploads.remove(key);
       return { message: 'Updated successfully', user: await currentUser(id) };
     },
 
@@ -145,11 +149,9 @@ export function userHandlers(ctx: Ctx) {
 
     deleteUser: async (req) => {
       const id = ownId(req);
-      // A partner's data goes with the account.
-      const fileKeys = await db.transaction((tx) => deleteUserData(tx, id));
+      // A partner's data goes with the account, files included (/files answers 404 for them).
+      await db.transaction((tx) => deleteUserData(tx, id));
       ctx.sessions.forgetUser(id);
-      // Committed: the account's uploads stop being served (/files answers 404) and leave the disk.
-      for (const key of fileKeys) uploads.remove(key);
       return { message: 'User deleted' };
     },
 

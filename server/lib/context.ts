@@ -2,20 +2,20 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/db.ts';
 import type { TokenSigner } from './auth.ts';
 import type { CheckedSessions } from './checkedSessions.ts';
+import type { FileStore } from './fileStore.ts';
 import type { IssueTeam } from './issueTeams.ts';
 import type { Mailer } from './mailer.ts';
 import type { Limits } from './throttle.ts';
-import type { Uploads } from './uploads.ts';
 
 /**
  * What every handler module gets: the database, the token signer, the sessions checked lately, the
- * uploads folder, the mailer, the clock, the rate limits and the public origin.
+ * file store, the mailer, the clock, the rate limits and the public origin.
  */
 export type Ctx = {
   db: Db;
   signer: TokenSigner;
   sessions: CheckedSessions;
-  uploads: Uploads;
+  files: FileStore;
   mailer: Mailer;
   now: () => Date;
   limits: Limits;
@@ -33,12 +33,13 @@ declare module 'fastify' {
     user: AuthUser;
     /** The session of the bearer token (what sign-out revokes). */
     sessionId: string;
-    /** Files of a multipart body, by field name, as stored under the uploads folder. */
-    uploadedFiles: Record<string, StoredFile>;
+    /** Files of a multipart body, by field name, checked but not stored: the handler stores them. */
+    uploadedFiles: Record<string, UploadedFile>;
   }
 }
 
-export type StoredFile = { key: string; filename: string; mimetype: string; size: number };
+/** A file of a request, under the key it gets; the handler stores it in the transaction that names it. */
+export type UploadedFile = { key: string; name: string; bytes: Buffer };
 
 export type Handler = (req: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
 export type Handlers = Record<string, Handler>;

@@ -46,27 +46,27 @@ export async function detectMediaType(content: Buffer): Promise<string | undefin
   return isCsvText(content) ? 'text/csv' : undefined;
 }
 
-type Served = { type: string; inline: boolean };
-
-// What /files/{key} answers per stored extension: only types a browser cannot run as a page.
-// Images are shown inline; everything else is a download.
-const SERVED: Record<string, Served> = {
-  jpg: { type: 'image/jpeg', inline: true },
-  jpeg: { type: 'image/jpeg', inline: true },
-  png: { type: 'image/png', inline: true },
-  webp: { type: 'image/webp', inline: true },
-  gif: { type: 'image/gif', inline: true },
-  csv: { type: 'text/csv; charset=utf-8', inline: false },
-  xlsx: { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', inline: false },
-  pdf: { type: 'application/pdf', inline: false },
-  wav: { type: 'audio/wav', inline: false },
-  mp3: { type: 'audio/mpeg', inline: false },
+// The content type a stored file is served with, by its key's extension: only types a browser cannot
+// run as a page (anything else is bytes). Images are shown inline, everything else is a download.
+const SERVED: Record<string, string> = {
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  png: 'image/png',
+  webp: 'image/webp',
+  gif: 'image/gif',
+  csv: 'text/csv; charset=utf-8',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  pdf: 'application/pdf',
+  wav: 'audio/wav',
+  mp3: 'audio/mpeg',
 };
-const OTHER: Served = { type: 'application/octet-stream', inline: false };
 
-export function servedType(ext: string): Served {
-  return SERVED[ext.toLowerCase()] ?? OTHER;
+export function servedType(ext: string): string {
+  return SERVED[ext.toLowerCase()] ?? 'application/octet-stream';
 }
+
+/** Whether a file of this served type is shown in the page (an image) rather than downloaded. */
+export const isInline = (type: string) => type.startsWith('image/');
 
 /** A Content-Disposition value with an ASCII fallback and the UTF-8 name (RFC 6266, RFC 8187). */
 export function contentDisposition(kind: 'inline' | 'attachment', filename: string): string {

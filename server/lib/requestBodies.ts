@@ -1,8 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { UploadedFile } from './context.ts';
 import type { OpenApiOperation } from './contract.ts';
 import { HttpError } from './errors.ts';
+import { cleanFileName, newFileKey } from './fileStore.ts';
 import { detectMediaType, UPLOAD_TYPES } from './fileTypes.ts';
-import { cleanFileName, type Uploads } from './uploads.ts';
 
 /** What an operation's contract says of its request body. */
 export type BodyRule = {
@@ -38,8 +39,6 @@ export function bodyRuleOf(op: OpenApiOperation): BodyRule {
   }
   return { required: body.required === true, mediaTypes: Object.keys(body.content), files };
 }
-
-type PendingFile = { field: string; key: string; content: Buffer; filename: string; mimetype: string };
 
 const MB = 1024 * 1024;
 const megabytes = (bytes: number) => `${Math.round(bytes / MB)} MB`;
@@ -87,17 +86,13 @@ function acceptedLabel(types: string[]): string {
  * - preValidation: a multipart body is read into memory within its limits; each file must be a
  *   field the operation declares, of a type it takes by its content (415), within the type's size
  *   (413); the text fields and the keys the files will get become the body that the contract then
- *   validates like any JSON body;
- * - preHandler (validation passed): the files are written under their generated keys;
- * - onResponse: a request that failed leaves no file behind.
+ *   validates like any JSON body. The handler stores the files (req.uploadedFiles) in the
+ *   transaction that names them, so a request that fails stores nothing.
  */
 export function registerRequestBodies(
   app: FastifyInstance,
-  uploads: Uploads,
   ruleOf: (req: FastifyRequest) => BodyRule | undefined,
 ): void {
-  const pendingFiles = new WeakMap<FastifyRequest, PendingFile[]>();
-
   app.addHook('onRequest', async (req) => {
     const rule = ruleOf(req);
     if (!rule) return;
@@ -134,7 +129,7 @@ export function registerRequestBodies(
       ...fileFields.flatMap((f) => (rule.files[f] ?? []).map((t) => UPLOAD_TYPES[t]?.maxBytes ?? 0)),
     );
     const fields: Record<string, unknown> = {};
-    const pending: PendingFile[] = [];
+    const files: Record<string, UploadedFile> = {};
     let current = '';
     try {
       const parts = req.parts({
@@ -165,9 +160,8 @@ export function registerRequestBodies(
             `${name} must be a ${acceptedLabel(accepted)} file${found ? `, not ${found}` : ''} (checked by its content)`,
           );
         }
-        const key = uploads.newKey(UPLOAD_TYPES[found]?.ext ?? '');
-        const filename = cleanFileName(part.filename || name);
-        pending.push({ field: name, key, content, filename, mimetype: found });
+        const key = newFileKey(UPLOAD_TYPES[found]?.ext ?? '');
+        files[name] = { key, name: cleanFileName(part.filename || name), bytes: content };
         fields[name] = key;
       }
     } catch (err) {
@@ -181,28 +175,6 @@ export function registerRequestBodies(
       throw new HttpError(400, 'The multipart body is malformed');
     }
     req.body = fields;
-    if (pending.length) pendingFiles.set(req, pending);
-  });
-
-  app.addHook('preHandler', async (req) => {
-    const pending = pendingFiles.get(req);
-    if (!pending) return;
-    pendingFiles.delete(req);
-    req.uploadedFiles = {};
-    for (const f of pending) {
-      req.uploadedFiles[f.field] = {
-        key: f.key,
-        filename: f.filename,
-        mimetype: f.mimetype,
-        size: f.content.length,
-      };
-      await uploads.write(f.key, f.content, f.filename);
-    }
-  });
-
-  app.addHook('onResponse', async (req, reply) => {
-    if (reply.statusCode >= 400 && req.uploadedFiles) {
-      for (const f of Object.values(req.uploadedFiles)) uploads.remove(f.key);
-    }
+    req.uploadedFiles = files;
   });
 }

@@ -1,5 +1,5 @@
 import type { Db } from '../db/db.ts';
-import type { Uploads } from '../lib/uploads.ts';
+import { fileUrl } from '../lib/fileStore.ts';
 
 export type UserRow = {
   id: number;
@@ -117,14 +117,19 @@ export async function replaceUserRegions(db: Pick<Db, 'query'>, id: number, pare
 }
 
 /** The keys of the partner's own uploaded files: profile picture, visiting card and bulk lead files. */
-async function ownFileKeys(tx: Pick<Db, 'query'>, id: number): Promise<string[]> {
-  const rows = await tx.query<{ key: string | null }>(
-    `SELECT meta->>'profile_pic' AS key FROM users WHERE id = $1
-     UNION ALL SELECT meta->>'visiting_card' FROM users WHERE id = $1
-     UNION ALL SELECT file_key FROM bulk_lead_files WHERE magnet_id = $1`,
-    [id],
+/**
+ * Gives each file without an owner that a partner's rows name (profile picture, visiting card, bulk
+ * lead files) that partner as its owner, so it goes with the account.
+ */
+export async function assignFileOwners(q: Pick<Db, 'query'>): Promise<void> {
+  await q.query(
+    `UPDATE files f SET owner_id = u.id FROM users u
+      WHERE f.owner_id IS NULL AND f.key IN (u.meta->>'profile_pic', u.meta->>'visiting_card')`,
   );
-  return rows.map((r) => r.key).filter((k): k is string => typeof k === 'string' && k !== '');
+  await q.query(
+    `UPDATE files f SET owner_id = b.magnet_id FROM bulk_lead_files b
+      WHERE f.owner_id IS NULL AND f.key = b.file_key`,
+  );
 }
 
 /** The profile picture and visiting card keys the partner has now (the row locked for the transaction). */
@@ -140,12 +145,8 @@ export async function profileFileKeys(
   return rows[0] ?? { profile_pic: null, visiting_card: null };
 }
 
-/**
- * Removes a partner and everything the partner owns, in the caller's transaction; answers the keys
- * of the partner's uploaded files, for the caller to remove once the transaction is committed.
- */
-export async function deleteUserData(tx: Pick<Db, 'query'>, id: number): Promise<string[]> {
-  const fileKeys = await ownFileKeys(tx, id);
+/** Removes a partner and everything the partner owns (files too, by files.owner_id), in the caller's transaction. */
+export async function deleteUserData(tx: Pick<Db, 'query'>, id: number): Promise<void> {
   for (const table of ['home_loans', 'campaign_spends', 'bulk_lead_files', 'bookings']) {
     await tx.query(`DELETE FROM ${table} WHERE magnet_id = $1`, [id]);
   }
@@ -154,7 +155,6 @@ export async function deleteUserData(tx: Pick<Db, 'query'>, id: number): Promise
   await tx.query('DELETE FROM leads WHERE magnet_id = $1', [id]);
   await tx.query('DELETE FROM clients WHERE magnet_id = $1', [id]);
   await tx.query('DELETE FROM users WHERE id = $1', [id]);
-  return fileKeys;
 }
 
 export async function acceptTerms(db: Pick<Db, 'query'>, id: number): Promise<void> {
@@ -203,10 +203,10 @@ function completion(row: UserRow): number {
 }
 
 /** The User of the contract, built from a row. */
-export function toUser(row: UserRow, uploads: Uploads) {
+export function toUser(row: UserRow) {
   const m = row.meta;
   const name = `${row.first_name} ${row.last_name}`.trim();
-  const fileUrl = (v: unknown) => (typeof v === 'string' && v ? uploads.url(v) : null);
+  const urlOf = (v: unknown) => (typeof v === 'string' && v ? fileUrl(v) : null);
   const experience = m.total_experience;
   return {
     id: row.id,
@@ -237,8 +237,8 @@ export function toUser(row: UserRow, uploads: Uploads) {
       office_location: text(m.office_location),
       deal_business_types: list(m.deal_business_types),
       user_location: points(m.user_location),
-      profile_pic: fileUrl(m.profile_pic),
-      visiting_card: fileUrl(m.visiting_card),
+      profile_pic: urlOf(m.profile_pic),
+      visiting_card: urlOf(m.visiting_card),
       UserServiceRm: row.rm,
     },
   };

@@ -37,7 +37,8 @@ export async function freshDb(): Promise<TestDb> {
     databaseUrl = url.toString();
   }
   // Under vitest, a PGlite database starts as a copy of the run's migrated one (see globalSetup.ts).
-  const template = !adminUrl && process.env.VITEST ? (await import('vitest')).inject('migratedDataDir') : undefined;
+  const template =
+    !adminUrl && process.env.VITEST ? (await import('vitest')).inject('migratedDataDir') : undefined;
   if (template) cpSync(template, dataDir, { recursive: true });
   let db = await openDb({ dataDir, databaseUrl });
   await migrate(db);
@@ -85,7 +86,7 @@ export async function signIn(app: Injectable, phone: string, password = 'magnet1
 export async function seededApp(options: Partial<AppOptions> = {}) {
   const { seedDemo } = await import('../../server/db/seed/index.ts');
   const t = await freshDb();
-  await seedDemo(t.db, t.dataDir);
+  await seedDemo(t.db);
   const { app, ctx } = await buildApp({ ...options, db: t.db, dataDir: t.dataDir });
   await app.ready();
   const login = (phone: string, password = 'magnet123') => signIn(app, phone, password);

@@ -1,5 +1,3 @@
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { avatarPng, visitingCardPng } from '../../server/db/demoAssets.ts';
 import { multipartBody } from '../helpers/multipart.ts';
@@ -21,7 +19,9 @@ describe("a partner's uploaded files", () => {
   });
 
   const fetchFile = (url: string) => env.app.inject({ method: 'GET', url });
-  const onDisk = (url: string) => existsSync(join(env.t.dataDir, 'uploads', url.replace(/^\/files\//, '')));
+  const isStored = async (url: string) =>
+    (await env.t.db.query('SELECT key FROM files WHERE key = $1', [url.replace(/^\/files\//, '')])).length >
+    0;
   const me = async (who: Auth) =>
     (await env.app.inject({ method: 'GET', url: '/api/users/me', headers: who.auth })).json<{
       UserInfo: UserInfo;
@@ -83,7 +83,7 @@ describe("a partner's uploaded files", () => {
     expect(now.visiting_card).toBe(old.visiting_card);
     expect((await fetchFile(now.profile_pic as string)).statusCode).toBe(200);
     expect((await fetchFile(old.profile_pic as string)).statusCode).toBe(404);
-    expect(onDisk(old.profile_pic as string)).toBe(false);
+    expect(await isStored(old.profile_pic as string)).toBe(false);
     expect((await fetchFile(old.visiting_card as string)).statusCode).toBe(200);
 
     // A new card, sent with the account fields: the old card goes too.
@@ -99,7 +99,7 @@ describe("a partner's uploaded files", () => {
     expect(last.visiting_card).not.toBe(old.visiting_card);
     expect((await fetchFile(last.visiting_card as string)).statusCode).toBe(200);
     expect((await fetchFile(old.visiting_card as string)).statusCode).toBe(404);
-    expect(onDisk(old.visiting_card as string)).toBe(false);
+    expect(await isStored(old.visiting_card as string)).toBe(false);
   });
 
   it('a refused save keeps the current picture', async () => {
@@ -120,7 +120,7 @@ describe("a partner's uploaded files", () => {
     expect((await fetchFile(kept)).statusCode).toBe(200);
   });
 
-  it('the files of a deleted account answer 404 and leave the disk', async () => {
+  it('the files of a deleted account answer 404 and are no longer kept', async () => {
     const who = await register('9000000103');
     await saveProfile(
       who,
@@ -158,7 +158,7 @@ describe("a partner's uploaded files", () => {
     expect(deleted.statusCode, deleted.body).toBe(200);
     for (const url of urls) {
       expect((await fetchFile(url)).statusCode, url).toBe(404);
-      expect(onDisk(url), url).toBe(false);
+      expect(await isStored(url), url).toBe(false);
     }
   });
 

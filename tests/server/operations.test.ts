@@ -29,7 +29,7 @@ const leadOf = (who: { id: number }, projectId: number | undefined, n: number) =
 /** A fresh seeded database that only the server processes of the test open (one owner for PGlite). */
 async function seededStorage() {
   const t = await freshDb();
-  await seedDemo(t.db, t.dataDir);
+  await seedDemo(t.db);
   const project = await t.db.query<{ id: number }>('SELECT id FROM projects ORDER BY id LIMIT 1');
   await t.db.close();
   return { t, projectId: project[0]?.id };
@@ -60,7 +60,7 @@ it('GET /healthz and GET /readyz answer 200 {status: ok} without a session', asy
 
 it('a call whose database connection was lost answers 503 {message} with Retry-After, /readyz too', async () => {
   const t = await freshDb();
-  await seedDemo(t.db, t.dataDir);
+  await seedDemo(t.db);
   let lost = false;
   // The error node-postgres raises when the server ends the connection (pg_terminate_backend).
   const loss = () =>

@@ -11,7 +11,7 @@ afterAll(async () => {
 
 it('leads created before a restart are all there after it, on the same storage', async () => {
   t = await freshDb();
-  await seedDemo(t.db, t.dataDir);
+  await seedDemo(t.db);
   let { app } = await buildApp({ db: t.db, dataDir: t.dataDir });
   const login = await app.inject({
     method: 'POST',
@@ -63,7 +63,7 @@ it('leads created before a restart are all there after it, on the same storage',
 
 it('every lead acknowledged before a SIGKILL in the middle of a stream of creations is there after a restart', async () => {
   const k = await freshDb();
-  await seedDemo(k.db, k.dataDir);
+  await seedDemo(k.db);
   const project = await k.db.query<{ id: number }>('SELECT id FROM projects ORDER BY id LIMIT 1');
   // One process owns a PGlite directory: the servers below open it, this handle must not.
   await k.db.close();

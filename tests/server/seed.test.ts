@@ -1,16 +1,18 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app.ts';
 import { addLeads, DEMO_PHONE, SECOND_PHONE, seedDemo, seedIfEmpty } from '../../server/db/seed/index.ts';
 import { verifyPassword } from '../../server/lib/auth.ts';
-import { Uploads } from '../../server/lib/uploads.ts';
+import { fileStoreOf } from '../../server/lib/fileStore.ts';
 import { freshDb, type TestDb } from '../helpers/testDb.ts';
 
 const BOOKING_CODES = `concat(coalesce(booking_document_stage, 0), coalesce(sdr_payment_status, 0),
   coalesce(registration_status, 0), coalesce(invoice_raised_status, 0), coalesce(invoice_cleared_status, 0),
   coalesce(magnet_invoice_cleared_status, 0))`;
 
-const fileOf = (uploads: Uploads, url: string) => uploads.path(url.replace(/^\/files\//, ''));
+/** The bytes of a stored file by its key or its /files/ address (empty when there is no such file). */
+const fileOf = async (db: TestDb['db'], url: string) =>
+  (await fileStoreOf(db).get(url.replace(/^\/files\//, ''))) ?? Buffer.alloc(0);
 
 describe('the reference data the server relies on by id', () => {
   const reference = async (db: TestDb['db']) => ({
@@ -61,14 +63,12 @@ describe('the reference data the server relies on by id', () => {
 
 describe('the demo data', () => {
   let t: TestDb;
-  let uploads: Uploads;
   let demo: number;
   let second: number;
 
   beforeAll(async () => {
     t = await freshDb();
-    await seedDemo(t.db, t.dataDir);
-    uploads = new Uploads(t.dataDir);
+    await seedDemo(t.db);
     const users = await t.db.query<{ id: number; phone: string }>(
       'SELECT id, phone FROM users WHERE phone = ANY($1)',
       [[DEMO_PHONE, SECOND_PHONE]],
@@ -83,6 +83,7 @@ describe('the demo data', () => {
 
   it('has both partners, signed in with magnet123 and fully onboarded', async () => {
     const rows = await t.db.query<{
+      id: number;
       phone: string;
       password_hash: string;
       is_tc_agree: number;
@@ -91,7 +92,7 @@ describe('the demo data', () => {
       meta: Record<string, unknown>;
       regions: number;
     }>(
-      `SELECT u.phone, u.password_hash, u.is_tc_agree, u.ivr_number, u.service_rm_id, u.meta,
+      `SELECT u.id, u.phone, u.password_hash, u.is_tc_agree, u.ivr_number, u.service_rm_id, u.meta,
               (SELECT count(*)::int FROM user_regions r WHERE r.user_id = u.id) AS regions
          FROM users u WHERE u.phone = ANY($1) ORDER BY u.phone`,
       [[DEMO_PHONE, SECOND_PHONE]],
@@ -127,7 +128,11 @@ describe('the demo data', () => {
         expect((u.meta[key] as unknown[]).length, key).toBeGreaterThan(0);
       }
       expect(u.meta.user_location).toHaveLength(2);
-      expect(existsSync(uploads.path(String(u.meta.profile_pic)))).toBe(true);
+      // The partner's picture and card are stored, as the partner's own.
+      const files = await t.db.query<{ owner_id: number }>('SELECT owner_id FROM files WHERE key = ANY($1)', [
+        [u.meta.profile_pic, u.meta.visiting_card],
+      ]);
+      expect(files).toEqual([{ owner_id: u.id }, { owner_id: u.id }]);
     }
   });
 
@@ -310,7 +315,7 @@ describe('the demo data', () => {
     const urls = [...new Set(calls.map((c) => c.recording_url).filter((u): u is string => u !== null))];
     expect(urls.length).toBeGreaterThan(1);
     for (const url of urls) {
-      const wav = readFileSync(fileOf(uploads, url));
+      const wav = await fileOf(t.db, url);
       expect(wav.subarray(0, 4).toString('ascii')).toBe('RIFF');
       expect(wav.subarray(8, 12).toString('ascii')).toBe('WAVE');
       expect(wav.readUInt32LE(24)).toBe(8000);
@@ -326,8 +331,8 @@ describe('the demo data', () => {
     );
     expect(projects.length).toBeGreaterThanOrEqual(20);
     for (const p of projects) {
-      expect(readFileSync(fileOf(uploads, p.banner_url)).subarray(1, 4).toString('ascii')).toBe('PNG');
-      expect(readFileSync(fileOf(uploads, p.brochure_url)).subarray(0, 5).toString('ascii')).toBe('%PDF-');
+      expect((await fileOf(t.db, p.banner_url)).subarray(1, 4).toString('ascii')).toBe('PNG');
+      expect((await fileOf(t.db, p.brochure_url)).subarray(0, 5).toString('ascii')).toBe('%PDF-');
       expect(p.highlights.length).toBeGreaterThanOrEqual(3);
     }
     const images = await t.db.query<{ type: string; n: number }>(
@@ -380,8 +385,9 @@ describe('the demo data', () => {
       const mine = files.filter((f) => f.magnet_id === who);
       expect(new Set(mine.map((f) => f.is_moved))).toEqual(new Set([0, 1]));
     }
-    for (const f of files)
-      expect(readFileSync(uploads.path(f.file_key), 'utf8')).toMatch(/^Name,Number,Email,Project\n/);
+    for (const f of files) {
+      expect((await fileOf(t.db, f.file_key)).toString('utf8')).toMatch(/^Name,Number,Email,Project\n/);
+    }
     const [spend] = await t.db.query<{ n: number; types: number }>(
       'SELECT count(*)::int AS n, count(DISTINCT campaign_type_ids)::int AS types FROM campaign_spends WHERE magnet_id = $1',
       [demo],
@@ -404,8 +410,8 @@ describe('the demo data', () => {
   it('is deterministic: a second fresh database gets the same leads', async () => {
     const other = await freshDb();
     try {
-      expect(await seedIfEmpty(other.db, other.dataDir)).toBe(true);
-      expect(await seedIfEmpty(other.db, other.dataDir)).toBe(false);
+      expect(await seedIfEmpty(other.db)).toBe(true);
+      expect(await seedIfEmpty(other.db)).toBe(false);
       const sql = `SELECT c.name, c.number, l.stage_id, l.source_id, p.name AS project, l.assign_id,
                           l.presale_rm_id, l.more_fields
                      FROM leads l JOIN clients c ON c.id = l.client_id JOIN projects p ON p.id = l.project_id

@@ -254,7 +254,7 @@ describe.runIf(Boolean(process.env.DATABASE_URL))('sessions ended on another ser
 
   beforeAll(async () => {
     t = await freshDb();
-    await seedDemo(t.db, t.dataDir);
+    await seedDemo(t.db);
     ({ app: one } = await buildApp({ db: t.db, dataDir: t.dataDir }));
     otherDb = await openDb({ dataDir: t.dataDir, databaseUrl: t.databaseUrl });
     ({ app: other } = await buildApp({

@@ -1,8 +1,9 @@
-import { readdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { avatarPng } from '../../server/db/demoAssets.ts';
+import { moveDiskUploads } from '../../server/db/moveUploads.ts';
 import { multipartBody } from '../helpers/multipart.ts';
 import { seededApp } from '../helpers/testDb.ts';
 
@@ -85,7 +86,8 @@ describe('uploads', () => {
   let me: Auth;
   let regionId: number;
   let projectId: number;
-  const stored = () => readdirSync(env.ctx.uploads.dir).sort();
+  const stored = async () =>
+    (await env.t.db.query<{ key: string }>('SELECT key FROM files ORDER BY key')).map((r) => r.key);
   const bulkCount = async () =>
     (await env.t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM bulk_lead_files'))[0]?.n;
 
@@ -127,23 +129,23 @@ describe('uploads', () => {
   });
 
   it.each(refused)('refuses $what as $field with 415 {message}, storing nothing', async ({ field, file }) => {
-    const before = stored();
+    const before = await stored();
     const rows = await bulkCount();
     const res = await upload(field, file);
     expect(res.statusCode, res.body).toBe(415);
     const accepted = field === 'bulk_file' ? 'CSV or XLSX' : 'JPEG, PNG or WebP';
     expect(res.json().message).toMatch(new RegExp(`^${field} must be a ${accepted} file`));
-    expect(stored()).toEqual(before);
+    expect(await stored()).toEqual(before);
     expect(await bulkCount()).toBe(rows);
   });
 
   it('refuses a picture over 5 MB with 413 and a message naming the limit', async () => {
     const big = Buffer.concat([PNG, Buffer.alloc(5 * 1024 * 1024)]);
-    const before = stored();
+    const before = await stored();
     const res = await profile({ profile_pic: { name: 'big.png', type: 'image/png', data: big } });
     expect(res.statusCode).toBe(413);
     expect(res.json()).toEqual({ message: 'profile_pic is too large: at most 5 MB' });
-    expect(stored()).toEqual(before);
+    expect(await stored()).toEqual(before);
   });
 
   it.each([
@@ -212,12 +214,15 @@ describe('uploads', () => {
     expect(file.headers['x-content-type-options']).toBe('nosniff');
     expect(file.headers['content-security-policy']).toMatch(/sandbox/);
 
-    // Files stored by an earlier release under their own extension: bytes only, never a page.
-    for (const [key, body] of [
+    // Files stored on disk by an earlier release under their own extension: bytes only, never a page.
+    const legacy = [
       ['0123456789abcdef0123456789abcdef.html', HTML],
       ['fedcba9876543210fedcba9876543210.svg', SVG],
-    ] as const) {
-      writeFileSync(join(env.ctx.uploads.dir, key), body);
+    ] as const;
+    mkdirSync(join(env.t.dataDir, 'uploads'));
+    for (const [key, body] of legacy) writeFileSync(join(env.t.dataDir, 'uploads', key), body);
+    expect(await moveDiskUploads(env.t.db, env.ctx.files, env.t.dataDir)).toBe(2);
+    for (const [key] of legacy) {
       const old = await env.app.inject({ method: 'GET', url: `/files/${key}` });
       expect(old.statusCode).toBe(200);
       expect(old.headers['content-type']).toBe('application/octet-stream');
@@ -227,7 +232,7 @@ describe('uploads', () => {
     }
   });
 
-  it('serves only stored files under /files: not the names kept beside them, not other paths', async () => {
+  it('serves only stored files under /files, by their exact key, and nothing else there', async () => {
     const res = await bulk({ name: 'secret-name.csv', type: 'text/csv', data: CSV });
     const key = (res.json().bulkLead.file_url as string).replace('/files/', '');
     for (const url of [`/files/${key}.name`, '/files/', '/files/../uploads', `/files/${key}/x`]) {
@@ -237,8 +242,8 @@ describe('uploads', () => {
     }
   });
 
-  it('writes nothing to disk for a multipart upload without a token', async () => {
-    const before = stored();
+  it('stores nothing for a multipart upload without a token', async () => {
+    const before = await stored();
     const res = await profile({ profile_pic: { name: 'me.png', type: 'image/png', data: PNG } }, {});
     expect(res.statusCode).toBe(401);
     expect(res.json()).toEqual({ message: 'Authorization Header not found' });
@@ -249,11 +254,11 @@ describe('uploads', () => {
       },
     );
     expect(bad.statusCode).toBe(401);
-    expect(stored()).toEqual(before);
+    expect(await stored()).toEqual(before);
   });
 
-  it('writes nothing for file parts sent to an operation without file fields', async () => {
-    const before = stored();
+  it('stores nothing for file parts sent to an operation without file fields', async () => {
+    const before = await stored();
     for (const url of ['/api/users/login', '/api/users/create_magnet', '/api/homeLoan']) {
       const body = multipartBody(
         { phone: '9876543210', password: 'magnet123', name: 'Anil', number: '9811111111' },
@@ -267,11 +272,11 @@ describe('uploads', () => {
       });
       expect(res.statusCode, url).toBe(415);
     }
-    expect(stored()).toEqual(before);
+    expect(await stored()).toEqual(before);
   });
 
-  it('validates multipart fields against the contract (400) before writing the file', async () => {
-    const before = stored();
+  it('validates multipart fields against the contract (400) before storing the file', async () => {
+    const before = await stored();
     const rows = await bulkCount();
     const file = { name: 'leads.csv', type: 'text/csv', data: CSV };
     const cases: [Record<string, string>, RegExp][] = [
@@ -300,7 +305,7 @@ describe('uploads', () => {
     });
     expect(extra.statusCode).toBe(400);
     expect(extra.json()).toEqual({ message: 'other is not a file field of this operation' });
-    expect(stored()).toEqual(before);
+    expect(await stored()).toEqual(before);
     expect(await bulkCount()).toBe(rows);
   });
 

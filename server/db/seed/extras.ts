@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { csvText, storeFile } from '../demoAssets.ts';
+import { csvText } from '../demoAssets.ts';
 import { allocIds, DAY, dateOnly, insertRows, iso, MINUTE, person, round } from './common.ts';
 import type { Ctx, PartnerSpec } from './partner.ts';
 import { MUMBAI } from './reference.ts';
 
-// A partner's bulk lead files (real CSV files in the uploads), campaign spends and home loans.
+// A partner's bulk lead files (real CSV files in the file store), campaign spends and home loans.
 
 const BULK_CLOSING_REASONS = [
   'Duplicate numbers in the file',
@@ -15,7 +15,8 @@ const BULK_CLOSING_REASONS = [
 /** Bulk lead files (with real CSV files), campaign spends and home loans of a partner. */
 export async function seedPartnerExtras(c: Ctx, p: PartnerSpec): Promise<void> {
   const { f, now, q } = c;
-  const bulkRows = Array.from({ length: p.bulkFiles }, (_, k) => {
+  const bulkRows: unknown[][] = [];
+  for (let k = 0; k < p.bulkFiles; k++) {
     const project = k % 4 === 3 ? null : f.helpers.arrayElement(p.projects);
     const moved = k % 2 === 0 ? 1 : 0;
     const rows = [['Name', 'Number', 'Email', 'Project']];
@@ -29,9 +30,9 @@ export async function seedPartnerExtras(c: Ctx, p: PartnerSpec): Promise<void> {
       ]);
     }
     const fileName = `${(project?.name ?? 'open-leads').toLowerCase().replace(/[^a-z0-9]+/g, '-')}-${k + 1}.csv`;
-    const key = storeFile(c.uploads, fileName, csvText(rows));
+    const key = await c.saveFile(fileName, csvText(rows));
     const created = new Date(now.getTime() - f.number.float({ min: 1.5, max: 120 }) * DAY);
-    return [
+    bulkRows.push([
       p.id,
       project?.id ?? null,
       project?.parentId ?? p.regionIds[0] ?? MUMBAI,
@@ -47,8 +48,8 @@ export async function seedPartnerExtras(c: Ctx, p: PartnerSpec): Promise<void> {
       fileName,
       key,
       iso(created),
-    ];
-  });
+    ]);
+  }
   await insertRows(
     q,
     'bulk_lead_files',

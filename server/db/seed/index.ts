@@ -1,7 +1,9 @@
+import { extname } from 'node:path';
 import { hashPassword } from '../../lib/auth.ts';
-import { Uploads } from '../../lib/uploads.ts';
+import { fileStoreOf, newFileKey } from '../../lib/fileStore.ts';
+import { assignFileOwners } from '../../repos/userRepo.ts';
 import type { Db } from '../db.ts';
-import { writeDemoAssets } from '../demoAssets.ts';
+import { type SaveFile, writeDemoAssets } from '../demoAssets.ts';
 import { DEMO_BOOKINGS, SECOND_BOOKINGS } from './bookings.ts';
 import {
   DEMO_PASSWORD,
@@ -30,13 +32,18 @@ export { DEMO_PASSWORD, DEMO_PHONE, SECOND_PHONE } from './common.ts';
 const SEED_LOCK_KEY = 7_120_261_122;
 
 /** Everything, inside the caller's transaction. */
-async function seedInto(q: Q, dataDir: string, hash: string): Promise<void> {
+async function seedInto(q: Q, hash: string): Promise<void> {
   const now = new Date();
   const f = newFaker(FAKER_SEED);
-  const uploads = new Uploads(dataDir);
+  const files = fileStoreOf(q);
+  const saveFile: SaveFile = async (filename, content) => {
+    const key = newFileKey(extname(filename).slice(1));
+    await files.put(q, { key, ownerId: null, name: filename, bytes: Buffer.from(content) });
+    return key;
+  };
   const ref = await loadReference(q);
   await seedGeography(q);
-  await seedProjects(q, f, uploads, now);
+  await seedProjects(q, f, saveFile, now);
   const projects = await loadProjects(q);
   if (projects.length === 0) throw new Error('no active projects to seed leads on');
   const regions = await q.query<{ id: number; name: string; parent_id: number }>(
@@ -51,7 +58,7 @@ async function seedInto(q: Q, dataDir: string, hash: string): Promise<void> {
       .filter((r) => parentIds.includes(r.parent_id))
       .map((r) => `${r.name}, ${parents.find((pp) => pp.id === r.parent_id)?.name ?? ''}`);
 
-  const extraAssets = writeDemoAssets(uploads, [], [210, 25]);
+  const extraAssets = await writeDemoAssets(saveFile, [], [210, 25]);
   const staff = seedStaff(f);
   const phone = phoneMaker(f);
   const partners = await seedUsers(q, f, hash, {
@@ -63,7 +70,7 @@ async function seedInto(q: Q, dataDir: string, hash: string): Promise<void> {
   });
   const { demo, second, referred } = partners;
 
-  const ctx: Ctx = { q, f, now, uploads, ref, phone, staff, recordings: extraAssets.recordings };
+  const ctx: Ctx = { q, f, now, saveFile, ref, phone, staff, recordings: extraAssets.recordings };
   const bangalore = projects.filter((pr) => pr.parentId === BANGALORE);
   const demoProjects = [
     ...projects.filter((pr) => pr.parentId === MUMBAI || pr.parentId === PUNE),
@@ -148,10 +155,12 @@ async function seedInto(q: Q, dataDir: string, hash: string): Promise<void> {
   }
   await seedReferrals(q, partners);
   await seedSavedFilters(q, ref, demo.id, now);
+  // The partners' pictures, cards and bulk files go with their accounts.
+  await assignFileOwners(q);
 }
 
 /** Seeds the demo data when the users table is empty (once, even with replicas starting together). */
-export async function seedIfEmpty(db: Db, dataDir: string): Promise<boolean> {
+export async function seedIfEmpty(db: Db): Promise<boolean> {
   const empty = async (q: Q) =>
     ((await q.query<{ n: number }>('SELECT count(*)::int AS n FROM users'))[0]?.n ?? 0) === 0;
   if (!(await empty(db))) return false;
@@ -159,15 +168,15 @@ export async function seedIfEmpty(db: Db, dataDir: string): Promise<boolean> {
   return db.transaction(async (tx) => {
     await tx.query('SELECT pg_advisory_xact_lock($1)', [SEED_LOCK_KEY]);
     if (!(await empty(tx))) return false;
-    await seedInto(tx, dataDir, hash);
+    await seedInto(tx, hash);
     return true;
   });
 }
 
 /** Seeds the demo data (a fresh, migrated database). */
-export async function seedDemo(db: Db, dataDir: string): Promise<void> {
+export async function seedDemo(db: Db): Promise<void> {
   const hash = await hashPassword(DEMO_PASSWORD);
   await db.transaction(async (tx) => {
-    await seedInto(tx, dataDir, hash);
+    await seedInto(tx, hash);
   });
 }

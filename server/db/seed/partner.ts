@@ -1,5 +1,5 @@
 import type { Faker } from '@faker-js/faker';
-import type { Uploads } from '../../lib/uploads.ts';
+import type { SaveFile } from '../demoAssets.ts';
 import { type BookingPlan, seedBookings } from './bookings.ts';
 import type { Person, Q } from './common.ts';
 import { seedPartnerExtras } from './extras.ts';
@@ -33,7 +33,7 @@ export type Ctx = {
   q: Q;
   f: Faker;
   now: Date;
-  uploads: Uploads;
+  saveFile: SaveFile;
   ref: Reference;
   phone: () => string;
   staff: Staff;

@@ -1,11 +1,10 @@
 import type { Faker } from '@faker-js/faker';
-import type { Uploads } from '../../lib/uploads.ts';
-import { type ProjectAssetInput, writeDemoAssets } from '../demoAssets.ts';
+import { type ProjectAssetInput, type SaveFile, writeDemoAssets } from '../demoAssets.ts';
 import { AREA, HIGHLIGHTS, PROJECTS, RATE } from './catalogue.ts';
 import { allocIds, DAY, insertRows, iso, json, type Q, round } from './common.ts';
 import { BANGALORE, MUMBAI, PUNE } from './reference.ts';
 
-// The projects of the catalogue with their plans, images and brochures (real files in the uploads).
+// The projects of the catalogue with their plans, images and brochures (real files in the file store).
 
 function projectRera(f: Faker, parent: number, region: string): string {
   if (parent === MUMBAI) return `P5180${f.string.numeric(7)}`;
@@ -19,7 +18,7 @@ function projectRera(f: Faker, parent: number, region: string): string {
 const lakhs = (n: number) =>
   n >= 10_000_000 ? `Rs. ${(n / 10_000_000).toFixed(2)} Cr` : `Rs. ${Math.round(n / 100_000)} Lakh`;
 
-export async function seedProjects(q: Q, f: Faker, uploads: Uploads, now: Date): Promise<void> {
+export async function seedProjects(q: Q, f: Faker, saveFile: SaveFile, now: Date): Promise<void> {
   const existing = await q.query<{ n: number }>('SELECT count(*)::int AS n FROM projects');
   if ((existing[0]?.n ?? 0) > 0) return;
   const regions = await q.query<{ id: number; name: string; parent_id: number }>(
@@ -82,7 +81,7 @@ export async function seedProjects(q: Q, f: Faker, uploads: Uploads, now: Date):
     ),
     hue: b.hue,
   }));
-  const assets = writeDemoAssets(uploads, assetInputs, []);
+  const assets = await writeDemoAssets(saveFile, assetInputs, []);
   await insertRows(
     q,
     'projects',
