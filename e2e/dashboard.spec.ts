@@ -126,6 +126,10 @@ test.describe('dashboard', () => {
     await leads.signIn();
     if (isPhone(page)) {
       await expect(page.getByRole('region', { name: 'Offers', exact: true })).toHaveCount(0);
+      await expect(page.getByTestId('refer-card')).toHaveText(
+        'Refer & Earn up to Rs 25000' +
+          '1,000 digital coins for every partner who joins with your link, and ₹5,000 in cash on their transactions within 90 days.',
+      );
       await page.getByTestId('refer-card').click();
       await expect(page).toHaveURL(/\/referral\/earn$/);
       return;
@@ -140,6 +144,11 @@ test.describe('dashboard', () => {
     await banner.getByRole('button', { name: 'Show 1 of 2' }).click();
     await expect(shown).toContainText('Refer & Earn up to Rs 25000');
     await expect(banner.getByRole('button', { name: 'Play Offers' })).toBeVisible();
+
+    // The banner's words agree with the configured offer: the Rs 25000 is the cap on coins.
+    await expect(shown).toContainText(
+      '1,000 digital coins for every partner who joins with your link, and ₹5,000 in cash on their transactions within 90 days.',
+    );
 
     const top = page.getByRole('region', { name: 'Top projects', exact: true });
     await expect(top.getByRole('article').first()).toBeVisible();
