@@ -477,7 +477,7 @@ describe('leads, clients and the engagement API', () => {
         ClientBudget: {
           min_budget: 5000000,
           max_budget: 8000000,
-          possession_timeline: 2027,
+          possession_timeline: 1,
           referred_by: 'Self',
           required_bhk: 2,
         },
