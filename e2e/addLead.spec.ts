@@ -139,6 +139,48 @@ test.describe('Add Lead', () => {
     expect(new Date(plusLead.InternalStatusHistory.action_date).getTime()).toBe(tomorrow.getTime());
   });
 
+  test('the payload carries the possession id and the budget band of spec 01 §3; past years are not offered', async ({
+    page,
+    request,
+  }) => {
+    // 27 November 2026 in India: 2022 to 2025 are past.
+    await page.clock.install({ time: new Date('2026-11-27T04:30:00Z') });
+    const partner = await freshPartner(page, request);
+    const { name: project } = await projectNamed(request, partner, 'Thane');
+    const addLead = new AddLeadPage(page);
+    await addLead.openFromSpeedDial();
+    await addLead.chooseTier('Basic');
+    await addLead.dialog.getByRole('button', { name: 'Possession', exact: true }).click();
+    await expect(page.getByRole('option')).toHaveText(['2026', '2027', '2028']);
+    await page.getByRole('option', { name: '2026', exact: true }).click();
+    await expect(page.getByRole('option')).toHaveCount(0);
+
+    await addLead.fill({
+      name: 'Kiran Basic',
+      number: clientNumber(),
+      project,
+      budget: '2.5 Crores+',
+      bhk: '3 BHK',
+      comments: 'Looking for a large flat',
+    });
+    const sent = page.waitForRequest(
+      (r) => r.method() === 'POST' && new URL(r.url()).pathname === '/api/leads/create',
+    );
+    await addLead.submitAndReadId();
+    const body = (await sent).postDataJSON();
+    // 2026 is id 2 (2022 to 2028 as ids 6 down to 0); 2.5 Crores+ runs from 2.5 to 20 Crores.
+    expect(body.more_fields).toEqual({
+      percentage: 60,
+      ClientBudget: {
+        min_budget: 25_000_000,
+        max_budget: 200_000_000,
+        possession_timeline: 2,
+        referred_by: null,
+        required_bhk: 3,
+      },
+    });
+  });
+
   test("the duplicate guard names the partner's existing lead and opens it", async ({ page, request }) => {
     const partner = await freshPartner(page, request);
     const { id: projectId, name: project } = await projectNamed(request, partner, 'Thane');

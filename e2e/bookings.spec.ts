@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { BookingsPage } from './pages/BookingsPage';
 import { DemoApi } from './pages/LeadsPage';
+import { signedInNewPartner } from './pages/OnboardingPage';
 
 // The demo partner's bookings are the fixed demo data: 18 bookings, #16 and #17 cancelled, one per row
 // of the booking status table of spec 02 §4 (plus Status Awaited and missing codes).
@@ -229,6 +230,45 @@ test.describe('bookings workspace (desktop)', () => {
     await page.goto('/bookings/booked');
     await expect(bookings.count).toHaveText('rejected', { timeout: 60_000 });
     await expect(page.getByRole('heading', { name: 'rejected' })).toBeVisible();
+  });
+});
+
+test.describe('bookings money (desktop and phone)', () => {
+  test("a cancelled booking's Payment tab shows it cancelled with nothing payable", async ({ page }) => {
+    const bookings = new BookingsPage(page);
+    await bookings.signIn();
+    await bookings.goto('/bookings/cancelled');
+    await expect(bookings.count).toHaveText('Showing all 2 bookings');
+    await bookings.openBooking(16);
+    const panel = bookings.panel();
+    await panel.getByRole('tab', { name: 'Payment' }).click();
+    const payment = panel.getByRole('tabpanel');
+    await expect(payment.getByText('This booking is cancelled')).toBeVisible();
+    await expect(payment.getByText('Nothing is payable on a cancelled booking.')).toBeVisible();
+    const table = payment.getByRole('table', { name: 'Payout reconciliation' });
+    await expect(table.getByRole('row', { name: /Payable/ }).getByRole('cell')).toHaveText('₹0');
+    await expect(table.getByRole('row', { name: /Outstanding/ }).getByRole('cell')).toHaveText('₹0');
+    await expect(payment.getByText('The figures add up.')).toHaveCount(0);
+
+    // A booking that is not cancelled still lays out its payout.
+    await page.goto('/bookings/booked');
+    await expect(bookings.count).toHaveText('Showing all 18 bookings', { timeout: 60_000 });
+    await bookings.openBooking(4);
+    await bookings.panel().getByRole('tab', { name: 'Payment' }).click();
+    await expect(bookings.panel().getByText('The figures add up.')).toBeVisible();
+    await expect(bookings.panel().getByText('This booking is cancelled')).toHaveCount(0);
+  });
+
+  test('a partner without bookings sees zero amounts as ₹0 and 0, not ₹00', async ({ page, request }) => {
+    await signedInNewPartner(page, request);
+    const bookings = new BookingsPage(page);
+    await bookings.goto('/bookings');
+    await expect(bookings.count).toHaveText('Showing all 0 bookings');
+    await expect(bookings.card('total_gmv').locator('dd')).toHaveText('₹0');
+    await expect(bookings.card('total_booking').locator('dd')).toHaveText('0');
+    await expect(bookings.card('total_brokerage').locator('dd')).toHaveText('₹0');
+    await expect(bookings.card('base_brokerage').locator('dd')).toHaveText('₹0');
+    await expect(bookings.card('ladder_brokerage').locator('dd')).toHaveText('₹0');
   });
 });
 

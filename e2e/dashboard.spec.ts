@@ -128,6 +128,10 @@ test.describe('dashboard', () => {
     await page.goto('/');
     if (isPhone(page)) {
       await expect(page.getByRole('region', { name: 'Offers', exact: true })).toHaveCount(0);
+      await expect(page.getByTestId('refer-card')).toHaveText(
+        'Refer & Earn up to Rs 25000' +
+          '1,000 digital coins for every partner who joins with your link, and ₹5,000 in cash on their transactions within 90 days.',
+      );
       await page.getByTestId('refer-card').click();
       await expect(page).toHaveURL(/\/referral\/earn$/);
       return;
@@ -143,10 +147,86 @@ test.describe('dashboard', () => {
     await expect(shown).toContainText('Refer & Earn up to Rs 25000');
     await expect(banner.getByRole('button', { name: 'Play Offers' })).toBeVisible();
 
+    // The banner's words agree with the configured offer: the Rs 25000 is the cap on coins.
+    await expect(shown).toContainText(
+      '1,000 digital coins for every partner who joins with your link, and ₹5,000 in cash on their transactions within 90 days.',
+    );
+
     const top = page.getByRole('region', { name: 'Top projects', exact: true });
     await expect(top.getByRole('article').first()).toBeVisible();
     await expect(top.getByRole('button', { name: 'Add Leads' }).first()).toBeVisible();
     await banner.getByRole('link', { name: /Refer & Earn up to Rs 25000/ }).click();
     await expect(page).toHaveURL(/\/referral\/earn$/);
+  });
+});
+
+test.describe('dashboard counters and lists', () => {
+  test('Site Visits says what it counts, and the list it opens says what it holds', async ({ page }) => {
+    // 89 leads with a Visit Done and 35 with a Revisit Done.
+    await page.route('**/api/dashboard/magnet-book-activity/*', (route) =>
+      route.fulfill({ json: { visit_done: 89, revisit_done: 35, booking_count: 16 } }),
+    );
+    const leads = new LeadsPage(page);
+    await leads.signIn();
+    await expect(page.getByTestId('site-visits')).toHaveText('124');
+    await expect(page.getByTestId('site-visits-caption')).toHaveText('89 leads visited · 35 revisited');
+    const counter = page.getByRole('link').filter({ has: page.getByTestId('site-visits') });
+    await expect(counter).toHaveAttribute(
+      'title',
+      'Opens the list: Leads whose activity status is Visit Done or Revisit Done',
+    );
+    await counter.click();
+    await expect(page).toHaveURL(/\/leads\/site-visits$/);
+    const caption = page.getByTestId('leads-caption');
+    await expect(caption.getByRole('heading', { name: 'Site Visits' })).toBeVisible();
+    await expect(caption).toContainText(
+      "Leads whose activity status is Visit Done or Revisit Done. The dashboard's Site Visits adds every lead ever visited and every lead revisited, so it can be higher.",
+    );
+    await expect(leads.chip('Activity Status: Visit Done')).toBeVisible();
+    // The plain list has no such caption.
+    await leads.goto('/leads');
+    await expect(page.getByTestId('leads-caption')).toHaveCount(0);
+  });
+
+  test('Upcoming Activities lists as many activities as its badge counts, and the last one opens its lead', async ({
+    page,
+  }) => {
+    const leads = new LeadsPage(page);
+    await leads.signIn();
+    const card = page.locator('.pp-upcoming');
+    const badge = card.locator('.pp-upcoming__count');
+    await expect(badge).toHaveText(/^\d+$/);
+    const count = Number(await badge.textContent());
+    // The demo partner has more than the five the card used to show.
+    expect(count).toBeGreaterThan(5);
+    const items = card.getByRole('list', { name: 'Upcoming activities' }).getByRole('button');
+    await expect(items).toHaveCount(count);
+    const last = items.last();
+    await last.scrollIntoViewIfNeeded();
+    await expect(last).toBeInViewport();
+    const id = /Lead (\d+):/.exec((await last.textContent()) ?? '')?.[1];
+    expect(id).toBeDefined();
+    await last.click();
+    await expect(page).toHaveURL(/\/leads/);
+    await expect(page.getByText(`Lead #${id}`).first()).toBeVisible();
+  });
+});
+
+test.describe('dashboard Last Updated', () => {
+  test.use({ timezoneId: 'Asia/Kolkata' });
+
+  test('says when the counts on screen were fetched, and Refresh moves it', async ({ page }) => {
+    // 10:00 am in India; the clock runs on from there.
+    await page.clock.install({ time: new Date('2026-11-27T04:30:00Z') });
+    const leads = new LeadsPage(page);
+    await leads.signIn();
+    await expect(page.getByTestId('dashboard-extended')).toBeVisible();
+    const updated = page.getByTestId('last-updated');
+    await expect(updated).toHaveText(/^Last Updated: 27 Nov, 10:0\d am$/);
+
+    // Twelve minutes later (before the 15-minute refetch), the partner refreshes.
+    await page.clock.setSystemTime(new Date('2026-11-27T04:42:00Z'));
+    await page.getByRole('button', { name: 'Refresh' }).click();
+    await expect(updated).toHaveText('Last Updated: 27 Nov, 10:12 am');
   });
 });

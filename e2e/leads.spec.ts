@@ -189,7 +189,15 @@ test.describe('leads workspace (desktop)', () => {
     expect(serverLead?.field.desktop.find((f) => f.name === 'Client Contact')?.show).toBe(false);
   });
 
-  test('closed leads download as an xlsx with the announced number of rows', async ({ page }) => {
+  test('closed leads download as an xlsx with the announced number of rows, dates as Excel dates in IST', async ({
+    page,
+    request,
+  }) => {
+    const me = await new DemoApi(request).get<{ id: number }>('/api/users/me');
+    const closed = await new DemoApi(request).get<{ leads: (ApiLead & { closed_at: string })[] }>(
+      `/api/leads/magnet/close_leads?magnet_id=${me.id}`,
+    );
+    const closedAt = new Map(closed.leads.map((l) => [l.id, l.closed_at]));
     const leads = new LeadsPage(page);
     await leads.signIn();
     await leads.goto();
@@ -206,6 +214,19 @@ test.describe('leads workspace (desktop)', () => {
     await workbook.xlsx.readFile(path);
     const sheet = workbook.worksheets[0];
     expect(sheet?.actualRowCount).toBe(announced + 1);
+    // Closed Date (column 7) is a date cell in the spec's format showing India's time: UTC + 5:30.
+    expect(sheet?.getRow(1).getCell(7).value).toBe('Closed Date');
+    const rows = sheet?.getRows(2, announced) ?? [];
+    expect(rows).toHaveLength(announced);
+    for (const row of rows) {
+      const cell = row.getCell(7);
+      expect(cell.type).toBe(ExcelJS.ValueType.Date);
+      expect(cell.numFmt).toBe('yyyy/mm/dd hh:mm AM/PM');
+      const shown = cell.value instanceof Date ? cell.value.getTime() : Number.NaN;
+      const at = closedAt.get(Number(row.getCell(1).value)) ?? '';
+      // (An Excel date keeps the time to about a millisecond.)
+      expect(Math.abs(shown - new Date(at).getTime() - 5.5 * 60 * 60 * 1000)).toBeLessThan(1000);
+    }
     await page.getByRole('button', { name: 'Get Leads' }).click();
     await expect(leads.count).toHaveText(/Showing all/);
   });

@@ -24,7 +24,11 @@ test.describe('referrals', () => {
     await page.getByText('When does a referral count?').click();
     await expect(page.getByText(/added 10 leads/)).toBeVisible();
     await page.getByText('How many digital coins can I earn?').click();
-    await expect(page.getByText(/up to 25,000 \(25K\) worth/)).toBeVisible();
+    await expect(
+      page.getByText(
+        '1,000 digital coins for every partner who joins with your link. Coins accumulate up to 25K worth: Rs 25000 in digital coins in all.',
+      ),
+    ).toBeVisible();
     await expect(page.getByText(/valid till 31st March/).first()).toBeVisible();
     await page.getByRole('button', { name: 'Share link' }).click();
     // The share dialog (a bottom drawer on a phone) shares the referral link.
@@ -36,6 +40,34 @@ test.describe('referrals', () => {
     await expect(share).toBeHidden();
     await page.getByRole('link', { name: 'Your Referred Users' }).click();
     await expect(page).toHaveURL(/\/referral\/users$/);
+  });
+
+  test('every text of the offer agrees: 1,000 coins and ₹5,000 per referral, Rs 25000 the cap on coins', async ({
+    page,
+  }) => {
+    const leads = new LeadsPage(page);
+    await leads.signIn();
+    await page.goto('/referral/earn');
+    await expect(page.getByRole('heading', { name: 'Refer & Earn up to Rs 25000' })).toBeVisible({
+      timeout: 90_000,
+    });
+    await expect(page.getByTestId('referral-offer')).toHaveText(
+      'Earn 1,000 digital coins for every partner who joins with your link, and ₹5,000 in cash on their transactions within 90 days. Coins accumulate up to 25K worth: Rs 25000 in digital coins in all. Offer valid till 31st March.',
+    );
+    await page.getByText('What is the Rs 25000 offer?').click();
+    await expect(
+      page.getByText(
+        'Rs 25000 is the most your digital coins can add up to, not an amount per referral: you earn 1,000 digital coins for each partner who joins with your link, and ₹5,000 in cash on their transactions within 90 days.',
+      ),
+    ).toBeVisible();
+    await page.getByText('How do cash incentives work?').click();
+    await expect(
+      page.getByText(
+        'You earn ₹5,000 as a cash incentive for transactions your referral closes within 90 days of joining.',
+      ),
+    ).toBeVisible();
+    // None of the old contradictions.
+    await expect(page.getByText(/per referral\.$|₹25,000|for every partner you bring/)).toHaveCount(0);
   });
 
   test('referred users show Pending coins and Booking Done where the seed has them', async ({

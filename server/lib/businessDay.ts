@@ -37,6 +37,14 @@ function offsetAt(instant: Date): number {
   return wallAsUtc - Math.floor(instant.getTime() / 1000) * 1000;
 }
 
+/**
+ * The instant's wall-clock time in the business time zone, carried by the UTC fields of a Date: what
+ * a spreadsheet cell (which has no time zone) should show.
+ */
+export function businessWallTime(instant: Date): Date {
+  return new Date(instant.getTime() + offsetAt(instant));
+}
+
 /** [year, month, day] of a 'YYYY-MM-DD' text that names a real calendar day, else null. */
 function parseDay(text: string): [number, number, number] | null {
   const m = DAY_TEXT.exec(text);

@@ -1,5 +1,6 @@
 import ExcelJS from 'exceljs';
 import type { Lead } from '../repos/leadRepo.ts';
+import { businessWallTime } from './businessDay.ts';
 
 export const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
@@ -10,12 +11,12 @@ type Column = {
   date?: true;
 };
 
-// exceljs writes a Date as its UTC wall time; shift it so the cell shows the server-local time.
-const localCell = (text: string | null): Date | null => {
-  if (!text) return null;
-  const d = new Date(text);
-  return new Date(d.getTime() - d.getTimezoneOffset() * 60_000);
-};
+// exceljs writes a Date's UTC fields as the cell's date and time: give it the time in India (IST),
+// whatever the server's own time zone.
+const localCell = (text: string | null): Date | null => (text ? businessWallTime(new Date(text)) : null);
+
+/** The spec's date format (YYYY/MM/DD hh:mm a), in Excel's words. */
+const DATE_FORMAT = 'yyyy/mm/dd hh:mm AM/PM';
 
 const columns: Column[] = [
   { header: 'ID', width: 10, value: (l) => l.id },
@@ -51,7 +52,7 @@ export async function closedLeadsWorkbook(leads: Lead[]): Promise<Buffer> {
   sheet.columns = columns.map((c) => ({
     header: c.header,
     width: c.width,
-    ...(c.date ? { style: { numFmt: 'yyyy-mm-dd hh:mm' } } : {}),
+    ...(c.date ? { style: { numFmt: DATE_FORMAT } } : {}),
   }));
   sheet.getRow(1).font = { bold: true };
   for (const lead of leads) sheet.addRow(columns.map((c) => c.value(lead)));

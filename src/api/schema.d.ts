@@ -1124,8 +1124,8 @@ export interface components {
         ClientBudget: {
             min_budget: number;
             max_budget: number;
-            /** @description The possession year (2022 to 2028). */
-            possession_timeline: number;
+            /** @description The possession year's id, 2022 to 2028 as ids 6 down to 0 (null when not given). */
+            possession_timeline: number | null;
             referred_by: string | null;
             /** @description Bed configuration (0 None, 1 to 10 BHK, 101 Plot, 102 Commercial). */
             required_bhk: number;

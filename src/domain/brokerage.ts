@@ -1,5 +1,5 @@
 // Brokerage figures of the bookings screen (spec 02 §2 "Bookings", §3 "Passback summary", §9): the
-// passback cards (values under 10 zero-padded, rupees whole with Indian grouping, Released only
+// passback cards (values 1 to 9 zero-padded, rupees whole with Indian grouping, Released only
 // above 0), the payout reconciliation of one booking, and the check that the passback summary
 // agrees with the bookings it sums.
 import { formatNumber, formatRupees } from './number';
@@ -16,16 +16,19 @@ export type Passback = {
 export type CardUnit = 'rupee' | 'units';
 export type PassbackCard = { key: keyof Passback; label: string; unit: CardUnit; value: number };
 
-/** 7 -> '07'; 12 -> '12'; 1234567 -> '12,34,567' (values under 10 are zero-padded). */
+// The spec pads "values under 10"; zero stays 0, since '00' reads as a typo rather than nothing.
+const padded = (whole: number) => whole >= 1 && whole <= 9;
+
+/** 7 -> '07'; 0 -> '0'; 12 -> '12'; 1234567 -> '12,34,567' (values 1 to 9 are zero-padded). */
 export function padCount(value: number): string {
-  const whole = Math.round(value);
-  return whole >= 0 && whole < 10 ? `0${whole}` : formatNumber(whole);
+  const whole = Math.round(value) || 0;
+  return padded(whole) ? `0${whole}` : formatNumber(whole);
 }
 
-/** 7 -> '₹07'; 1234567 -> '₹12,34,567' (whole rupees, Indian grouping, under 10 zero-padded). */
+/** 7 -> '₹07'; 0 -> '₹0'; 1234567 -> '₹12,34,567' (whole rupees, Indian grouping, 1 to 9 zero-padded). */
 export function padRupees(value: number): string {
-  const whole = Math.round(value);
-  return whole >= 0 && whole < 10 ? `₹0${whole}` : formatRupees(whole);
+  const whole = Math.round(value) || 0;
+  return padded(whole) ? `₹0${whole}` : formatRupees(whole);
 }
 
 export function cardText(card: Pick<PassbackCard, 'unit' | 'value'>): string {
@@ -75,14 +78,18 @@ export type Reconciliation = {
   /** The payable amount the booking states. */
   statedPayable: number;
   released: number;
-  /** The stated payable amount less what has been released (never below 0). */
+  /** The stated payable amount less what has been released (never below 0); 0 once cancelled. */
   outstanding: number;
+  /** A cancelled booking pays nothing: what was released before is to be refunded. */
+  cancelled: boolean;
+  toRefund: number;
   /** What does not add up, in words; empty when everything does. */
   problems: string[];
 };
 
 /** The payout of one booking laid out as a reconciliation, each figure from the booking's own numbers. */
-export function reconcile(b: BookingMoney): Reconciliation {
+export function reconcile(b: BookingMoney & { is_lead_cancelled?: number }): Reconciliation {
+  const cancelled = b.is_lead_cancelled === 1;
   const brokerage = b.BASE_INCENTIVE + b.LADDER_INCENTIVE;
   const payable = brokerage - b.TOTAL_TDS + b.TOTAL_GST;
   const problems: string[] = [];
@@ -110,7 +117,9 @@ export function reconcile(b: BookingMoney): Reconciliation {
     payable,
     statedPayable: b.PAYABLE_AMOUNT,
     released: b.RELEASED_AMOUNT,
-    outstanding: Math.max(0, b.PAYABLE_AMOUNT - b.RELEASED_AMOUNT),
+    outstanding: cancelled ? 0 : Math.max(0, b.PAYABLE_AMOUNT - b.RELEASED_AMOUNT),
+    cancelled,
+    toRefund: cancelled ? b.RELEASED_AMOUNT : 0,
     problems,
   };
 }

@@ -1,10 +1,11 @@
 // The reference lists of the add-lead forms (spec 01 §3 "Reference lists", "Nationality"): budget bands,
 // possession years and bed configurations, each an item with an id.
+import { PRICE_OPTIONS } from './projectOptions';
 
-/** A budget band: what the form shows and the min and max it sends (0 = no bound on that side). */
+/** A budget band: what the form shows and the min and max it sends. */
 export type BudgetBand = { id: number; name: string; min_budget: number; max_budget: number };
 
-/** A possession year: the form shows and sends the year. */
+/** A possession year: the form shows the year and sends its id. */
 export type PossessionYear = { id: number; name: string; year: number };
 
 /** A bed configuration: the id is what the lead's required_bhk carries. */
@@ -14,13 +15,16 @@ export type Nationality = 1 | 2;
 
 const LAC = 100_000;
 const CRORE = 100 * LAC;
+/** The top of the product's price scale (the projects' highest Max Price, 20 Crores). */
+const TOP_PRICE = Math.max(...PRICE_OPTIONS.map((o) => o.value ?? 0));
 
 /** The id of the 'None' budget band. */
 export const BUDGET_NONE_ID = 11;
 
 /**
- * Budget bands: id 11 None, then ids 10 down to 0 from 40 lacs up to 2.5 Crores+ (spec 01 §3).
- * 'None' sends 0 and 0; the top band has no upper bound (max 0).
+ * Budget bands: id 11 None, then ids 10 down to 0 from 40 lacs up to 2.5 Crores+ (spec 01 §3), each
+ * with its min and max. 'None' sends 0 and 0, so every chosen band carries a real max: 2.5 Crores+
+ * runs to the top of the price scale.
  */
 export const BUDGET_BANDS: readonly BudgetBand[] = [
   { id: BUDGET_NONE_ID, name: 'None', min_budget: 0, max_budget: 0 },
@@ -34,13 +38,23 @@ export const BUDGET_BANDS: readonly BudgetBand[] = [
   { id: 3, name: '1 Crore - 1.25 Crores', min_budget: CRORE, max_budget: 1.25 * CRORE },
   { id: 2, name: '1.25 Crores - 1.5 Crores', min_budget: 1.25 * CRORE, max_budget: 1.5 * CRORE },
   { id: 1, name: '1.5 Crores - 2.5 Crores', min_budget: 1.5 * CRORE, max_budget: 2.5 * CRORE },
-  { id: 0, name: '2.5 Crores+', min_budget: 2.5 * CRORE, max_budget: 0 },
+  { id: 0, name: '2.5 Crores+', min_budget: 2.5 * CRORE, max_budget: TOP_PRICE },
 ];
 
-/** Possession years 2022 to 2028, ids 6 down to 0 (spec 01 §3). */
+/** Possession years 2022 to 2028, ids 6 down to 0 (spec 01 §3): the lead carries the id. */
 export const POSSESSION_YEARS: readonly PossessionYear[] = [2022, 2023, 2024, 2025, 2026, 2027, 2028].map(
   (year, index) => ({ id: 6 - index, name: String(year), year }),
 );
+
+/** The possession years still ahead on `today` (this year and later): years past are not offered. */
+export function possessionChoices(today: Date): readonly PossessionYear[] {
+  return POSSESSION_YEARS.filter((p) => p.year >= today.getFullYear());
+}
+
+/** A possession_timeline as stored before it carried ids (a year 2022 to 2028) as its id; ids stay. */
+export function possessionIdOf(value: number): number {
+  return POSSESSION_YEARS.find((p) => p.year === value)?.id ?? value;
+}
 
 /** Bed configuration: None (0), 1 to 10 BHK, Plot = 101, Commercial = 102 (spec 01 §3). */
 export const BED_CONFIGURATIONS: readonly BedConfiguration[] = [

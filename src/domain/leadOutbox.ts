@@ -2,6 +2,7 @@
 // browser storage under a versioned key, validated entry by entry when read back, each with the
 // idempotency key its first attempt used so a resend never creates a second lead.
 
+import { possessionIdOf } from './leadOptions';
 import type { LeadCreate, LeadTier } from './leadPayload';
 import { schemaGuard } from './schemaGuard';
 
@@ -65,7 +66,7 @@ const payloadSchema = {
           properties: {
             min_budget: { type: 'number', minimum: 0 },
             max_budget: { type: 'number', minimum: 0 },
-            possession_timeline: { type: 'integer', minimum: 0 },
+            possession_timeline: { type: ['integer', 'null'], minimum: 0 },
             referred_by: { type: ['string', 'null'], maxLength: 200 },
             required_bhk: { type: 'integer', minimum: 0, maximum: 102 },
           },
@@ -105,11 +106,27 @@ const entrySchema = {
 
 const isEntry = schemaGuard<OutboxEntry>(entrySchema);
 
+/**
+ * An entry queued when possession_timeline carried the year (Lite: 0 for 'not given'), as it is sent
+ * now: the year's id, and null for Lite, since 0 is 2028.
+ */
+function withPossessionId(entry: OutboxEntry): OutboxEntry {
+  const budget = entry.payload.more_fields.ClientBudget;
+  if (!budget || budget.possession_timeline === null) return entry;
+  const possession = entry.tier === 'Lite' ? null : possessionIdOf(budget.possession_timeline);
+  if (possession === budget.possession_timeline) return entry;
+  const more_fields = {
+    ...entry.payload.more_fields,
+    ClientBudget: { ...budget, possession_timeline: possession },
+  };
+  return { ...entry, payload: { ...entry.payload, more_fields } };
+}
+
 /** The valid entries of a stored outbox, the first of each key: bad entries and repeated keys are dropped. */
 export function outboxEntries(stored: readonly unknown[]): OutboxEntry[] {
   const entries: OutboxEntry[] = [];
   for (const item of stored) {
-    if (isEntry(item) && !entries.some((e) => e.key === item.key)) entries.push(item);
+    if (isEntry(item) && !entries.some((e) => e.key === item.key)) entries.push(withPossessionId(item));
   }
   return entries;
 }

@@ -156,9 +156,9 @@ export function numberDigits(number: string): string {
 /**
  * POST /leads/create's body (spec 01 §3). Every tier carries ClientBudget, because the reference the
  * simple form asks for travels as ClientBudget.referred_by: Lite sends the 'None' choices there
- * (budget 0 to 0, required_bhk 0, possession_timeline 0 = not given). Basic and Plus send the chosen
- * band's min and max, the possession year and the bed configuration; Plus adds ActivityInfo with
- * internal_status_id 3.
+ * (budget 0 to 0, required_bhk 0, possession_timeline null = not given, since 0 is 2028). Basic and
+ * Plus send the chosen band's min and max, the possession year's id (2022 to 2028 as 6 down to 0) and
+ * the bed configuration; Plus adds ActivityInfo with internal_status_id 3.
  */
 export function buildLeadPayload(tier: LeadTier, values: AddLeadValues, context: PayloadContext): LeadCreate {
   const project = values.project;
@@ -185,7 +185,7 @@ export function buildLeadPayload(tier: LeadTier, values: AddLeadValues, context:
       ClientBudget: {
         min_budget: band?.min_budget ?? 0,
         max_budget: band?.max_budget ?? 0,
-        possession_timeline: possession?.year ?? 0,
+        possession_timeline: possession?.id ?? null,
         referred_by: reference === '' ? null : reference,
         required_bhk: bed?.id ?? 0,
       },

@@ -1,15 +1,34 @@
-// The referral programme (spec 02 §2 "Referral pages", §9; 01 §9 "Welcome offer") and the referred
-// users table's display rules.
+// The referral programme (spec 02 §2 "Referral pages", §9; 01 §9 "Welcome offer"): its texts, drawn
+// from the configured money and coins and the constants below, and the referred users table's rules.
+import { formatNumber, formatRupees } from './number';
 
-/** The referral banner's amount (spec 02 §9: 'a banner says Rs 25000'). */
-export const REFERRAL_BANNER_AMOUNT = 25000;
-/** Coins accumulate up to this worth (spec 01 §9: 'up to 25K coins accumulate'). */
+/**
+ * Coins accumulate up to this worth (spec 01 §9: 'up to 25K coins accumulate'; 02 §9: 'coins capped
+ * at 25K worth'). It is the banner's 'Rs 25000': a cap on the coins, not an amount per referral.
+ */
 export const REFERRAL_COIN_CAP = 25000;
 /** A referral counts once the referred partner has added this many leads. */
 export const REFERRAL_MIN_LEADS = 10;
 /** Cash incentives are paid for transactions within this many days. */
 export const REFERRAL_CASH_DAYS = 90;
 export const REFERRAL_VALID_TILL = '31st March';
+
+/** The configured rewards of one referral (spec 02 §9: 'coins and money values come from configuration'). */
+export type ReferralRewards = { money: number; coins: number };
+
+/** 'Refer & Earn up to Rs 25000', the banner's words (spec 02 §9). */
+export const REFERRAL_TITLE = `Refer & Earn up to Rs ${REFERRAL_COIN_CAP}`;
+
+/** '25K': the coin cap as the FAQ writes it. */
+export const REFERRAL_COIN_CAP_SHORT = `${REFERRAL_COIN_CAP / 1000}K`;
+
+/** What one referral earns: '1,000 digital coins for every partner who joins with your link, and ₹5,000 …'. */
+export function referralRewardText({ money, coins }: ReferralRewards): string {
+  return `${formatNumber(coins)} digital coins for every partner who joins with your link, and ${formatRupees(money)} in cash on their transactions within ${REFERRAL_CASH_DAYS} days.`;
+}
+
+/** The cap on the coins, in the FAQ's words. */
+export const REFERRAL_CAP_TEXT = `Coins accumulate up to ${REFERRAL_COIN_CAP_SHORT} worth: Rs ${REFERRAL_COIN_CAP} in digital coins in all.`;
 
 export const REFERRAL_EMPTY = 'No records found!';
 

@@ -176,7 +176,8 @@ describe('adding single leads (POST /leads/create)', () => {
     const budget = {
       min_budget: 5_000_000,
       max_budget: 8_000_000,
-      possession_timeline: 2027,
+      // 2027 (spec 01 §3: 2022 to 2028 as ids 6 down to 0).
+      possession_timeline: 1,
       referred_by: 'Self',
       required_bhk: 2,
     };
@@ -224,6 +225,17 @@ describe('adding single leads (POST /leads/create)', () => {
     expect(listedBasic?.InternalStatusHistory).toBeNull();
     const [listedLite] = await leadsOf(a, `ids=${liteLead.body.lead?.id}`);
     expect(listedLite?.more_fields).toEqual({ percentage: 50 });
+
+    // The possession travels as its id: a year is refused, and 'not given' is null.
+    const asYear = { ...budget, possession_timeline: 2027 };
+    const year = await create(a, { ...lite(4), more_fields: { percentage: 60, ClientBudget: asYear } });
+    expect(year.statusCode).toBe(400);
+    const notGiven = { ...budget, possession_timeline: null };
+    const liteWithReference = await create(a, {
+      ...lite(5),
+      more_fields: { percentage: 50, ClientBudget: notGiven },
+    });
+    expect(liteWithReference.statusCode, JSON.stringify(liteWithReference.body)).toBe(201);
     // The follow-up is among the partner's upcoming activities.
     const upcoming = await app.inject({
       method: 'GET',

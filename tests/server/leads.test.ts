@@ -379,6 +379,21 @@ describe('leads, clients and the engagement API', () => {
       if (n > 1) fileIds.push(row.getCell(1).value);
     });
     expect(fileIds).toEqual(closed.leads.map((l) => l.id));
+
+    // Dates are Excel dates showing the time in India: every lead here was closed at 00:10 IST (the
+    // evening before in UTC), written in the spec's YYYY/MM/DD hh:mm a.
+    const closedCells: ExcelJS.Cell[] = [];
+    sheet?.eachRow((row, n) => {
+      if (n > 1) closedCells.push(row.getCell(7));
+    });
+    expect(closedCells).toHaveLength(10);
+    for (const cell of closedCells) {
+      expect(cell.type).toBe(ExcelJS.ValueType.Date);
+      expect(cell.numFmt).toBe('yyyy/mm/dd hh:mm AM/PM');
+      expect(cell.value instanceof Date ? cell.value.toISOString() : cell.value).toMatch(
+        /^2031-\d\d-\d\dT00:10:00\.000Z$/,
+      );
+    }
   });
 
   it('completes client names and numbers from the partner clients only', async () => {
@@ -477,7 +492,7 @@ describe('leads, clients and the engagement API', () => {
         ClientBudget: {
           min_budget: 5000000,
           max_budget: 8000000,
-          possession_timeline: 2027,
+          possession_timeline: 1,
           referred_by: 'Self',
           required_bhk: 2,
         },

@@ -257,7 +257,7 @@ describe('the demo data', () => {
     }
   });
 
-  it("stores each added lead's budget as the contract has it: possession year and bed configuration as numbers", async () => {
+  it("stores each added lead's budget as the contract has it: possession id and bed configuration as numbers", async () => {
     const budgets = await t.db.query<{ possession: string; bhk: string; percentage: string }>(
       `SELECT jsonb_typeof(more_fields #> '{ClientBudget,possession_timeline}') AS possession,
               jsonb_typeof(more_fields #> '{ClientBudget,required_bhk}') AS bhk,
@@ -268,6 +268,45 @@ describe('the demo data', () => {
     expect(
       budgets.every((b) => b.possession === 'number' && b.bhk === 'number' && b.percentage === 'number'),
     ).toBe(true);
+    // Possession ids, 2022 to 2028 as 6 down to 0 (spec 01 §3), never the year.
+    const [range] = await t.db.query<{ low: number; high: number }>(
+      `SELECT min((more_fields #>> '{ClientBudget,possession_timeline}')::int) AS low,
+              max((more_fields #>> '{ClientBudget,possession_timeline}')::int) AS high
+         FROM leads WHERE more_fields ? 'ClientBudget'`,
+    );
+    expect(range?.low).toBeGreaterThanOrEqual(0);
+    expect(range?.high).toBeLessThanOrEqual(6);
+  });
+
+  it('migration 014 turns a stored possession year into its id, and the 0 of "not given" into null', async () => {
+    const sql = readFileSync(
+      new URL('../../server/db/migrations/014_possession_ids.sql', import.meta.url),
+      'utf8',
+    );
+    const rollBack = new Error('roll back');
+    const after = t.db.transaction(async (tx) => {
+      const picked = await tx.query<{ id: number }>(
+        `SELECT id FROM leads WHERE more_fields ? 'ClientBudget' ORDER BY id LIMIT 4`,
+      );
+      const ids = picked.map((r) => r.id);
+      // As leads were stored before: the years 2022 and 2027, Lite's 0, and a year off the list.
+      for (const [k, year] of ['2022', '2027', '0', '2031'].entries()) {
+        await tx.query(
+          `UPDATE leads SET more_fields = jsonb_set(more_fields, '{ClientBudget,possession_timeline}', $2::jsonb)
+            WHERE id = $1`,
+          [ids[k], year],
+        );
+      }
+      await tx.exec(sql);
+      const rows = await tx.query<{ id: number; possession: number | null }>(
+        `SELECT id, (more_fields #> '{ClientBudget,possession_timeline}') AS possession FROM leads
+          WHERE id = ANY($1::int[]) ORDER BY id`,
+        [ids],
+      );
+      expect(rows.map((r) => r.possession)).toEqual([6, 1, null, null]);
+      throw rollBack;
+    });
+    await expect(after).rejects.toBe(rollBack);
   });
 
   it('writes activity in the spec vocabulary and leaves some leads empty', async () => {

@@ -21,13 +21,17 @@ const summary: Passback = {
 };
 
 describe('passback cards (02 §2)', () => {
-  it('values under 10 are zero-padded', () => {
-    expect(padCount(0)).toBe('00');
+  it('values 1 to 9 are zero-padded; zero reads 0', () => {
+    expect(padCount(0)).toBe('0');
+    expect(padCount(1)).toBe('01');
+    expect(padCount(9)).toBe('09');
     expect(padCount(7)).toBe('07');
     expect(padCount(10)).toBe('10');
     expect(padCount(1234)).toBe('1,234');
     expect(padRupees(5)).toBe('₹05');
-    expect(padRupees(0)).toBe('₹00');
+    expect(padRupees(0)).toBe('₹0');
+    expect(padRupees(0.4)).toBe('₹0');
+    expect(padRupees(-0.4)).toBe('₹0');
   });
 
   it('rupees are whole, with Indian grouping', () => {
@@ -93,6 +97,23 @@ describe('payout reconciliation', () => {
   });
 });
 
+describe('a cancelled booking', () => {
+  it('has nothing outstanding, and what was released is to be refunded', () => {
+    const r = reconcile({ ...money, is_lead_cancelled: 1 });
+    expect(r.cancelled).toBe(true);
+    expect(r.outstanding).toBe(0);
+    expect(r.toRefund).toBe(100_000);
+    expect(reconcile({ ...money, is_lead_cancelled: 1, RELEASED_AMOUNT: 0 }).toRefund).toBe(0);
+  });
+
+  it('a booking that is not cancelled has nothing to refund', () => {
+    const r = reconcile({ ...money, is_lead_cancelled: 0 });
+    expect(r.cancelled).toBe(false);
+    expect(r.outstanding).toBe(69_500);
+    expect(r.toRefund).toBe(0);
+  });
+});
+
 describe('passback summary against the bookings list', () => {
   const bookings = [
     { ...money, agreement_value: 5_000_000, is_lead_cancelled: 0 },
@@ -117,7 +138,7 @@ describe('passback summary against the bookings list', () => {
     expect(passbackMismatches(fromList, fromList)).toEqual([]);
     expect(passbackMismatches({ ...fromList, total_booking: 4, released: 0 }, fromList)).toEqual([
       { label: 'Total Bookings', summary: '04', list: '03' },
-      { label: 'Released', summary: '₹00', list: '₹1,00,000' },
+      { label: 'Released', summary: '₹0', list: '₹1,00,000' },
     ]);
   });
 });

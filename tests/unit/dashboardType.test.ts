@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { afterView, dashboardTypeFor, stageTotal } from '../../src/domain/dashboardType';
 import { conversionPercent, funnelConversions, percentText } from '../../src/domain/funnelConversion';
+import { siteVisitsCaption } from '../../src/domain/siteVisits';
 
 const zero = { notUpdate: 0, rml: 0, opportunity: 0, pipeline: 0, eoi: 0, booked: 0, other: 0 };
 
@@ -65,5 +66,11 @@ describe('funnel conversion', () => {
     expect(funnelConversions([0, 0, 0, 0, 0])).toEqual([null, null, null, null, null]);
     expect(funnelConversions([5, 0, 0, 0, 0])).toEqual([null, 0, null, null, null]);
     expect(funnelConversions([5, null, 1, 1, 1])).toEqual([null, null, null, null, null]);
+  });
+});
+
+describe('the Site Visits counter caption', () => {
+  it('names the leads visited and the leads revisited it adds up', () => {
+    expect(siteVisitsCaption(1234, 35)).toBe('1,234 leads visited · 35 revisited');
   });
 });

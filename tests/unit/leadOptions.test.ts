@@ -8,6 +8,8 @@ import {
   DEFAULT_NATIONALITY,
   NATIONALITIES,
   POSSESSION_YEARS,
+  possessionChoices,
+  possessionIdOf,
 } from '../../src/domain/leadOptions';
 
 describe('add-lead reference lists (spec 01 §3)', () => {
@@ -15,16 +17,42 @@ describe('add-lead reference lists (spec 01 §3)', () => {
     expect(BUDGET_BANDS.map((b) => b.id)).toEqual([11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0]);
     expect(BUDGET_BANDS[0]).toEqual({ id: 11, name: 'None', min_budget: 0, max_budget: 0 });
     expect(budgetBand(10)).toEqual({ id: 10, name: 'Up to 40 Lacs', min_budget: 0, max_budget: 4_000_000 });
-    expect(budgetBand(0)).toEqual({ id: 0, name: '2.5 Crores+', min_budget: 25_000_000, max_budget: 0 });
+    // Each band with a min and a max: the top one runs to the top of the price scale, 20 Crores.
+    expect(budgetBand(0)).toEqual({
+      id: 0,
+      name: '2.5 Crores+',
+      min_budget: 25_000_000,
+      max_budget: 200_000_000,
+    });
   });
 
   it('budget bands follow each other without gaps, each with its min below its max', () => {
-    const ranged = BUDGET_BANDS.filter((b) => b.id >= 1 && b.id <= 10);
+    const ranged = BUDGET_BANDS.filter((b) => b.id >= 0 && b.id <= 10);
     for (const band of ranged) expect(band.min_budget).toBeLessThan(band.max_budget);
     for (let i = 1; i < ranged.length; i++) {
       expect(ranged[i]?.min_budget).toBe(ranged[i - 1]?.max_budget);
     }
     expect(budgetBand(1)?.max_budget).toBe(budgetBand(0)?.min_budget);
+  });
+
+  it('offers the possession years from this year on: years past are not offered', () => {
+    const offered = (date: Date) => possessionChoices(date).map((p) => [p.id, p.name]);
+    expect(offered(new Date(2026, 10, 27))).toEqual([
+      [2, '2026'],
+      [1, '2027'],
+      [0, '2028'],
+    ]);
+    expect(offered(new Date(2022, 0, 1))).toHaveLength(7);
+    expect(offered(new Date(2028, 11, 31))).toEqual([[0, '2028']]);
+    expect(offered(new Date(2029, 0, 1))).toEqual([]);
+  });
+
+  it('reads a possession stored as a year (before it carried ids) as its id', () => {
+    expect(possessionIdOf(2022)).toBe(6);
+    expect(possessionIdOf(2026)).toBe(2);
+    expect(possessionIdOf(2028)).toBe(0);
+    expect(possessionIdOf(3)).toBe(3);
+    expect(possessionIdOf(0)).toBe(0);
   });
 
   it('possession years 2022 to 2028 carry ids 6 down to 0', () => {

@@ -30,7 +30,7 @@ const entry: OutboxEntry = {
       ClientBudget: {
         min_budget: 0,
         max_budget: 0,
-        possession_timeline: 0,
+        possession_timeline: null,
         referred_by: null,
         required_bhk: 0,
       },
@@ -83,6 +83,26 @@ describe('the lead outbox in browser storage', () => {
     ]);
     expect(more_fields.percentage).toBe(50);
     expect(parseOutbox(stored)).toEqual([entry]);
+  });
+
+  it('a lead queued when possession carried the year is sent with the id (Lite: not given)', () => {
+    const budget = { min_budget: 9_000_000, max_budget: 10_000_000, referred_by: null, required_bhk: 2 };
+    const queued = (tier: OutboxEntry['tier'], possession: number | null, key: string): OutboxEntry => ({
+      ...entry,
+      key,
+      tier,
+      payload: {
+        ...entry.payload,
+        more_fields: { percentage: 60, ClientBudget: { ...budget, possession_timeline: possession } },
+      },
+    });
+    const basic = '0a1b2c3d-0000-4000-8000-000000000011';
+    const lite = '0a1b2c3d-0000-4000-8000-000000000012';
+    const read = parseOutbox(JSON.stringify([queued('Basic', 2027, basic), queued('Lite', 0, lite)]));
+    expect(read.map((e) => e.payload.more_fields.ClientBudget?.possession_timeline)).toEqual([1, null]);
+    // Entries queued with an id already are read as they are.
+    const current = queued('Basic', 0, basic);
+    expect(parseOutbox(JSON.stringify([current]))).toEqual([current]);
   });
 
   it('idempotency keys are version-4 UUIDs, different each time', () => {

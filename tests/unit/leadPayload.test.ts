@@ -49,7 +49,7 @@ describe('the lead create payload (spec 01 §3)', () => {
         ClientBudget: {
           min_budget: 0,
           max_budget: 0,
-          possession_timeline: 0,
+          possession_timeline: null,
           referred_by: 'Suresh',
           required_bhk: 0,
         },
@@ -57,14 +57,15 @@ describe('the lead create payload (spec 01 §3)', () => {
     });
   });
 
-  it('Basic: percentage 60 and the chosen budget band, possession year and bed configuration', () => {
+  it("Basic: percentage 60 and the chosen budget band, possession year's id and bed configuration", () => {
+    // Possession id 2 is 2026 (2022 to 2028 as ids 6 down to 0).
     const payload = buildLeadPayload('Basic', values(), context);
     expect(payload.more_fields).toEqual({
       percentage: 60,
       ClientBudget: {
         min_budget: 9_000_000,
         max_budget: 10_000_000,
-        possession_timeline: 2026,
+        possession_timeline: 2,
         referred_by: 'Suresh',
         required_bhk: 3,
       },
@@ -78,8 +79,8 @@ describe('the lead create payload (spec 01 §3)', () => {
       percentage: 70,
       ClientBudget: {
         min_budget: 25_000_000,
-        max_budget: 0,
-        possession_timeline: 2028,
+        max_budget: 200_000_000,
+        possession_timeline: 0,
         referred_by: 'Suresh',
         required_bhk: 102,
       },

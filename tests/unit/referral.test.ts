@@ -4,9 +4,25 @@ import {
   bookingIncentiveText,
   digitalCoinsText,
   orDash,
+  REFERRAL_CAP_TEXT,
+  REFERRAL_TITLE,
   referralLink,
+  referralRewardText,
   referredUsersHeading,
 } from '../../src/domain/referral';
+
+describe('the referral offer texts (spec 01 §9 welcome offer, 02 §9)', () => {
+  it('Rs 25000 is the cap on coins, and each referral earns the configured coins and money', () => {
+    expect(REFERRAL_TITLE).toBe('Refer & Earn up to Rs 25000');
+    expect(REFERRAL_CAP_TEXT).toBe('Coins accumulate up to 25K worth: Rs 25000 in digital coins in all.');
+    expect(referralRewardText({ money: 5000, coins: 1000 })).toBe(
+      '1,000 digital coins for every partner who joins with your link, and ₹5,000 in cash on their transactions within 90 days.',
+    );
+    expect(referralRewardText({ money: 7500, coins: 2000 })).toBe(
+      '2,000 digital coins for every partner who joins with your link, and ₹7,500 in cash on their transactions within 90 days.',
+    );
+  });
+});
 
 describe('referred users', () => {
   it('writes the heading with two spaces before the colon', () => {

@@ -31,28 +31,27 @@ const answerCounts =
   };
 
 describe('dashboard: Last Updated', () => {
-  it("is the server's lastUpdatedDate, and a failed refresh does not move it", async () => {
+  it('is when the counts were fetched (not the server lastUpdatedDate); a failed refresh does not move it', async () => {
     let failing = false;
-    const { env } = fakeEnvironment((call) => {
-      if (failing) return { status: 503, body: { message: 'Service Unavailable' } };
-      if (call.path.startsWith('/api/dashboard/open_leads/')) {
-        const digital = call.query.digital_lead === '1';
-        return {
-          status: 200,
-          body: counts(digital ? '2026-01-14T08:30:00.000Z' : '2026-01-13T10:00:00.000Z'),
-        };
-      }
-      if (call.path.startsWith('/api/dashboard/magnet-book-activity/'))
-        return { status: 200, body: { visit_done: 1, revisit_done: 0, booking_count: 1 } };
-      return undefined;
-    });
-    const root = createRootStore(env);
+    let clock = NOW;
+    const { env: fake } = fakeEnvironment((call) =>
+      failing
+        ? { status: 503, body: { message: 'Service Unavailable' } }
+        : answerCounts(() => counts('2026-01-14T08:30:00.000Z'))(call),
+    );
+    const root = createRootStore({ ...fake, now: () => clock });
+    expect(root.dashboard.lastUpdated).toBeNull();
     await root.dashboard.refresh(1);
-    expect(root.dashboard.lastUpdated?.toISOString()).toBe('2026-01-14T08:30:00.000Z');
+    expect(root.dashboard.lastUpdated?.toISOString()).toBe('2026-01-15T10:00:00.000Z');
+    // A refresh five minutes later moves it.
+    clock += 5 * 60 * 1000;
+    await root.dashboard.refresh(1);
+    expect(root.dashboard.lastUpdated?.toISOString()).toBe('2026-01-15T10:05:00.000Z');
+    clock += 5 * 60 * 1000;
     failing = true;
     await root.dashboard.refresh(1);
     expect(root.dashboard.statusOf('added')).toBe('rejected');
-    expect(root.dashboard.lastUpdated?.toISOString()).toBe('2026-01-14T08:30:00.000Z');
+    expect(root.dashboard.lastUpdated?.toISOString()).toBe('2026-01-15T10:05:00.000Z');
   });
 });
 

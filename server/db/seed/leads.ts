@@ -269,7 +269,8 @@ export async function seedLeads(c: Ctx, p: PartnerSpec): Promise<Booked[]> {
               ClientBudget: {
                 min_budget: minBudget,
                 max_budget: round(minBudget * 1.3, 100_000),
-                possession_timeline: f.helpers.arrayElement([2025, 2026, 2027, 2028]),
+                // The ids of 2025 to 2028 (spec 01 §3: 2022 to 2028 as ids 6 down to 0).
+                possession_timeline: f.helpers.arrayElement([3, 2, 1, 0]),
                 referred_by: f.datatype.boolean({ probability: 0.2 }) ? person(f).name : '',
                 required_bhk: bhk,
               },

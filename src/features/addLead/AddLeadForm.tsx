@@ -4,7 +4,7 @@ import { observer } from 'mobx-react-lite';
 import { lazy, Suspense, useCallback, useMemo, useRef, useState } from 'react';
 import { Form, FormSpy } from 'react-final-form';
 import { useStores } from '../../app/StoresContext';
-import { BED_CONFIGURATIONS, BUDGET_BANDS, NATIONALITIES, POSSESSION_YEARS } from '../../domain/leadOptions';
+import { BED_CONFIGURATIONS, BUDGET_BANDS, NATIONALITIES, possessionChoices } from '../../domain/leadOptions';
 import {
   type AddLeadValues,
   buildLeadPayload,
@@ -47,22 +47,23 @@ export type AddLeadFormProps = {
 
 const toOptions = (list: readonly { id: number; name: string }[]) =>
   list.map((i) => ({ value: i.id, label: i.name }));
-/** The client's needs (Basic and Plus): possession, budget and bed configuration, each a choice. */
-const NEEDS_FIELDS = [
-  {
-    name: 'possession',
-    label: 'Possession',
-    options: toOptions(POSSESSION_YEARS),
-    placeholder: 'Select year',
-  },
-  { name: 'budget', label: 'Budget', options: toOptions(BUDGET_BANDS), placeholder: 'Select budget' },
-  {
-    name: 'bhk',
-    label: 'Bed Configuration',
-    options: toOptions(BED_CONFIGURATIONS),
-    placeholder: 'Select configuration',
-  },
-] as const;
+/** The client's needs (Basic and Plus): possession (the years still ahead), budget and bed configuration. */
+const needsFields = (today: Date) =>
+  [
+    {
+      name: 'possession',
+      label: 'Possession',
+      options: toOptions(possessionChoices(today)),
+      placeholder: 'Select year',
+    },
+    { name: 'budget', label: 'Budget', options: toOptions(BUDGET_BANDS), placeholder: 'Select budget' },
+    {
+      name: 'bhk',
+      label: 'Bed Configuration',
+      options: toOptions(BED_CONFIGURATIONS),
+      placeholder: 'Select configuration',
+    },
+  ] as const;
 
 /**
  * The add-lead form of one tier (spec 01 §2.7): the simple form for Lite; possession, budget and bed
@@ -92,6 +93,7 @@ export const AddLeadForm = observer(function AddLeadForm({
     yearAhead.setFullYear(today.getFullYear() + 1);
     return { min: today, max: yearAhead };
   });
+  const [needs] = useState(() => needsFields(new Date()));
 
   const handleSubmit = async (values: AddLeadValues, form: FormApi<AddLeadValues>) => {
     const picked = values.project;
@@ -184,7 +186,7 @@ export const AddLeadForm = observer(function AddLeadForm({
               <RadioGroupField<1 | 2> name="nationality" label="Nationality" options={NATIONALITIES} />
               <TextField name="referred_by" label="Reference (optional)" autoComplete="off" maxLength={200} />
               {hasClientNeeds(tier)
-                ? NEEDS_FIELDS.map((field) => (
+                ? needs.map((field) => (
                     <SelectField<number>
                       key={field.name}
                       name={field.name}

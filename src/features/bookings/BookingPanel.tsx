@@ -1,10 +1,11 @@
 // The booking panel (spec 02 §2 "Bookings"): tabs Details (the booking's fields, Brokerage Details,
 // Payment Details and the activity line), Timeline (the eight stages, done up to and including the
-// current one; only 'Status Awaited' when so) and Payment (the payout laid out as a reconciliation).
+// current one; only 'Status Awaited' when so) and Payment (the payout laid out as a reconciliation;
+// a cancelled booking shows that nothing is payable).
 import { Callout, Icon, Tab, Tabs } from '@blueprintjs/core';
 import { Fragment, useState } from 'react';
 import { bookingStatus, bookingTimeline, STATUS_AWAITED } from '../../domain/bookingStatus';
-import { reconcile } from '../../domain/brokerage';
+import { PASSBACK_NOTES, reconcile } from '../../domain/brokerage';
 import { formatRupees } from '../../domain/number';
 import { formatDate, formatPhone, yesNo } from '../../shared/format/display';
 import { type Booking, clientPaymentText } from './bookingColumns';
@@ -130,8 +131,31 @@ function Line({
   );
 }
 
+const PAYMENT_NOTE = <p className="pp-payout__note">{PASSBACK_NOTES.join(' ')}</p>;
+
 function BookingPayment({ booking }: BookingPanelProps) {
   const r = reconcile(booking);
+  if (r.cancelled) {
+    return (
+      <div className="pp-payout">
+        <Callout intent="danger" icon="disable" title="This booking is cancelled">
+          <p>Nothing is payable on a cancelled booking.</p>
+          {r.toRefund > 0 ? (
+            <p>
+              {formatRupees(r.toRefund)} released before the cancellation is to be refunded within 15 days.
+            </p>
+          ) : null}
+        </Callout>
+        <table className="pp-payout__table" aria-label="Payout reconciliation">
+          <tbody>
+            <Line label="Payable" value={0} strong />
+            <Line label="Outstanding" value={0} strong />
+          </tbody>
+        </table>
+        {PAYMENT_NOTE}
+      </div>
+    );
+  }
   return (
     <div className="pp-payout">
       <table className="pp-payout__table" aria-label="Payout reconciliation">
@@ -160,10 +184,7 @@ function BookingPayment({ booking }: BookingPanelProps) {
           <Icon icon="tick" intent="success" /> The figures add up.
         </p>
       )}
-      <p className="pp-payout__note">
-        All payments will be subject to applicable TDS. All payments are subject to cancellations &amp;
-        confirmations from developers.
-      </p>
+      {PAYMENT_NOTE}
     </div>
   );
 }

@@ -1,12 +1,14 @@
 import { AnchorButton, Icon } from '@blueprintjs/core';
 import { Link } from 'react-router-dom';
-import { formatRupees } from '../../domain/number';
-import { REFERRAL_BANNER_AMOUNT } from '../../domain/referral';
+import { REFERRAL_TITLE, referralRewardText } from '../../domain/referral';
 import { appConfig } from '../../shared/config/appConfig';
 import { Carousel } from '../../shared/ui/Carousel';
 
 /** The banner rotates every 3000 ms (spec 02 §9). */
 export const BANNER_INTERVAL_MS = 3000;
+
+/** What one referral earns, from the configured values. */
+const REWARD = referralRewardText({ money: appConfig.referralMoney, coins: appConfig.referralCoins });
 
 /** The desktop dashboard's rotating banner: Refer & Earn and the Google Play app (spec 02 §2). */
 export function DashboardBanners() {
@@ -17,8 +19,8 @@ export function DashboardBanners() {
         <Link to="/referral/earn" className="pp-banner pp-banner--refer">
           <Icon icon="people" size={28} className="pp-banner__icon" />
           <span className="pp-banner__text">
-            <strong>Refer &amp; Earn up to Rs {REFERRAL_BANNER_AMOUNT}</strong>
-            <span>Invite fellow partners and earn digital coins and cash on their bookings.</span>
+            <strong>{REFERRAL_TITLE}</strong>
+            <span>{REWARD}</span>
           </span>
           <span className="pp-banner__cta">Refer now</span>
         </Link>
@@ -62,8 +64,8 @@ export function ReferEarnCard() {
     <Link to="/referral/earn" className="pp-banner pp-banner--refer pp-refer-card" data-testid="refer-card">
       <Icon icon="people" size={24} className="pp-banner__icon" />
       <span className="pp-banner__text">
-        <strong>Refer &amp; Earn</strong>
-        <span>Earn up to {formatRupees(REFERRAL_BANNER_AMOUNT)} for every partner you bring.</span>
+        <strong>{REFERRAL_TITLE}</strong>
+        <span>{REWARD}</span>
       </span>
       <Icon icon="chevron-right" />
     </Link>

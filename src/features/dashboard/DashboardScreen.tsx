@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import { useStores } from '../../app/StoresContext';
 import { greetingLine } from '../../domain/greeting';
 import { formatNumber } from '../../domain/number';
+import { SITE_VISITS_LIST, siteVisitsCaption } from '../../domain/siteVisits';
 import { useIsDesktop } from '../../shared/ui/useIsDesktop';
 import { BasicDashboard } from './BasicDashboard';
 import { CounterCard } from './CounterCard';
@@ -103,6 +104,7 @@ const ExtendedDashboard = observer(function ExtendedDashboard() {
   const [kind, setKind] = useState<FunnelKind>('added');
   const activity = dashboard.bookActivity;
   const siteVisits = activity ? activity.visit_done + activity.revisit_done : null;
+  const visitsCaption = activity ? siteVisitsCaption(activity.visit_done, activity.revisit_done) : undefined;
   const sideBySide = isDesktop && !ui.pulseOpen;
   const kinds: FunnelKind[] = sideBySide ? ['added', 'digital'] : [kind];
 
@@ -115,6 +117,8 @@ const ExtendedDashboard = observer(function ExtendedDashboard() {
           tone="visits"
           value={siteVisits === null ? '–' : formatNumber(siteVisits)}
           label="Site Visits"
+          caption={visitsCaption}
+          linkTitle={`Opens the list: ${SITE_VISITS_LIST}`}
           testId="site-visits"
         />
         <CounterCard

@@ -44,12 +44,9 @@ export const DashboardStore = LoadStates.named('DashboardStore')
     get loading(): boolean {
       return self.anyLoading;
     },
-    /** When the server last updated the counts (its lastUpdatedDate), not when the browser fetched them. */
+    /** When the counts on screen were fetched: the last refresh in which every load succeeded. */
     get lastUpdated(): Date | null {
-      const stamps = [self.addedLeads?.lastUpdatedDate, self.digitalLeads?.lastUpdatedDate]
-        .map((text) => (text ? new Date(text).getTime() : Number.NaN))
-        .filter((time) => Number.isFinite(time));
-      return stamps.length > 0 ? new Date(Math.max(...stamps)) : null;
+      return self.fetchedAt === null ? null : new Date(self.fetchedAt);
     },
     funnel(kind: FunnelKind): OpenLeads | null {
       return kind === 'added' ? self.addedLeads : self.digitalLeads;

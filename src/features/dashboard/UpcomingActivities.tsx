@@ -4,9 +4,10 @@ import { useNavigate } from 'react-router-dom';
 import { useStores } from '../../app/StoresContext';
 import { formatActivityDate } from '../../shared/format/display';
 
-const SHOWN = 5;
-
-/** The next follow-ups and visits of the partner's leads (GET /dashboard/future-activity); each opens its lead. */
+/**
+ * The next follow-ups and visits of the partner's leads (GET /dashboard/future-activity), all of them
+ * (the list scrolls on a desktop); each opens its lead.
+ */
 export const UpcomingActivities = observer(function UpcomingActivities() {
   const { dashboard, ui } = useStores();
   const navigate = useNavigate();
@@ -26,8 +27,8 @@ export const UpcomingActivities = observer(function UpcomingActivities() {
       ) : list.length === 0 ? (
         <p className="pp-upcoming__empty">No follow-ups or visits coming up.</p>
       ) : (
-        <ul className="pp-upcoming__list">
-          {list.slice(0, SHOWN).map((a) => (
+        <ul className="pp-upcoming__list" aria-label="Upcoming activities">
+          {list.map((a) => (
             <li key={`${a.lead_id}-${a.action_date}`}>
               <button type="button" className="pp-upcoming__item" onClick={() => openLead(a.lead_id)}>
                 <span className="pp-visually-hidden">Lead {a.lead_id}: </span>

@@ -5,6 +5,7 @@ import { observer } from 'mobx-react-lite';
 import { useMemo } from 'react';
 import { useStores } from '../../app/StoresContext';
 import { formatNumber } from '../../domain/number';
+import { SITE_VISITS_LIST, SITE_VISITS_NOTE } from '../../domain/siteVisits';
 import type { GridColumn } from '../../shared/grid/gridColumn';
 import { ListScreen } from '../../shared/list/ListScreen';
 import { openRowColumn } from '../../shared/list/openRowColumn';
@@ -109,11 +110,23 @@ export const LeadsScreen = observer(function LeadsScreen() {
     </div>
   );
 
+  // The dashboard's Site Visits opens this list: say what it holds, and why it can be shorter.
+  const header =
+    store.route === 'site-visits' ? (
+      <div className="pp-leads-caption" data-testid="leads-caption">
+        <h2 className="pp-leads-caption__title">Site Visits</h2>
+        <p>
+          {SITE_VISITS_LIST}. {SITE_VISITS_NOTE}
+        </p>
+      </div>
+    ) : undefined;
+
   return (
     <ListScreen
       store={store}
       basePath="/leads"
       filtersLabel="Leads Filters"
+      header={header}
       actions={closedButton}
       statusTestId="leads-count"
       empty={empty}

@@ -7,12 +7,14 @@ import { Link } from 'react-router-dom';
 import { useStores } from '../../app/StoresContext';
 import { formatNumber, formatRupees } from '../../domain/number';
 import {
-  REFERRAL_BANNER_AMOUNT,
+  REFERRAL_CAP_TEXT,
   REFERRAL_CASH_DAYS,
   REFERRAL_COIN_CAP,
   REFERRAL_MIN_LEADS,
+  REFERRAL_TITLE,
   REFERRAL_VALID_TILL,
   referralLink,
+  referralRewardText,
 } from '../../domain/referral';
 import { appConfig } from '../../shared/config/appConfig';
 import { notify } from '../../shared/ui/notify';
@@ -38,6 +40,7 @@ export const ReferEarnScreen = observer(function ReferEarnScreen() {
   const link = userId === null ? '' : referralLink(window.location.origin, userId);
   const money = formatRupees(appConfig.referralMoney);
   const coins = formatNumber(appConfig.referralCoins);
+  const reward = referralRewardText({ money: appConfig.referralMoney, coins: appConfig.referralCoins });
 
   const handleCopy = async () => {
     try {
@@ -51,7 +54,7 @@ export const ReferEarnScreen = observer(function ReferEarnScreen() {
   const faqs = [
     {
       q: 'How many digital coins can I earn?',
-      a: `${coins} digital coins for every partner who joins with your link. Coins accumulate up to ${formatNumber(REFERRAL_COIN_CAP)} (25K) worth.`,
+      a: `${coins} digital coins for every partner who joins with your link. ${REFERRAL_CAP_TEXT}`,
     },
     {
       q: 'When does a referral count?',
@@ -62,8 +65,8 @@ export const ReferEarnScreen = observer(function ReferEarnScreen() {
       a: `You earn ${money} as a cash incentive for transactions your referral closes within ${REFERRAL_CASH_DAYS} days of joining.`,
     },
     {
-      q: `What is the Rs ${REFERRAL_BANNER_AMOUNT} offer?`,
-      a: `Coins and cash incentives together can earn you up to Rs ${REFERRAL_BANNER_AMOUNT} per referral.`,
+      q: `What is the Rs ${REFERRAL_COIN_CAP} offer?`,
+      a: `Rs ${REFERRAL_COIN_CAP} is the most your digital coins can add up to, not an amount per referral: you earn ${coins} digital coins for each partner who joins with your link, and ${money} in cash on their transactions within ${REFERRAL_CASH_DAYS} days.`,
     },
     { q: 'Till when is the offer valid?', a: `The offer is valid till ${REFERRAL_VALID_TILL}.` },
   ];
@@ -72,11 +75,10 @@ export const ReferEarnScreen = observer(function ReferEarnScreen() {
     <div className="pp-refer">
       <section className="pp-refer__hero" aria-labelledby="refer-title">
         <h1 id="refer-title" className="pp-refer__title">
-          Refer &amp; Earn up to Rs {REFERRAL_BANNER_AMOUNT}
+          {REFERRAL_TITLE}
         </h1>
-        <p className="pp-refer__offer">
-          Earn {money} and {coins} digital coins for every partner who joins with your link. Offer valid till{' '}
-          {REFERRAL_VALID_TILL}.
+        <p className="pp-refer__offer" data-testid="referral-offer">
+          Earn {reward} {REFERRAL_CAP_TEXT} Offer valid till {REFERRAL_VALID_TILL}.
         </p>
         <div className="pp-refer__link">
           <InputGroup

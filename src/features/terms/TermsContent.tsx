@@ -1,15 +1,10 @@
 import { formatNumber, formatRupees } from '../../domain/number';
+import { REFERRAL_COIN_CAP_SHORT, REFERRAL_VALID_TILL } from '../../domain/referral';
 import { appConfig } from '../../shared/config/appConfig';
 import './terms.css';
 
-/** The welcome offer (spec 9). */
-export const WELCOME_OFFER = {
-  money: 5000,
-  coins: 1000,
-  validMonths: 3,
-  maxCoins: 25000,
-  validTill: '31st March',
-} as const;
+/** The welcome offer's money and coins are valid for transactions within this many months (spec 01 §9). */
+const WELCOME_VALID_MONTHS = 3;
 
 /** The brokerage slabs: the share of brokerage the partner keeps per lead tier (spec 1, 9). */
 export const BROKERAGE_SLABS = [
@@ -84,11 +79,10 @@ export function TermsContent() {
 
       <h3>6. Welcome offer</h3>
       <p>
-        New partners receive welcome money of {formatRupees(WELCOME_OFFER.money)} and{' '}
-        {formatNumber(WELCOME_OFFER.coins)} coins, valid for transactions made within{' '}
-        {WELCOME_OFFER.validMonths} months of registration. Up to{' '}
-        {formatNumber(WELCOME_OFFER.maxCoins / 1000)}K coins can accumulate. The offer is valid till{' '}
-        {WELCOME_OFFER.validTill}.
+        New partners receive welcome money of {formatRupees(appConfig.referralMoney)} and{' '}
+        {formatNumber(appConfig.referralCoins)} coins, valid for transactions made within{' '}
+        {WELCOME_VALID_MONTHS} months of registration. Up to {REFERRAL_COIN_CAP_SHORT} coins can accumulate.
+        The offer is valid till {REFERRAL_VALID_TILL}.
       </p>
 
       <h3>7. Contact</h3>
