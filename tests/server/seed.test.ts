@@ -280,7 +280,7 @@ describe('the demo data', () => {
 
   it('migration 014 turns a stored possession year into its id, and the 0 of "not given" into null', async () => {
     const sql = readFileSync(
-      new URL('../../server/db/migrations/014_possession_ids.sql', import.meta.url),
+      new URL('../../server/db/migrations/015_possession_ids.sql', import.meta.url),
       'utf8',
     );
     const rollBack = new Error('roll back');
