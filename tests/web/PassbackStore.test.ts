@@ -97,7 +97,7 @@ describe('passback store', () => {
     const store = PassbackStore.create({}, env);
     store.show(1);
     await settled(store);
-    expect(store.mismatches).toEqual([{ label: 'Released', summary: '₹4,000', list: '₹00' }]);
+    expect(store.mismatches).toEqual([{ label: 'Released', summary: '₹4,000', list: '₹0' }]);
   });
 
   it('a failed summary is rejected, with no summary and no warning', async () => {
