@@ -122,6 +122,13 @@ export const AddLeadForm = observer(function AddLeadForm({
     <Form<AddLeadValues> onSubmit={handleSubmit} validate={validate} initialValues={initialValues}>
       {({ handleSubmit: submit, submitting, submitError }) => (
         <EntryForm className="pp-add-lead__form" onSubmit={submit} aria-label={`Add ${tier} Lead`}>
+          {/* Typing the next lead clears the receipt (or the saved note) of the previous one. */}
+          <FormSpy<AddLeadValues>
+            subscription={{ dirty: true }}
+            onChange={({ dirty }) => {
+              if (dirty) addLead.dismissReceipt();
+            }}
+          />
           <div className="pp-add-lead__body" ref={bodyRef}>
             <div className="pp-add-lead__tier">
               <Tag intent="primary" size="large" round>
