@@ -75,8 +75,15 @@ test.describe('Add Lead', () => {
     await expect(addLead.receipt).toContainText('Tier: Lite (50%)');
     await expect(addLead.receipt).toContainText(`Project: ${project}`);
     await expect(addLead.receipt).toContainText(`${lite.number.slice(0, 2)}******${lite.number.slice(-2)}`);
-    // The form is fresh again.
+    // The form is fresh again: no 'Required' before the partner types, and the first keystroke of the
+    // next lead clears the receipt.
     await expect(addLead.field('Client Name')).toHaveValue('');
+    await expect(addLead.dialog.getByText('Required', { exact: true })).toHaveCount(0);
+    await addLead.field('Client Name').fill('Next client');
+    await expect(addLead.receipt).toBeHidden();
+    await expect(addLead.dialog.getByText('Required', { exact: true })).toHaveCount(0);
+    // Emptied again, the form holds nothing typed: Close closes at once.
+    await addLead.field('Client Name').fill('');
     await addLead.close();
 
     // Basic from the speed dial: possession, budget, bed configuration.
@@ -364,5 +371,85 @@ test.describe('Add Lead', () => {
       page.locator('.bp6-toast').filter({ hasText: 'Bulklead created. Your file is uploaded' }),
     ).toBeVisible();
     await expect(addLead.dialog).toBeHidden();
+  });
+
+  test('Escape in an open select or the project search closes only that; typed input is discarded only when the partner says so', async ({
+    page,
+  }) => {
+    await new LeadsPage(page).signIn();
+    await expect(page.getByTestId('greeting')).toBeVisible();
+    const addLead = new AddLeadPage(page);
+
+    // Untouched, the dialog closes at once.
+    await addLead.openFromSpeedDial();
+    await addLead.chooseTier('Basic');
+    await expect(addLead.dialog.getByText('Required', { exact: true })).toHaveCount(0);
+    await addLead.field('Client Name').press('Escape');
+    await expect(addLead.dialog).toBeHidden();
+    await expect(addLead.discardConfirm).toHaveCount(0);
+
+    await addLead.openFromSpeedDial();
+    await addLead.chooseTier('Basic');
+    await addLead.field('Client Name').fill('Esha Escape');
+    for (const label of ['Possession', 'Budget', 'Bed Configuration']) {
+      await addLead.dialog.getByRole('button', { name: label, exact: true }).click();
+      const firstOption = page.getByRole('option').first();
+      await expect(firstOption).toBeVisible();
+      await page.keyboard.press('Escape');
+      await expect(firstOption).toBeHidden();
+      await expect(addLead.discardConfirm).toHaveCount(0);
+      await expect(addLead.field('Client Name')).toHaveValue('Esha Escape');
+    }
+    const suggestions = page.getByRole('menu', { name: 'Project suggestions' });
+    await addLead.field('Project').fill('Thane');
+    await expect(suggestions).toBeVisible();
+    await addLead.field('Project').press('Escape');
+    await expect(suggestions).toBeHidden();
+    await expect(addLead.discardConfirm).toHaveCount(0);
+    await expect(addLead.field('Project')).toHaveValue('Thane');
+    await expect(addLead.field('Client Name')).toHaveValue('Esha Escape');
+
+    // Escape in a field of a form holding typed input asks; Keep editing keeps the text.
+    await addLead.field('Client Name').press('Escape');
+    await expect(addLead.discardConfirm).toBeVisible();
+    await addLead.discardConfirm.getByRole('button', { name: 'Keep editing' }).click();
+    await expect(addLead.discardConfirm).toBeHidden();
+    await expect(addLead.field('Client Name')).toHaveValue('Esha Escape');
+    await expect(addLead.dialog.getByRole('button', { name: 'Budget', exact: true })).toBeVisible();
+
+    // Changing the tier asks too.
+    await addLead.dialog.getByRole('button', { name: 'Change tier' }).click();
+    await addLead.discardConfirm.getByRole('button', { name: 'Keep editing' }).click();
+    await expect(addLead.field('Client Name')).toHaveValue('Esha Escape');
+
+    // The header's close button asks; Discard closes, and the next opening starts afresh.
+    await addLead.dialog.getByRole('button', { name: 'Close' }).first().click();
+    await addLead.discardConfirm.getByRole('button', { name: 'Discard' }).click();
+    await expect(addLead.dialog).toBeHidden();
+    await addLead.openFromSpeedDial();
+    await addLead.chooseTier('Basic');
+    await expect(addLead.field('Client Name')).toHaveValue('');
+  });
+
+  test('after an invalid submit the cursor is in the first field in error', async ({ page }) => {
+    await new LeadsPage(page).signIn();
+    await expect(page.getByTestId('greeting')).toBeVisible();
+    const addLead = new AddLeadPage(page);
+    await addLead.openFromSpeedDial();
+    await addLead.chooseTier('Basic');
+    await addLead.field('Client Name').fill('Farah Focus');
+    await addLead.submit();
+    await expect(addLead.field('Project')).toBeFocused();
+
+    await addLead.field('Project').fill('Thane');
+    await page.getByRole('menu', { name: 'Project suggestions' }).getByRole('menuitem').first().click();
+    await addLead.field('Client Number').fill('12');
+    await addLead.submit();
+    await expect(addLead.field('Client Number')).toBeFocused();
+
+    // A select in error takes the focus too.
+    await addLead.field('Client Number').fill(clientNumber());
+    await addLead.submit();
+    await expect(addLead.dialog.getByRole('button', { name: 'Possession', exact: true })).toBeFocused();
   });
 });

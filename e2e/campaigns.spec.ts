@@ -1,5 +1,6 @@
 import { type APIRequestContext, expect, test } from '@playwright/test';
 import { CampaignsPage } from './pages/CampaignsPage';
+import { LeadsPage } from './pages/LeadsPage';
 import { OnboardingPage, onboardThroughApi, type Partner, registerPartner } from './pages/OnboardingPage';
 
 type Project = { id: number; name: string };
@@ -158,4 +159,39 @@ test('campaign filters, chips, cell filters, columns and saved filters', async (
   await expect(campaigns.header('Project')).toBeVisible();
   await expect(campaigns.header('Status')).toHaveCount(0);
   if (!isMobile) await expect.poll(async () => (await campaigns.headerNames())[0]).toBe('Amount');
+});
+
+test('Escape in the project search closes only the suggestions; the form asks before throwing typed input away', async ({
+  page,
+}) => {
+  await new LeadsPage(page).signIn();
+  const campaigns = new CampaignsPage(page);
+  const discard = page.getByRole('alertdialog').filter({ hasText: 'Discard what you typed?' });
+  await page.getByTestId('speed-dial').click();
+  await page.getByRole('menuitem', { name: 'Run Campaign' }).click();
+  await expect(campaigns.form).toBeVisible();
+
+  // After an invalid submit the cursor is in the first field in error.
+  await campaigns.amount.fill('30000');
+  await campaigns.submit.click();
+  await expect(campaigns.form.getByRole('textbox', { name: 'Project' })).toBeFocused();
+
+  const search = campaigns.form.getByRole('textbox', { name: 'Project' });
+  const suggestions = page.getByRole('menu', { name: 'Project suggestions' });
+  await search.fill('Thane');
+  await expect(suggestions).toBeVisible();
+  await search.press('Escape');
+  await expect(suggestions).toBeHidden();
+  await expect(discard).toHaveCount(0);
+  await expect(search).toHaveValue('Thane');
+  await expect(campaigns.amount).toHaveValue('30000');
+
+  // Escape again asks; Keep editing keeps the amount; the close button asks too and Discard closes.
+  await search.press('Escape');
+  await expect(discard).toBeVisible();
+  await discard.getByRole('button', { name: 'Keep editing' }).click();
+  await expect(campaigns.amount).toHaveValue('30000');
+  await campaigns.form.getByRole('button', { name: 'Close' }).click();
+  await discard.getByRole('button', { name: 'Discard' }).click();
+  await expect(campaigns.form).toHaveCount(0);
 });

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { HomeLoansPage } from './pages/HomeLoansPage';
+import { LeadsPage } from './pages/LeadsPage';
 import { signedInNewPartner } from './pages/OnboardingPage';
 
 /** Today as the list writes it (YYYY/MM/DD). */
@@ -69,4 +70,42 @@ test('the speed dial opens the home loan dialog; a failed request says so and ke
   await loans.submit.click();
   await expect(loans.dialog).toHaveCount(0);
   await expect(loans.count).toHaveText('Total Requests: 1');
+});
+
+test('the home loan form puts the cursor in the first field in error and asks before throwing typed input away', async ({
+  page,
+}) => {
+  await new LeadsPage(page).signIn();
+  const loans = new HomeLoansPage(page);
+  const discard = page.getByRole('alertdialog').filter({ hasText: 'Discard what you typed?' });
+  await loans.goto();
+
+  // Untouched, Escape closes it at once.
+  await loans.addButton.click();
+  await loans.name.press('Escape');
+  await expect(loans.dialog).toHaveCount(0);
+  await expect(discard).toHaveCount(0);
+
+  await loans.addButton.click();
+  await loans.number.fill('98222');
+  await loans.submit.click();
+  await expect(loans.name).toBeFocused();
+  await loans.name.fill('Kiran Desai');
+  await loans.submit.click();
+  await expect(loans.number).toBeFocused();
+
+  // Escape asks; Keep editing keeps what was typed.
+  await loans.number.press('Escape');
+  await expect(discard).toBeVisible();
+  await discard.getByRole('button', { name: 'Keep editing' }).click();
+  await expect(discard).toBeHidden();
+  await expect(loans.name).toHaveValue('Kiran Desai');
+  await expect(loans.number).toHaveValue('98222');
+
+  // Cancel asks too; Discard closes without a request.
+  await loans.dialog.getByRole('button', { name: 'Cancel' }).click();
+  await discard.getByRole('button', { name: 'Discard' }).click();
+  await expect(loans.dialog).toHaveCount(0);
+  await loans.addButton.click();
+  await expect(loans.name).toHaveValue('');
 });

@@ -286,4 +286,51 @@ test.describe('onboarding', () => {
     await dialog.getByRole('button', { name: 'Close' }).click();
     await expect(dialog).toBeHidden();
   });
+
+  test('Update Details puts the cursor in the first field in error and asks before typed input is thrown away', async ({
+    page,
+  }) => {
+    const login = new LoginPage(page);
+    await login.goto();
+    await login.signIn(DEMO_PHONE, DEMO_PASSWORD);
+    await expect(page.getByTestId('greeting')).toBeVisible();
+    const onboarding = new OnboardingPage(page);
+    const discard = page.getByRole('alertdialog').filter({ hasText: 'Discard what you typed?' });
+    await onboarding.openMyProfile();
+    const dialog = onboarding.updateDetails;
+    const lastName = dialog.getByLabel('Last name');
+    await expect(lastName).not.toHaveValue('');
+    const registered = await lastName.inputValue();
+
+    // Untouched, another tab opens at once and Escape closes.
+    await dialog.getByRole('tab', { name: 'Additional Details' }).click();
+    await expect(dialog.getByLabel('RERA No')).toBeVisible();
+    await dialog.getByLabel('RERA No').press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(discard).toHaveCount(0);
+
+    await onboarding.openMyProfile();
+    await lastName.fill('');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(dialog.getByText('Required', { exact: true })).toBeVisible();
+    await expect(lastName).toBeFocused();
+    await lastName.fill('Typed Not Saved');
+
+    // Another tab would replace the form: asked first; Keep editing stays.
+    await dialog.getByRole('tab', { name: 'Preferences' }).click();
+    await expect(discard).toBeVisible();
+    await discard.getByRole('button', { name: 'Keep editing' }).click();
+    await expect(dialog.getByRole('tab', { name: 'Account Details' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await expect(lastName).toHaveValue('Typed Not Saved');
+
+    // Escape asks too; Discard closes and nothing was saved.
+    await lastName.press('Escape');
+    await discard.getByRole('button', { name: 'Discard' }).click();
+    await expect(dialog).toBeHidden();
+    await onboarding.openMyProfile();
+    await expect(lastName).toHaveValue(registered);
+  });
 });

@@ -26,9 +26,13 @@ test.describe('report issue', () => {
     await expect(yourName).toHaveValue(`${me.first_name} ${me.last_name}`.trim(), { timeout: 90_000 });
     await expect(yourName).toHaveAttribute('readonly', '');
 
-    // Every field is required.
+    // Nothing says 'Required' before the partner has tried; then every field is, and the cursor is in
+    // the first one.
+    await expect(form.getByRole('button', { name: 'Team' })).toHaveText(/Choose a team/);
+    await expect(form.getByText('Required')).toHaveCount(0);
     await form.getByRole('button', { name: 'Submit' }).click();
     await expect(form.getByText('Required')).toHaveCount(3);
+    await expect(form.getByRole('button', { name: 'Team' })).toBeFocused();
 
     await form.getByRole('button', { name: 'Team' }).click();
     await page.getByRole('option', { name: 'Digital' }).click();
@@ -38,9 +42,11 @@ test.describe('report issue', () => {
       .fill('The leads of my last campaign are not in my list.');
     await form.getByRole('button', { name: 'Submit' }).click();
     await expect(page.locator('.bp6-toast').filter({ hasText: 'Issue reported successfully' })).toBeVisible();
-    // The form starts again, empty but for the name.
+    // The form starts again, empty but for the name, with no 'Required' (Team included).
     await expect(form.getByRole('textbox', { name: 'Issue Description', exact: true })).toHaveValue('');
     await expect(yourName).toHaveValue(`${me.first_name} ${me.last_name}`.trim());
+    await expect(form.getByRole('button', { name: 'Team' })).toHaveText(/Choose a team/);
+    await expect(form.getByText('Required')).toHaveCount(0);
 
     // The outbox holds it, addressed to the Digital team; the screen lists it too.
     const reports = await api.get<Report[]>('/engage/api/ses/issues');

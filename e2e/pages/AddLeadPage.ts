@@ -61,12 +61,15 @@ export class AddLeadPage {
   readonly receipt: Locator;
   readonly outbox: Locator;
   readonly duplicateGuard: Locator;
+  /** 'Discard what you typed?' with Keep editing and Discard. */
+  readonly discardConfirm: Locator;
 
   constructor(readonly page: Page) {
     this.dialog = page.getByRole('dialog').filter({ hasText: 'Add Lead' });
     this.receipt = page.getByTestId('lead-receipt');
     this.outbox = page.getByTestId('lead-outbox');
     this.duplicateGuard = page.getByTestId('duplicate-guard');
+    this.discardConfirm = page.getByRole('alertdialog').filter({ hasText: 'Discard what you typed?' });
   }
 
   /** Opens Add Lead from the speed dial (the top bar's Add on desktop, the floating button on a phone). */

@@ -105,4 +105,40 @@ describe('Add Lead dialog', () => {
     fireEvent.click(within(limit).getByRole('button', { name: 'Upload' }));
     expect(await within(limit).findAllByText('Required', {}, SCREEN_TIMEOUT)).toHaveLength(2);
   });
+
+  it('typing the next lead clears the receipt of the last one', async () => {
+    await renderDialog();
+    await screen.findByRole('button', { name: 'Lite 50%' }, SCREEN_TIMEOUT);
+    fillLite();
+    fireEvent.click(screen.getByRole('button', { name: 'Add Lead' }));
+    await screen.findByTestId('lead-receipt', {}, SCREEN_TIMEOUT);
+    await waitFor(() => expect((screen.getByLabelText('Client Name') as HTMLInputElement).value).toBe(''));
+    expect(screen.queryByText('Required')).toBeNull();
+
+    fireEvent.change(screen.getByLabelText('Client Name'), { target: { value: 'Meera' } });
+    await waitFor(() => expect(screen.queryByTestId('lead-receipt')).toBeNull());
+  });
+
+  it('Escape asks before throwing typed input away: Keep editing keeps it, Discard closes', async () => {
+    const { root } = await renderDialog();
+    fireEvent.click(await screen.findByRole('button', { name: 'Lite 50%' }, SCREEN_TIMEOUT));
+    const name = screen.getByLabelText('Client Name');
+    fireEvent.change(name, { target: { value: 'Ravi Kumar' } });
+    fireEvent.keyDown(name, { key: 'Escape' });
+    const confirm = await screen.findByRole('alertdialog', {}, SCREEN_TIMEOUT);
+    expect(within(confirm).getByText('Discard what you typed?')).toBeTruthy();
+
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Keep editing' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect((screen.getByLabelText('Client Name') as HTMLInputElement).value).toBe('Ravi Kumar');
+    expect(root.ui.addLead).not.toBeNull();
+
+    fireEvent.keyDown(screen.getByLabelText('Client Name'), { key: 'Escape' });
+    fireEvent.click(
+      within(await screen.findByRole('alertdialog', {}, SCREEN_TIMEOUT)).getByRole('button', {
+        name: 'Discard',
+      }),
+    );
+    await waitFor(() => expect(root.ui.addLead).toBeNull());
+  });
 });

@@ -1,8 +1,9 @@
-import { Button, Callout, Dialog } from '@blueprintjs/core';
+import { Button, Callout } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useStores } from '../../app/StoresContext';
 import type { TierChoice } from '../../domain/leadPayload';
+import { GuardedDialog, useDiscardGuard } from '../../shared/form/GuardedDialog';
 import { useIsDesktop } from '../../shared/ui/useIsDesktop';
 import { BulkUploadForm } from '../bulkLeads/BulkUploadForm';
 import { AddLeadForm } from './AddLeadForm';
@@ -22,6 +23,7 @@ export const AddLeadDialog = observer(function AddLeadDialog() {
   const isDesktop = useIsDesktop();
   const request = ui.addLead;
   const [tier, setTier] = useState<TierChoice | null>(null);
+  const guard = useDiscardGuard();
 
   // Each opening starts at the tier choice with a fresh state.
   const isOpen = request !== null;
@@ -34,6 +36,9 @@ export const AddLeadDialog = observer(function AddLeadDialog() {
   }, [isOpen, requestedTier, addLead]);
 
   const close = () => ui.closeAddLead();
+  // Closing or changing the tier throws the form away: asked first when the partner typed in it.
+  const requestClose = () => guard.confirmDiscard(close);
+  const changeTier = () => guard.confirmDiscard(() => setTier(null));
   const project = request?.project ?? null;
 
   let content: ReactNode;
@@ -59,13 +64,12 @@ export const AddLeadDialog = observer(function AddLeadDialog() {
   } else if (tier === 'Pro') {
     content = <ProTier onBack={() => setTier(null)} />;
   } else {
-    content = (
-      <AddLeadForm tier={tier} project={project} onChangeTier={() => setTier(null)} onClose={close} />
-    );
+    content = <AddLeadForm tier={tier} project={project} onChangeTier={changeTier} onClose={requestClose} />;
   }
 
   return (
-    <Dialog
+    <GuardedDialog
+      guard={guard}
       isOpen={isOpen}
       onClose={close}
       title={project ? `Add Lead · ${project.name}` : 'Add Lead'}
@@ -82,6 +86,6 @@ export const AddLeadDialog = observer(function AddLeadDialog() {
           <Button text="Close" size="large" onClick={close} />
         </div>
       ) : null}
-    </Dialog>
+    </GuardedDialog>
   );
 });

@@ -19,6 +19,7 @@ import {
   validateLeadForm,
 } from '../../domain/leadPayload';
 import { CountryCodeField } from '../../shared/form/CountryCodeField';
+import { EntryForm } from '../../shared/form/EntryForm';
 import { RadioGroupField } from '../../shared/form/RadioGroupField';
 import { RemoteSearchField } from '../../shared/form/RemoteSearchField';
 import { SelectField } from '../../shared/form/SelectField';
@@ -122,7 +123,14 @@ export const AddLeadForm = observer(function AddLeadForm({
   return (
     <Form<AddLeadValues> onSubmit={handleSubmit} validate={validate} initialValues={initialValues}>
       {({ handleSubmit: submit, submitting, submitError }) => (
-        <form className="pp-add-lead__form" onSubmit={submit} noValidate aria-label={`Add ${tier} Lead`}>
+        <EntryForm className="pp-add-lead__form" onSubmit={submit} aria-label={`Add ${tier} Lead`}>
+          {/* Typing the next lead clears the receipt (or the saved note) of the previous one. */}
+          <FormSpy<AddLeadValues>
+            subscription={{ dirty: true }}
+            onChange={({ dirty }) => {
+              if (dirty) addLead.dismissReceipt();
+            }}
+          />
           <div className="pp-add-lead__body" ref={bodyRef}>
             <div className="pp-add-lead__tier">
               <Tag intent="primary" size="large" round>
@@ -245,7 +253,7 @@ export const AddLeadForm = observer(function AddLeadForm({
               loading={submitting}
             />
           </div>
-        </form>
+        </EntryForm>
       )}
     </Form>
   );

@@ -4,7 +4,7 @@
 // payment_url with 'Project available for digital campaign'; failure says 'Project not available
 // for digital campaign' for 3000 ms. When the payment page reports the payment settled (same-origin
 // pages only), the campaign spends are fetched again.
-import { Button, Callout, Dialog, DialogBody, DialogFooter } from '@blueprintjs/core';
+import { Button, Callout, DialogBody, DialogFooter } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
 import { useMemo, useState } from 'react';
 import { Form } from 'react-final-form';
@@ -20,6 +20,8 @@ import {
 } from '../../domain/campaign';
 import { atLeastOne, selectedItem } from '../../domain/validators';
 import { CheckboxGroupField } from '../../shared/form/CheckboxGroupField';
+import { EntryForm } from '../../shared/form/EntryForm';
+import { GuardedDialog, useDiscardGuard } from '../../shared/form/GuardedDialog';
 import { RemoteSearchField } from '../../shared/form/RemoteSearchField';
 import { TextField } from '../../shared/form/TextField';
 import { useProjectSearch } from '../../shared/search/useProjectSearch';
@@ -51,6 +53,7 @@ export const CampaignDialog = observer(function CampaignDialog() {
   const store = useLocalStore(root, (env) => CampaignRequestStore.create({}, env));
   const { paymentUrl } = store;
   const [settled, setSettled] = useState<string | null>(null);
+  const guard = useDiscardGuard();
   const preset = ui.campaign?.project ?? null;
 
   const initialValues = useMemo<CampaignFormValues>(
@@ -93,7 +96,14 @@ export const CampaignDialog = observer(function CampaignDialog() {
     .join(' ');
 
   return (
-    <Dialog isOpen onClose={close} title="Run Campaign" icon="globe-network" className={className}>
+    <GuardedDialog
+      guard={guard}
+      isOpen
+      onClose={close}
+      title="Run Campaign"
+      icon="globe-network"
+      className={className}
+    >
       {paymentUrl ? (
         <>
           <DialogBody useOverflowScrollContainer={false}>
@@ -123,7 +133,7 @@ export const CampaignDialog = observer(function CampaignDialog() {
       ) : (
         <Form<CampaignFormValues> onSubmit={handleSubmit} initialValues={initialValues}>
           {({ handleSubmit: submit, submitting }) => (
-            <form onSubmit={submit} noValidate aria-label="Run Campaign" className="pp-campaign-form">
+            <EntryForm onSubmit={submit} aria-label="Run Campaign" className="pp-campaign-form">
               <DialogBody useOverflowScrollContainer={false}>
                 <RemoteSearchField
                   name="project"
@@ -150,11 +160,11 @@ export const CampaignDialog = observer(function CampaignDialog() {
                   leftElement={<span className="pp-campaign-amount__prefix">₹</span>}
                 />
               </DialogBody>
-              <FormDialogFooter onCancel={close} submitting={submitting} />
-            </form>
+              <FormDialogFooter onCancel={() => guard.confirmDiscard(close)} submitting={submitting} />
+            </EntryForm>
           )}
         </Form>
       )}
-    </Dialog>
+    </GuardedDialog>
   );
 });

@@ -1,7 +1,7 @@
 // 'Add Home Loan Request' (spec 01 §2.9, §5, §7, §8): client name and client number, POST /homeLoan;
 // success closes the dialog with 'Home Loan Requested Sccessfully!' and refreshes the home loans list
 // (on /homeloans/add-lead the address becomes /homeloans); failure says 'Oops, something went wrong!'.
-import { Dialog, DialogBody } from '@blueprintjs/core';
+import { DialogBody } from '@blueprintjs/core';
 import { FORM_ERROR } from 'final-form';
 import { observer } from 'mobx-react-lite';
 import { Form } from 'react-final-form';
@@ -14,6 +14,8 @@ import {
   homeLoanName,
   homeLoanNumber,
 } from '../../domain/homeLoan';
+import { EntryForm } from '../../shared/form/EntryForm';
+import { GuardedDialog, useDiscardGuard } from '../../shared/form/GuardedDialog';
 import { PhonePrefix } from '../../shared/form/PhonePrefix';
 import { TextField } from '../../shared/form/TextField';
 import { useLocalStore } from '../../shared/state/useLocalStore';
@@ -34,6 +36,7 @@ export const HomeLoanDialog = observer(function HomeLoanDialog() {
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const store = useLocalStore(root, (env) => HomeLoanStore.create({}, env));
+  const guard = useDiscardGuard();
 
   // Leaving /homeloans/add-lead: the address says what is on screen (the list, the dialog closed).
   const close = () => {
@@ -55,7 +58,8 @@ export const HomeLoanDialog = observer(function HomeLoanDialog() {
   };
 
   return (
-    <Dialog
+    <GuardedDialog
+      guard={guard}
       isOpen={ui.homeLoanOpen}
       onClose={close}
       title="Add Home Loan Request"
@@ -64,7 +68,7 @@ export const HomeLoanDialog = observer(function HomeLoanDialog() {
     >
       <Form<HomeLoanFormValues> onSubmit={handleSubmit} initialValues={initialValues}>
         {({ handleSubmit: submit, submitting }) => (
-          <form onSubmit={submit} noValidate aria-label="Add Home Loan Request" className="pp-home-loan-form">
+          <EntryForm onSubmit={submit} aria-label="Add Home Loan Request" className="pp-home-loan-form">
             <DialogBody useOverflowScrollContainer={false}>
               <TextField
                 name="name"
@@ -84,10 +88,10 @@ export const HomeLoanDialog = observer(function HomeLoanDialog() {
                 leftElement={<PhonePrefix />}
               />
             </DialogBody>
-            <FormDialogFooter onCancel={close} submitting={submitting} />
-          </form>
+            <FormDialogFooter onCancel={() => guard.confirmDiscard(close)} submitting={submitting} />
+          </EntryForm>
         )}
       </Form>
-    </Dialog>
+    </GuardedDialog>
   );
 });

@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { Form } from 'react-final-form';
 import type { ApiUser } from '../../api/client';
 import { composeValidators, email, required } from '../../domain/validators';
+import { EntryForm } from '../../shared/form/EntryForm';
 import { TextField } from '../../shared/form/TextField';
 import { ProfileFormFooter } from './FormErrorCallout';
 import type { SaveProfile } from './profileSave';
@@ -29,7 +30,7 @@ export function AccountDetailsForm({ user, onSave }: AccountDetailsFormProps) {
   return (
     <Form<AccountValues> onSubmit={handleSubmit} initialValues={initialValues}>
       {({ handleSubmit: submit, submitting, submitError }) => (
-        <form onSubmit={submit} noValidate aria-label="Account Details">
+        <EntryForm onSubmit={submit} aria-label="Account Details">
           <div className="pp-profile-form__grid">
             <TextField name="first_name" label="First name" validate={nameRules} autoComplete="given-name" />
             <TextField name="last_name" label="Last name" validate={nameRules} autoComplete="family-name" />
@@ -45,7 +46,7 @@ export function AccountDetailsForm({ user, onSave }: AccountDetailsFormProps) {
             </div>
           </div>
           <ProfileFormFooter submitError={submitError} submitting={submitting} />
-        </form>
+        </EntryForm>
       )}
     </Form>
   );

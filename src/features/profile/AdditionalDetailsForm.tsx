@@ -9,6 +9,7 @@ import {
   required,
   reraNumber,
 } from '../../domain/validators';
+import { EntryForm } from '../../shared/form/EntryForm';
 import { TextField } from '../../shared/form/TextField';
 import { ProfileFormFooter } from './FormErrorCallout';
 import type { Usermeta } from './ProfileStore';
@@ -58,7 +59,7 @@ export function AdditionalDetailsForm({ user, onSave }: AdditionalDetailsFormPro
   return (
     <Form<AdditionalValues> onSubmit={handleSubmit} initialValues={initialValues}>
       {({ handleSubmit: submit, submitting, submitError }) => (
-        <form onSubmit={submit} noValidate aria-label="Additional Details">
+        <EntryForm onSubmit={submit} aria-label="Additional Details">
           <div className="pp-profile-form__grid">
             <TextField name="gst_no" label="GSTIN" validate={plainText} maxLength={15} />
             <TextField
@@ -81,7 +82,7 @@ export function AdditionalDetailsForm({ user, onSave }: AdditionalDetailsFormPro
             </div>
           </div>
           <ProfileFormFooter submitError={submitError} submitting={submitting} />
-        </form>
+        </EntryForm>
       )}
     </Form>
   );

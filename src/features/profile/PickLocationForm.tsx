@@ -3,6 +3,7 @@ import { useMemo } from 'react';
 import { Form, useField } from 'react-final-form';
 import type { ApiUser } from '../../api/client';
 import { locationCount } from '../../domain/validators';
+import { EntryForm } from '../../shared/form/EntryForm';
 import { fieldError } from '../../shared/form/fieldError';
 import { LocationPicker } from '../../shared/map/LocationPicker';
 import type { LatLng } from '../../shared/map/mapConfig';
@@ -47,10 +48,10 @@ export function PickLocationForm({ user, onSave }: PickLocationFormProps) {
   return (
     <Form<LocationValues> onSubmit={handleSubmit} initialValues={initialValues}>
       {({ handleSubmit: submit, submitting, submitError }) => (
-        <form onSubmit={submit} noValidate aria-label="Pick Location">
+        <EntryForm onSubmit={submit} aria-label="Pick Location">
           <LocationsField />
           <ProfileFormFooter submitError={submitError} submitting={submitting} />
-        </form>
+        </EntryForm>
       )}
     </Form>
   );

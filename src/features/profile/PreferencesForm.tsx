@@ -27,6 +27,7 @@ import {
 } from '../../domain/profileOptions';
 import { atLeastOne, required } from '../../domain/validators';
 import { CheckboxGroupField } from '../../shared/form/CheckboxGroupField';
+import { EntryForm } from '../../shared/form/EntryForm';
 import { FileField } from '../../shared/form/FileField';
 import { MultiSelectField } from '../../shared/form/MultiSelectField';
 import { RadioGroupField } from '../../shared/form/RadioGroupField';
@@ -138,7 +139,7 @@ export const PreferencesForm = observer(function PreferencesForm({ user, onSave 
   return (
     <Form<PreferencesValues> onSubmit={handleSubmit} initialValues={initialValues}>
       {({ handleSubmit: submit, submitting, submitError }) => (
-        <form onSubmit={submit} noValidate aria-label="Preferences">
+        <EntryForm onSubmit={submit} aria-label="Preferences">
           <div className="pp-profile-form__grid">
             <div className="pp-profile-form__wide">
               <RadioGroupField
@@ -214,7 +215,7 @@ export const PreferencesForm = observer(function PreferencesForm({ user, onSave 
             />
           </div>
           <ProfileFormFooter submitError={submitError} submitting={submitting} />
-        </form>
+        </EntryForm>
       )}
     </Form>
   );

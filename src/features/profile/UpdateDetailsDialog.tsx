@@ -1,8 +1,9 @@
-import { Dialog, DialogBody, NonIdealState, Spinner, Tab, Tabs } from '@blueprintjs/core';
+import { DialogBody, NonIdealState, Spinner, Tab, Tabs } from '@blueprintjs/core';
 import { FORM_ERROR } from 'final-form';
 import { observer } from 'mobx-react-lite';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useStores } from '../../app/StoresContext';
+import { GuardedDialog, useDiscardGuard } from '../../shared/form/GuardedDialog';
 import { useLocalStore } from '../../shared/state/useLocalStore';
 import { notify, SAVE_FAILED_MESSAGE, UPDATED_MESSAGE } from '../../shared/ui/notify';
 import { useIsDesktop } from '../../shared/ui/useIsDesktop';
@@ -51,6 +52,7 @@ export const UpdateDetailsDialog = observer(function UpdateDetailsDialog({
   const me = session.me;
   const [tab, setTab] = useState<ProfileTab>(() => only ?? startTab(me?.ivr_number));
   const dialogProps = useGateDialogProps(only === undefined, onClose);
+  const guard = useDiscardGuard();
 
   // Each opening starts on the start tab (spec 2.5).
   // biome-ignore lint/correctness/useExhaustiveDependencies: only the opening (and the forced tab) resets the tab
@@ -78,8 +80,9 @@ export const UpdateDetailsDialog = observer(function UpdateDetailsDialog({
     return undefined;
   };
 
+  // Another tab replaces this one's form: asked first when the partner typed in it.
   const handleTabChange = (id: string | number) => {
-    if (isProfileTab(id)) setTab(id);
+    if (isProfileTab(id)) guard.confirmDiscard(() => setTab(id));
   };
 
   const panel = (id: ProfileTab) => {
@@ -103,7 +106,7 @@ export const UpdateDetailsDialog = observer(function UpdateDetailsDialog({
   const tabs = only ? [only] : PROFILE_TABS;
 
   return (
-    <Dialog isOpen={isOpen} title="Update Details" icon="edit" {...dialogProps}>
+    <GuardedDialog guard={guard} isOpen={isOpen} title="Update Details" icon="edit" {...dialogProps}>
       <DialogBody useOverflowScrollContainer={false}>
         <Tabs
           id="update-details-tabs"
@@ -119,6 +122,6 @@ export const UpdateDetailsDialog = observer(function UpdateDetailsDialog({
           ))}
         </Tabs>
       </DialogBody>
-    </Dialog>
+    </GuardedDialog>
   );
 });

@@ -8,6 +8,7 @@ import { Form } from 'react-final-form';
 import { useStores } from '../../app/StoresContext';
 import { type IssueFormValues, teamRule, yourNameRule } from '../../domain/issueReport';
 import { required } from '../../domain/validators';
+import { EntryForm } from '../../shared/form/EntryForm';
 import { SelectField } from '../../shared/form/SelectField';
 import { TextAreaField } from '../../shared/form/TextAreaField';
 import { TextField } from '../../shared/form/TextField';
@@ -50,9 +51,8 @@ export const ReportIssueScreen = observer(function ReportIssueScreen() {
           onSubmit={handleSubmit}
           initialValues={initialValues}
           render={({ handleSubmit: submit, submitting, form }) => (
-            <form
+            <EntryForm
               aria-label="Report Issue"
-              noValidate
               onSubmit={async (event) => {
                 accepted.current = false;
                 await submit(event);
@@ -86,7 +86,7 @@ export const ReportIssueScreen = observer(function ReportIssueScreen() {
                   Submit
                 </Button>
               </div>
-            </form>
+            </EntryForm>
           )}
         />
       </Card>

@@ -2,6 +2,7 @@ import { Button, FormGroup, MenuItem } from '@blueprintjs/core';
 import { type ItemPredicate, Select } from '@blueprintjs/select';
 import { COUNTRY_CODES, type CountryCode } from '../../domain/countryCodes';
 import { useFormField } from './fieldError';
+import { useSelectEscape } from './useSelectEscape';
 import './countryCode.css';
 
 export type CountryCodeFieldProps = {
@@ -18,9 +19,12 @@ const matches: ItemPredicate<CountryCode> = (query, option) => {
 /** The country calling code of a phone number ('+91' and so on), searchable by code or country name. */
 export function CountryCodeField({ name, label, disabled }: CountryCodeFieldProps) {
   const { input, error, intent } = useFormField<string>(name);
+  const listEscape = useSelectEscape<CountryCode>();
   return (
     <FormGroup label={label} intent={intent} helperText={error}>
       <Select<CountryCode>
+        ref={listEscape.ref}
+        popoverTargetProps={listEscape.popoverTargetProps}
         items={[...COUNTRY_CODES]}
         itemPredicate={matches}
         itemRenderer={(option, { handleClick, handleFocus, modifiers, ref }) =>

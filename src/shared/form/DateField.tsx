@@ -38,9 +38,13 @@ export function DateField({
   const { input, error, intent } = useFormField<string | null>(name, validate);
   const value = typeof input.value === 'string' && input.value !== '' ? input.value : null;
   const openRef = useRef(false);
-  // Escape closes the calendar only, not the dialog around the field (events bubble through portals).
+  // Escape closes the calendar only, not the dialog around the field (events bubble through portals);
+  // Enter in the input takes the typed date and does not submit the form around the field.
   const handleKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.key === 'Escape' && openRef.current) event.stopPropagation();
+    if (event.key === 'Enter' && event.target instanceof HTMLInputElement && event.target.id === id) {
+      event.preventDefault();
+    }
   };
   const handleChange = (next: string | null) => {
     if (withTime) input.onChange(next);
@@ -56,7 +60,7 @@ export function DateField({
     : {};
   return (
     <FormGroup label={label} labelFor={id} intent={intent} helperText={error}>
-      {/* biome-ignore lint/a11y/noStaticElementInteractions: only stops Escape from reaching the dialog */}
+      {/* biome-ignore lint/a11y/noStaticElementInteractions: only keeps Escape and Enter inside the field */}
       <div onKeyDown={handleKeyDown}>
         <DateInput
           value={value}

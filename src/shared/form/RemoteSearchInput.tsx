@@ -41,6 +41,9 @@ export function RemoteSearchInput({
   const [text, setText] = useState('');
   const [options, setOptions] = useState<FilterOption[]>([]);
   const [searching, setSearching] = useState(false);
+  // Escape hides the suggestions until the text changes (and goes no further: not to a dialog around).
+  const [dismissed, setDismissed] = useState(false);
+  const listOpen = !dismissed && (options.length > 0 || searching);
 
   useEffect(() => {
     const q = text.trim();
@@ -69,6 +72,11 @@ export function RemoteSearchInput({
     };
   }, [text, search]);
 
+  const handleTextChange = (next: string) => {
+    setText(next);
+    setDismissed(false);
+  };
+
   const pick = (option: FilterOption) => {
     onPick(option);
     setText('');
@@ -86,11 +94,16 @@ export function RemoteSearchInput({
         disabled={disabled}
         size={size}
         intent={intent}
-        onValueChange={setText}
+        onValueChange={handleTextChange}
         onKeyDown={(event) => {
+          if (event.key === 'Escape' && listOpen) {
+            event.stopPropagation();
+            setDismissed(true);
+            return;
+          }
           if (event.key !== 'Enter') return;
           const only = options[0];
-          if (options.length === 1 && only) pick(only);
+          if (listOpen && options.length === 1 && only) pick(only);
           else if (onSubmitText?.(text.trim())) {
             setText('');
             setOptions([]);
@@ -98,7 +111,7 @@ export function RemoteSearchInput({
         }}
         rightElement={searching ? <span className="pp-autocomplete__busy">…</span> : undefined}
       />
-      {options.length > 0 && (
+      {listOpen && options.length > 0 && (
         <Menu className="pp-autocomplete__menu" aria-label={`${label} suggestions`}>
           {options.map((o) => (
             <MenuItem key={String(o.id)} text={o.name} onClick={() => pick(o)} />

@@ -2,6 +2,7 @@ import { Button, FormGroup } from '@blueprintjs/core';
 import { Select } from '@blueprintjs/select';
 import { useFormField } from './fieldError';
 import { type ChoiceFieldProps, filterOption, renderOption, type SelectOption } from './selectOptions';
+import { useSelectEscape } from './useSelectEscape';
 
 export type SelectFieldProps<V extends string | number> = ChoiceFieldProps<V> & {
   placeholder?: string;
@@ -20,6 +21,7 @@ export function SelectField<V extends string | number>({
 }: SelectFieldProps<V>) {
   const { input, error, intent } = useFormField<V | undefined>(name, validate);
   const selected = options.find((o) => o.value === input.value);
+  const listEscape = useSelectEscape<SelectOption<V>>();
   const handleSelect = (option: SelectOption<V>) => {
     input.onChange(option.value);
     input.onBlur();
@@ -27,6 +29,8 @@ export function SelectField<V extends string | number>({
   return (
     <FormGroup label={label} intent={intent} helperText={error}>
       <Select<SelectOption<V>>
+        ref={listEscape.ref}
+        popoverTargetProps={listEscape.popoverTargetProps}
         items={[...options]}
         itemPredicate={filterOption<V>()}
         itemRenderer={(option, props) => renderOption(option, props, option.value === selected?.value)}

@@ -1,0 +1,84 @@
+import { Alert, Dialog, type DialogProps } from '@blueprintjs/core';
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
+
+/** The question asked before a dialog throws away what the partner typed. */
+export const DISCARD_QUESTION = 'Discard what you typed?';
+
+export type DiscardGuard = {
+  /** Runs `action` at once when no form in the dialog holds typed input, else once the partner says Discard. */
+  confirmDiscard: (action: () => void) => void;
+  /** A form in the dialog says whether it holds typed input (false again when it goes). */
+  setDirty: (form: object, dirty: boolean) => void;
+  /** The action waiting for the partner's answer. */
+  pending: (() => void) | null;
+  /** The partner's answer: Discard runs the waiting action, Keep editing drops it. */
+  answer: (discard: boolean) => void;
+};
+
+const GuardContext = createContext<DiscardGuard | null>(null);
+
+/** The state of one guarded dialog: its owner closes (or changes what it shows) through `confirmDiscard`. */
+export function useDiscardGuard(): DiscardGuard {
+  const dirtyForms = useRef(new Set<object>());
+  const [pending, setPending] = useState<{ action: () => void } | null>(null);
+  const confirmDiscard = useCallback((action: () => void) => {
+    if (dirtyForms.current.size === 0) action();
+    else setPending({ action });
+  }, []);
+  const setDirty = useCallback((form: object, dirty: boolean) => {
+    if (dirty) dirtyForms.current.add(form);
+    else dirtyForms.current.delete(form);
+  }, []);
+  return useMemo<DiscardGuard>(
+    () => ({
+      confirmDiscard,
+      setDirty,
+      pending: pending?.action ?? null,
+      answer: (discard) => {
+        setPending(null);
+        if (discard) pending?.action();
+      },
+    }),
+    [confirmDiscard, setDirty, pending],
+  );
+}
+
+/** Inside a guarded dialog: how a form tells it whether it holds typed input (a no-op elsewhere). */
+export function useDirtyReport(): (dirty: boolean) => void {
+  const guard = useContext(GuardContext);
+  const [form] = useState(() => ({}));
+  const setDirty = guard?.setDirty;
+  useEffect(() => () => setDirty?.(form, false), [setDirty, form]);
+  return useCallback((dirty: boolean) => setDirty?.(form, dirty), [setDirty, form]);
+}
+
+export type GuardedDialogProps = DialogProps & { guard: DiscardGuard };
+
+/**
+ * A Blueprint Dialog that asks before Escape, its close button or a click outside throws away what
+ * a form in it holds (forms report through EntryForm); an untouched dialog closes at once.
+ */
+export function GuardedDialog({ guard, onClose, children, ...props }: GuardedDialogProps) {
+  const handleClose: DialogProps['onClose'] = onClose
+    ? (event) => guard.confirmDiscard(() => onClose(event))
+    : undefined;
+  return (
+    <GuardContext.Provider value={guard}>
+      <Dialog {...props} onClose={handleClose}>
+        {children}
+      </Dialog>
+      <Alert
+        isOpen={guard.pending !== null}
+        icon="trash"
+        intent="danger"
+        confirmButtonText="Discard"
+        cancelButtonText="Keep editing"
+        canEscapeKeyCancel
+        onConfirm={() => guard.answer(true)}
+        onCancel={() => guard.answer(false)}
+      >
+        <p>{DISCARD_QUESTION}</p>
+      </Alert>
+    </GuardContext.Provider>
+  );
+}
