@@ -89,6 +89,13 @@ const YES_NO_QUESTIONS = [
   ['list_properties', 'Do you list properties?'],
 ] as const;
 
+/** The questions answered with one or more ticks: field name, label, options and the rule. */
+const CHECKBOX_QUESTIONS = [
+  ['genrate_leads', 'How do you generate leads?', GENRATE_LEADS_OPTIONS, undefined],
+  ['plateform_present_in', 'Which platforms are you present in?', PLATEFORM_PRESENT_IN_OPTIONS, undefined],
+  ['deal_business_types', 'Which business do you deal in?', DEAL_BUSINESS_TYPE_OPTIONS, atLeastOne],
+] as const;
+
 /** Preferences tab: business profile, regions and the two uploads (spec 2.5, 3, 5). */
 export const PreferencesForm = observer(function PreferencesForm({ user, onSave }: PreferencesFormProps) {
   const { reference } = useStores();
@@ -163,28 +170,11 @@ export const PreferencesForm = observer(function PreferencesForm({ user, onSave 
                 validate={required}
               />
             ))}
-            <div className="pp-profile-form__wide">
-              <CheckboxGroupField
-                name="genrate_leads"
-                label="How do you generate leads?"
-                options={GENRATE_LEADS_OPTIONS}
-              />
-            </div>
-            <div className="pp-profile-form__wide">
-              <CheckboxGroupField
-                name="plateform_present_in"
-                label="Which platforms are you present in?"
-                options={PLATEFORM_PRESENT_IN_OPTIONS}
-              />
-            </div>
-            <div className="pp-profile-form__wide">
-              <CheckboxGroupField
-                name="deal_business_types"
-                label="Which business do you deal in?"
-                options={DEAL_BUSINESS_TYPE_OPTIONS}
-                validate={atLeastOne}
-              />
-            </div>
+            {CHECKBOX_QUESTIONS.map(([name, label, options, validate]) => (
+              <div key={name} className="pp-profile-form__wide">
+                <CheckboxGroupField<string> name={name} label={label} options={options} validate={validate} />
+              </div>
+            ))}
             <div className="pp-profile-form__wide">
               <MultiSelectField
                 name="parent_region_ids"
