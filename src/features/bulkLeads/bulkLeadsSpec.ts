@@ -16,11 +16,10 @@ export const bulkLeadsSpec: ListSpec<BulkLeadFile, BulkLeadQuery, ReferenceLists
   name: 'bulkleads',
   noun: 'bulk lead file',
   label: 'Bulk Leads',
+  filtersLabel: 'Bulk Leads Filters',
+  countTestId: 'bulk-leads-count',
   columns: BULK_LEAD_COLUMNS,
   fields: BULK_LEAD_FIELDS,
-  pageSizes: [5, 10, 25, 50],
-  defaultSize: 10,
-  paging: 'server',
   savedFilters: { kind: 'server', type: 'bulklead' },
   layoutType: 'bulklead',
   fetchPage: (api, query, { page, size }, signal) =>

@@ -78,8 +78,6 @@ export const LeadsScreen = observer(function LeadsScreen() {
     return (
       <ListScreen
         store={closedStore}
-        basePath="/leads"
-        filtersLabel="Leads Filters"
         followRoute={false}
         actions={
           <>
@@ -112,10 +110,7 @@ export const LeadsScreen = observer(function LeadsScreen() {
   return (
     <ListScreen
       store={store}
-      basePath="/leads"
-      filtersLabel="Leads Filters"
       actions={closedButton}
-      statusTestId="leads-count"
       empty={empty}
       leadingColumns={moreInfo}
       detail={detail}
