@@ -1,0 +1,44 @@
+import { Button, DialogBody, DialogFooter } from '@blueprintjs/core';
+import type { ReactNode } from 'react';
+import { Form, type FormProps } from 'react-final-form';
+import './dialogForm.css';
+
+export type DialogFormProps<V> = {
+  /** The form's accessible name (the dialog's title). */
+  label: string;
+  initialValues: V;
+  onSubmit: FormProps<V>['onSubmit'];
+  onCancel: () => void;
+  /** The fields. */
+  children: ReactNode;
+};
+
+/**
+ * A form filling a dialog: the fields in its body; Cancel and Submit in its footer, Submit spinning
+ * while the form is being sent.
+ */
+export function DialogForm<V extends object>({
+  label,
+  initialValues,
+  onSubmit,
+  onCancel,
+  children,
+}: DialogFormProps<V>) {
+  return (
+    <Form<V> onSubmit={onSubmit} initialValues={initialValues}>
+      {({ handleSubmit, submitting }) => (
+        <form onSubmit={handleSubmit} noValidate aria-label={label} className="pp-dialog-form-contents">
+          <DialogBody useOverflowScrollContainer={false}>{children}</DialogBody>
+          <DialogFooter
+            actions={
+              <>
+                <Button text="Cancel" size="large" onClick={onCancel} />
+                <Button type="submit" intent="primary" text="Submit" size="large" loading={submitting} />
+              </>
+            }
+          />
+        </form>
+      )}
+    </Form>
+  );
+}
