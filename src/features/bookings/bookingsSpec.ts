@@ -6,11 +6,6 @@ import { screenKey } from '../../shared/state/screenKey';
 import { BOOKING_COLUMNS, type Booking } from './bookingColumns';
 import { BOOKING_FIELDS, type BookingQuery, bookingPreset } from './bookingFilters';
 
-export const BOOKINGS_EMPTY = 'Relax! Your bookings are coming soon..!!';
-
-/** 'Showing all N bookings' ('Showing all 1 booking'). */
-export const bookingCountText = showingAll('booking', 'bookings');
-
 export const bookingsSpec: ListSpec<Booking, BookingQuery, ReferenceLists> = {
   name: 'bookings',
   noun: 'booking',
@@ -28,7 +23,12 @@ export const bookingsSpec: ListSpec<Booking, BookingQuery, ReferenceLists> = {
       count: answer.meta.totalElements,
     })),
   rowId: (booking) => booking.id,
-  texts: listTexts('bookings', { count: bookingCountText, empty: BOOKINGS_EMPTY, rejected: 'rejected' }),
+  texts: listTexts('bookings', {
+    // 'Showing all N bookings' ('Showing all 1 booking').
+    count: showingAll('booking', 'bookings'),
+    empty: 'Relax! Your bookings are coming soon..!!',
+    rejected: 'rejected',
+  }),
 };
 
 export const BookingsListStore = createListStore(bookingsSpec);
