@@ -20,6 +20,7 @@ import {
 import { atLeastOne, selectedItem } from '../../domain/validators';
 import { CheckboxGroupField } from '../../shared/form/CheckboxGroupField';
 import { DialogForm } from '../../shared/form/DialogForm';
+import { InputPrefix } from '../../shared/form/InputPrefix';
 import { RemoteSearchField } from '../../shared/form/RemoteSearchField';
 import { TextField } from '../../shared/form/TextField';
 import { useProjectSearch } from '../../shared/search/useProjectSearch';
@@ -148,7 +149,7 @@ export const CampaignDialog = observer(function CampaignDialog() {
             autoComplete="off"
             maxLength={12}
             placeholder="25000 to 999999"
-            leftElement={<span className="pp-campaign-amount__prefix">₹</span>}
+            leftElement={<InputPrefix className="pp-campaign-amount__prefix">₹</InputPrefix>}
           />
         </DialogForm>
       )}
