@@ -2,16 +2,10 @@
 // passback cards (values 1 to 9 zero-padded, rupees whole with Indian grouping, Released only
 // above 0), the payout reconciliation of one booking, and the check that the passback summary
 // agrees with the bookings it sums.
+import type { components } from '../api/schema';
 import { formatNumber, formatRupees } from './number';
 
-export type Passback = {
-  total_booking: number;
-  total_brokerage: number;
-  base_brokerage: number;
-  total_gmv: number;
-  ladder_brokerage: number;
-  released: number;
-};
+export type Passback = components['schemas']['Passback'];
 
 export type CardUnit = 'rupee' | 'units';
 export type PassbackCard = { key: keyof Passback; label: string; unit: CardUnit; value: number };
@@ -56,15 +50,16 @@ export const PASSBACK_NOTES = [
 // ------------------------------------------------------------------ one booking's payout
 
 /** The brokerage and payment figures a booking carries (02 §3 "Booking"). */
-export type BookingMoney = {
-  TOTAL_BROKERAGE: number;
-  BASE_INCENTIVE: number;
-  LADDER_INCENTIVE: number;
-  TOTAL_TDS: number;
-  TOTAL_GST: number;
-  PAYABLE_AMOUNT: number;
-  RELEASED_AMOUNT: number;
-};
+export type BookingMoney = Pick<
+  components['schemas']['Booking'],
+  | 'TOTAL_BROKERAGE'
+  | 'BASE_INCENTIVE'
+  | 'LADDER_INCENTIVE'
+  | 'TOTAL_TDS'
+  | 'TOTAL_GST'
+  | 'PAYABLE_AMOUNT'
+  | 'RELEASED_AMOUNT'
+>;
 
 export type Reconciliation = {
   base: number;

@@ -4,7 +4,7 @@
 
 import { possessionIdOf } from './leadOptions';
 import type { LeadCreate, LeadTier } from './leadPayload';
-import { schemaGuard } from './schemaGuard';
+import { closedObject, schemaGuard } from './schemaGuard';
 
 /** The browser-storage key (versioned: a later shape gets a new key instead of misreading this one). */
 export const OUTBOX_KEY = 'pp.leadOutbox.v1';
@@ -59,30 +59,20 @@ const payloadSchema = {
       additionalProperties: false,
       properties: {
         percentage: { enum: [50, 60, 70] },
-        ClientBudget: {
-          type: 'object',
-          required: ['min_budget', 'max_budget', 'possession_timeline', 'referred_by', 'required_bhk'],
-          additionalProperties: false,
-          properties: {
-            min_budget: { type: 'number', minimum: 0 },
-            max_budget: { type: 'number', minimum: 0 },
-            possession_timeline: { type: ['integer', 'null'], minimum: 0 },
-            referred_by: { type: ['string', 'null'], maxLength: 200 },
-            required_bhk: { type: 'integer', minimum: 0, maximum: 102 },
-          },
-        },
-        ActivityInfo: {
-          type: 'object',
-          required: ['action_date', 'comments', 'created_by', 'internal_status_id', 'project_id'],
-          additionalProperties: false,
-          properties: {
-            action_date: { type: 'string', minLength: 1 },
-            comments: { type: 'string', maxLength: 2000 },
-            created_by: integer,
-            internal_status_id: { type: 'integer', minimum: 1 },
-            project_id: { type: 'integer', minimum: 1 },
-          },
-        },
+        ClientBudget: closedObject({
+          min_budget: { type: 'number', minimum: 0 },
+          max_budget: { type: 'number', minimum: 0 },
+          possession_timeline: { type: ['integer', 'null'], minimum: 0 },
+          referred_by: { type: ['string', 'null'], maxLength: 200 },
+          required_bhk: { type: 'integer', minimum: 0, maximum: 102 },
+        }),
+        ActivityInfo: closedObject({
+          action_date: { type: 'string', minLength: 1 },
+          comments: { type: 'string', maxLength: 2000 },
+          created_by: integer,
+          internal_status_id: { type: 'integer', minimum: 1 },
+          project_id: { type: 'integer', minimum: 1 },
+        }),
       },
     },
   },

@@ -11,3 +11,8 @@ export function schemaGuard<T>(schema: JsonSchema): (value: unknown) => value is
   const validator = new Validator(schema as Schema, '2020-12');
   return (value: unknown): value is T => validator.validate(value).valid;
 }
+
+/** An object schema that requires every property it lists and allows no other. */
+export function closedObject(properties: Readonly<Record<string, JsonSchema>>): JsonSchema {
+  return { type: 'object', required: Object.keys(properties), additionalProperties: false, properties };
+}

@@ -3,7 +3,7 @@ import { COLUMN_DEFAULTS } from '../../src/domain/columnLayouts';
 import { toFilterModel } from '../../src/domain/filters';
 import { BOOKING_COLUMNS, type Booking, clientPaymentText } from '../../src/features/bookings/bookingColumns';
 import { BOOKING_FIELDS, bookingPreset } from '../../src/features/bookings/bookingFilters';
-import { bookingCountText } from '../../src/features/bookings/bookingsSpec';
+import { bookingsSpec } from '../../src/features/bookings/bookingsSpec';
 import { buildFilterQuery, filterChips, filterReader } from '../../src/shared/list/filterFields';
 import type { ReferenceLists } from '../../src/shared/list/listSpec';
 
@@ -175,8 +175,8 @@ describe('bookings filters', () => {
   });
 
   it('counts the bookings', () => {
-    expect(bookingCountText(18)).toBe('Showing all 18 bookings');
-    expect(bookingCountText(1)).toBe('Showing all 1 booking');
-    expect(bookingCountText(1234)).toBe('Showing all 1,234 bookings');
+    expect(bookingsSpec.texts.count(18)).toBe('Showing all 18 bookings');
+    expect(bookingsSpec.texts.count(1)).toBe('Showing all 1 booking');
+    expect(bookingsSpec.texts.count(1234)).toBe('Showing all 1,234 bookings');
   });
 });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { COLUMN_DEFAULTS } from '../../src/domain/columnLayouts';
 import { BULK_LEAD_COLUMNS, type BulkLeadFile } from '../../src/features/bulkLeads/bulkLeadColumns';
 import { BULK_LEAD_FIELDS } from '../../src/features/bulkLeads/bulkLeadFilters';
-import { bulkLeadCountText } from '../../src/features/bulkLeads/bulkLeadsSpec';
+import { bulkLeadsSpec } from '../../src/features/bulkLeads/bulkLeadsSpec';
 import { buildFilterQuery, filterChips } from '../../src/shared/list/filterFields';
 
 const file = {
@@ -91,7 +91,7 @@ describe('bulk lead filters', () => {
   });
 
   it('counts the files in the toolbar', () => {
-    expect(bulkLeadCountText(1)).toBe('Showing all 1 bulk lead file');
-    expect(bulkLeadCountText(1200)).toBe('Showing all 1,200 bulk lead files');
+    expect(bulkLeadsSpec.texts.count(1)).toBe('Showing all 1 bulk lead file');
+    expect(bulkLeadsSpec.texts.count(1200)).toBe('Showing all 1,200 bulk lead files');
   });
 });

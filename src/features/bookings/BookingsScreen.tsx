@@ -59,15 +59,5 @@ export const BookingsScreen = observer(function BookingsScreen() {
     </div>
   );
 
-  return (
-    <ListScreen
-      store={store}
-      basePath="/bookings"
-      filtersLabel="Bookings Filters"
-      header={header}
-      statusTestId="bookings-count"
-      leadingColumns={open}
-      detail={detail}
-    />
-  );
+  return <ListScreen store={store} header={header} leadingColumns={open} detail={detail} />;
 });

@@ -6,24 +6,15 @@ import { screenKey } from '../../shared/state/screenKey';
 import { BOOKING_COLUMNS, type Booking } from './bookingColumns';
 import { BOOKING_FIELDS, type BookingQuery, bookingPreset } from './bookingFilters';
 
-export const BOOKING_PAGE_SIZES = [5, 10, 25, 50] as const;
-export const DEFAULT_BOOKING_PAGE_SIZE = 10;
-
-export const BOOKINGS_EMPTY = 'Relax! Your bookings are coming soon..!!';
-
-/** 'Showing all N bookings' ('Showing all 1 booking'). */
-export const bookingCountText = showingAll('booking', 'bookings');
-
 export const bookingsSpec: ListSpec<Booking, BookingQuery, ReferenceLists> = {
   name: 'bookings',
   noun: 'booking',
   label: 'Bookings',
+  filtersLabel: 'Bookings Filters',
+  countTestId: 'bookings-count',
   columns: BOOKING_COLUMNS,
   fields: BOOKING_FIELDS,
   preset: (slug) => bookingPreset(slug),
-  pageSizes: BOOKING_PAGE_SIZES,
-  defaultSize: DEFAULT_BOOKING_PAGE_SIZE,
-  paging: 'server',
   savedFilters: { kind: 'server', type: 'booking' },
   layoutType: 'booking',
   fetchPage: (api, query, { page, size }, signal) =>
@@ -32,7 +23,12 @@ export const bookingsSpec: ListSpec<Booking, BookingQuery, ReferenceLists> = {
       count: answer.meta.totalElements,
     })),
   rowId: (booking) => booking.id,
-  texts: listTexts('bookings', { count: bookingCountText, empty: BOOKINGS_EMPTY, rejected: 'rejected' }),
+  texts: listTexts('bookings', {
+    // 'Showing all N bookings' ('Showing all 1 booking').
+    count: showingAll('booking', 'bookings'),
+    empty: 'Relax! Your bookings are coming soon..!!',
+    rejected: 'rejected',
+  }),
 };
 
 export const BookingsListStore = createListStore(bookingsSpec);

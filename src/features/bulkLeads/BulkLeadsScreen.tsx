@@ -49,15 +49,7 @@ export const BulkLeadsScreen = observer(function BulkLeadsScreen() {
 
   return (
     <>
-      <ListScreen
-        store={store}
-        basePath="/bulkleads"
-        filtersLabel="Bulk Leads Filters"
-        actions={uploadButton}
-        statusTestId="bulk-leads-count"
-        leadingColumns={leading}
-        detail={detail}
-      />
+      <ListScreen store={store} actions={uploadButton} leadingColumns={leading} detail={detail} />
       <BulkUploadDialog isOpen={uploading} onClose={() => setUploading(false)} />
     </>
   );

@@ -7,20 +7,14 @@ import { screenKey } from '../../shared/state/screenKey';
 import { BULK_LEAD_COLUMNS, type BulkLeadFile } from './bulkLeadColumns';
 import { BULK_LEAD_FIELDS, type BulkLeadQuery } from './bulkLeadFilters';
 
-export const BULK_LEADS_EMPTY = 'No bulk leads found.';
-
-/** 'Showing all N bulk lead files' ('Showing all 1 bulk lead file'). */
-export const bulkLeadCountText = showingAll('bulk lead file', 'bulk lead files');
-
 export const bulkLeadsSpec: ListSpec<BulkLeadFile, BulkLeadQuery, ReferenceLists> = {
   name: 'bulkleads',
   noun: 'bulk lead file',
   label: 'Bulk Leads',
+  filtersLabel: 'Bulk Leads Filters',
+  countTestId: 'bulk-leads-count',
   columns: BULK_LEAD_COLUMNS,
   fields: BULK_LEAD_FIELDS,
-  pageSizes: [5, 10, 25, 50],
-  defaultSize: 10,
-  paging: 'server',
   savedFilters: { kind: 'server', type: 'bulklead' },
   layoutType: 'bulklead',
   fetchPage: (api, query, { page, size }, signal) =>
@@ -29,7 +23,12 @@ export const bulkLeadsSpec: ListSpec<BulkLeadFile, BulkLeadQuery, ReferenceLists
     ),
   rowId: (file) => file.id,
   // Failed list loads clear the loading flag with no message (spec 02 §8).
-  texts: listTexts('bulk lead files', { count: bulkLeadCountText, empty: BULK_LEADS_EMPTY, rejected: '' }),
+  texts: listTexts('bulk lead files', {
+    // 'Showing all N bulk lead files' ('Showing all 1 bulk lead file').
+    count: showingAll('bulk lead file', 'bulk lead files'),
+    empty: 'No bulk leads found.',
+    rejected: '',
+  }),
 };
 
 export const BulkLeadsStore = createListStore(bulkLeadsSpec);

@@ -7,7 +7,6 @@
 import { Button, Callout, DialogBody, DialogFooter } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
 import { useMemo, useState } from 'react';
-import { Form } from 'react-final-form';
 import { useStores } from '../../app/StoresContext';
 import {
   CAMPAIGN_AVAILABLE,
@@ -20,13 +19,13 @@ import {
 } from '../../domain/campaign';
 import { atLeastOne, selectedItem } from '../../domain/validators';
 import { CheckboxGroupField } from '../../shared/form/CheckboxGroupField';
-import { EntryForm } from '../../shared/form/EntryForm';
+import { DialogForm } from '../../shared/form/DialogForm';
 import { GuardedDialog, useDiscardGuard } from '../../shared/form/GuardedDialog';
+import { InputPrefix } from '../../shared/form/InputPrefix';
 import { RemoteSearchField } from '../../shared/form/RemoteSearchField';
 import { TextField } from '../../shared/form/TextField';
 import { useProjectSearch } from '../../shared/search/useProjectSearch';
 import { useLocalStore } from '../../shared/state/useLocalStore';
-import { FormDialogFooter } from '../../shared/ui/FormDialogFooter';
 import { notify } from '../../shared/ui/notify';
 import { useIsDesktop } from '../../shared/ui/useIsDesktop';
 import { CampaignRequestStore } from './CampaignRequestStore';
@@ -131,39 +130,37 @@ export const CampaignDialog = observer(function CampaignDialog() {
           />
         </>
       ) : (
-        <Form<CampaignFormValues> onSubmit={handleSubmit} initialValues={initialValues}>
-          {({ handleSubmit: submit, submitting }) => (
-            <EntryForm onSubmit={submit} aria-label="Run Campaign" className="pp-campaign-form">
-              <DialogBody useOverflowScrollContainer={false}>
-                <RemoteSearchField
-                  name="project"
-                  label="Project"
-                  search={search}
-                  validate={selectedItem}
-                  disabled={preset !== null}
-                  placeholder="Type 2 letters of a project"
-                />
-                <CheckboxGroupField
-                  name="campaign_type_id"
-                  label="Campaign Types"
-                  options={TYPE_OPTIONS}
-                  validate={atLeastOne}
-                />
-                <TextField
-                  name="amount"
-                  label="Amount"
-                  validate={campaignAmount}
-                  inputMode="numeric"
-                  autoComplete="off"
-                  maxLength={12}
-                  placeholder="25000 to 999999"
-                  leftElement={<span className="pp-campaign-amount__prefix">₹</span>}
-                />
-              </DialogBody>
-              <FormDialogFooter onCancel={() => guard.confirmDiscard(close)} submitting={submitting} />
-            </EntryForm>
-          )}
-        </Form>
+        <DialogForm<CampaignFormValues>
+          label="Run Campaign"
+          initialValues={initialValues}
+          onSubmit={handleSubmit}
+          onCancel={() => guard.confirmDiscard(close)}
+        >
+          <RemoteSearchField
+            name="project"
+            label="Project"
+            search={search}
+            validate={selectedItem}
+            disabled={preset !== null}
+            placeholder="Type 2 letters of a project"
+          />
+          <CheckboxGroupField
+            name="campaign_type_id"
+            label="Campaign Types"
+            options={TYPE_OPTIONS}
+            validate={atLeastOne}
+          />
+          <TextField
+            name="amount"
+            label="Amount"
+            validate={campaignAmount}
+            inputMode="numeric"
+            autoComplete="off"
+            maxLength={12}
+            placeholder="25000 to 999999"
+            leftElement={<InputPrefix className="pp-campaign-amount__prefix">₹</InputPrefix>}
+          />
+        </DialogForm>
       )}
     </GuardedDialog>
   );

@@ -23,8 +23,6 @@ export const CampaignsScreen = observer(function CampaignsScreen() {
   return (
     <ListScreen
       store={store}
-      basePath="/campaigns"
-      filtersLabel="Campaign Filters"
       filtersAs="dialog"
       actions={
         <>
@@ -32,7 +30,6 @@ export const CampaignsScreen = observer(function CampaignsScreen() {
           <SavedCampaignFilters />
         </>
       }
-      statusTestId="campaigns-count"
       empty={
         <div className="pp-campaigns-empty">
           <span>{CAMPAIGNS_EMPTY}</span>

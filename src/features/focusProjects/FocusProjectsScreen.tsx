@@ -133,9 +133,6 @@ export const FocusProjectsScreen = observer(function FocusProjectsScreen() {
     <>
       <ListScreen
         store={store}
-        basePath="/focus-projects"
-        filtersLabel="Focus Filters"
-        statusTestId="focus-count"
         actions={
           <>
             <Button

@@ -77,11 +77,12 @@ export const focusProjectsSpec: ListSpec<FocusProject, FocusProjectQuery, Refere
   name: 'focus-projects',
   noun: 'project',
   label: 'Focus projects',
+  filtersLabel: 'Focus Filters',
+  countTestId: 'focus-count',
   columns: FOCUS_COLUMNS,
   fields: FOCUS_FIELDS,
   pageSizes: FOCUS_PAGE_SIZES,
   defaultSize: DEFAULT_FOCUS_PAGE_SIZE,
-  paging: 'server',
   savedFilters: { kind: 'local', type: 'focus-project' },
   // Column order and visibility kept per device in browser storage, as the other lists keep theirs.
   localLayout: true,

@@ -1,10 +1,8 @@
 // 'Add Home Loan Request' (spec 01 §2.9, §5, §7, §8): client name and client number, POST /homeLoan;
 // success closes the dialog with 'Home Loan Requested Sccessfully!' and refreshes the home loans list
 // (on /homeloans/add-lead the address becomes /homeloans); failure says 'Oops, something went wrong!'.
-import { DialogBody } from '@blueprintjs/core';
 import { FORM_ERROR } from 'final-form';
 import { observer } from 'mobx-react-lite';
-import { Form } from 'react-final-form';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useStores } from '../../app/StoresContext';
 import {
@@ -14,12 +12,11 @@ import {
   homeLoanName,
   homeLoanNumber,
 } from '../../domain/homeLoan';
-import { EntryForm } from '../../shared/form/EntryForm';
+import { DialogForm } from '../../shared/form/DialogForm';
 import { GuardedDialog, useDiscardGuard } from '../../shared/form/GuardedDialog';
 import { PhonePrefix } from '../../shared/form/PhonePrefix';
 import { TextField } from '../../shared/form/TextField';
 import { useLocalStore } from '../../shared/state/useLocalStore';
-import { FormDialogFooter } from '../../shared/ui/FormDialogFooter';
 import { notify } from '../../shared/ui/notify';
 import { useIsDesktop } from '../../shared/ui/useIsDesktop';
 import { HomeLoanStore } from './HomeLoanStore';
@@ -66,32 +63,30 @@ export const HomeLoanDialog = observer(function HomeLoanDialog() {
       icon="bank-account"
       className={isDesktop ? 'pp-home-loan-dialog' : 'pp-home-loan-dialog pp-dialog-fullscreen'}
     >
-      <Form<HomeLoanFormValues> onSubmit={handleSubmit} initialValues={initialValues}>
-        {({ handleSubmit: submit, submitting }) => (
-          <EntryForm onSubmit={submit} aria-label="Add Home Loan Request" className="pp-home-loan-form">
-            <DialogBody useOverflowScrollContainer={false}>
-              <TextField
-                name="name"
-                label="Client Name"
-                validate={homeLoanName}
-                autoComplete="off"
-                maxLength={200}
-                autoFocus
-              />
-              <TextField
-                name="number"
-                label="Client Number"
-                validate={homeLoanNumber}
-                inputMode="tel"
-                autoComplete="off"
-                maxLength={10}
-                leftElement={<PhonePrefix />}
-              />
-            </DialogBody>
-            <FormDialogFooter onCancel={() => guard.confirmDiscard(close)} submitting={submitting} />
-          </EntryForm>
-        )}
-      </Form>
+      <DialogForm<HomeLoanFormValues>
+        label="Add Home Loan Request"
+        initialValues={initialValues}
+        onSubmit={handleSubmit}
+        onCancel={() => guard.confirmDiscard(close)}
+      >
+        <TextField
+          name="name"
+          label="Client Name"
+          validate={homeLoanName}
+          autoComplete="off"
+          maxLength={200}
+          autoFocus
+        />
+        <TextField
+          name="number"
+          label="Client Number"
+          validate={homeLoanNumber}
+          inputMode="tel"
+          autoComplete="off"
+          maxLength={10}
+          leftElement={<PhonePrefix />}
+        />
+      </DialogForm>
     </GuardedDialog>
   );
 });

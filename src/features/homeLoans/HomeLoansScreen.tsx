@@ -36,13 +36,5 @@ export const HomeLoansScreen = observer(function HomeLoansScreen() {
     </div>
   );
 
-  return (
-    <ListScreen
-      store={store}
-      basePath="/homeloans"
-      actions={addButton}
-      statusTestId="home-loans-count"
-      empty={empty}
-    />
-  );
+  return <ListScreen store={store} actions={addButton} empty={empty} />;
 });

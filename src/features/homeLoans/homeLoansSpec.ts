@@ -36,11 +36,9 @@ export const homeLoansSpec: ListSpec<HomeLoan, HomeLoanQuery, ReferenceLists> = 
   name: 'homeloans',
   noun: 'request',
   label: 'Home Loans',
+  countTestId: 'home-loans-count',
   columns: HOME_LOAN_COLUMNS,
   fields: [],
-  pageSizes: [5, 10, 25, 50],
-  defaultSize: 10,
-  paging: 'server',
   fetchPage: (api, _query, { page, size }, signal) =>
     unwrap(api.GET('/homeloans', { params: { query: { size, pageId: page } }, signal })).then((answer) => ({
       rows: answer.homeLoans,

@@ -79,8 +79,6 @@ export const LeadsScreen = observer(function LeadsScreen() {
     return (
       <ListScreen
         store={closedStore}
-        basePath="/leads"
-        filtersLabel="Leads Filters"
         followRoute={false}
         actions={
           <>
@@ -124,11 +122,8 @@ export const LeadsScreen = observer(function LeadsScreen() {
   return (
     <ListScreen
       store={store}
-      basePath="/leads"
-      filtersLabel="Leads Filters"
       header={header}
       actions={closedButton}
-      statusTestId="leads-count"
       empty={empty}
       leadingColumns={moreInfo}
       detail={detail}

@@ -15,9 +15,6 @@ import {
   presetFilters,
 } from './leadFilters';
 
-export const LEAD_PAGE_SIZES = [5, 10, 25, 50] as const;
-export const DEFAULT_LEAD_PAGE_SIZE = 10;
-
 const showingAllLeads = showingAll('lead', 'leads');
 
 /** 'Showing all N leads' / 'Showing all 1 lead' / 'No Records Found'. */
@@ -32,12 +29,11 @@ export const leadsSpec: ListSpec<Lead, LeadListQuery, ReferenceLists> = {
   name: 'leads',
   noun: 'lead',
   label: 'Leads',
+  filtersLabel: 'Leads Filters',
+  countTestId: 'leads-count',
   columns: LEAD_COLUMNS,
   fields: LEAD_FIELDS,
   preset: presetFilters,
-  pageSizes: LEAD_PAGE_SIZES,
-  defaultSize: DEFAULT_LEAD_PAGE_SIZE,
-  paging: 'server',
   savedFilters: { kind: 'server', type: 'lead' },
   layoutType: 'lead',
   fetchPage: (api, query, { page, size }, signal) =>
@@ -56,10 +52,9 @@ export const closedLeadsSpec: ListSpec<Lead, ClosedLeadQuery, ReferenceLists> = 
   name: 'leads',
   noun: 'lead',
   label: 'Leads',
+  filtersLabel: leadsSpec.filtersLabel,
   columns: CLOSED_LEAD_COLUMNS,
   fields: CLOSED_LEAD_FIELDS,
-  pageSizes: LEAD_PAGE_SIZES,
-  defaultSize: DEFAULT_LEAD_PAGE_SIZE,
   paging: 'client',
   layoutType: 'lead',
   fetchPage: (api, query, { userId }, signal) =>

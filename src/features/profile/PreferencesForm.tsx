@@ -83,11 +83,20 @@ function fileName(path: string | null): string | undefined {
   return path.split('/').pop() || undefined;
 }
 
-/** The required Yes/No questions, each field's name and label. */
-const YES_NO_QUESTIONS = [
-  ['have_team', 'Do you have a team?'],
-  ['own_state_business', 'Do you own a business in your state?'],
-  ['list_properties', 'Do you list properties?'],
+/** The required one-answer questions: field name, label, options, and whether it spans the form. */
+const RADIO_QUESTIONS = [
+  ['operate_business', 'How do you operate your business?', OPERATE_BUSINESS_OPTIONS, true],
+  ['devote_time', 'How much time do you devote?', DEVOTE_TIME_OPTIONS, false],
+  ['have_team', 'Do you have a team?', YES_NO_OPTIONS, false],
+  ['own_state_business', 'Do you own a business in your state?', YES_NO_OPTIONS, false],
+  ['list_properties', 'Do you list properties?', YES_NO_OPTIONS, false],
+] as const;
+
+/** The questions answered with one or more ticks: field name, label, options and the rule. */
+const CHECKBOX_QUESTIONS = [
+  ['genrate_leads', 'How do you generate leads?', GENRATE_LEADS_OPTIONS, undefined],
+  ['plateform_present_in', 'Which platforms are you present in?', PLATEFORM_PRESENT_IN_OPTIONS, undefined],
+  ['deal_business_types', 'Which business do you deal in?', DEAL_BUSINESS_TYPE_OPTIONS, atLeastOne],
 ] as const;
 
 /** Preferences tab: business profile, regions and the two uploads (spec 2.5, 3, 5). */
@@ -141,51 +150,29 @@ export const PreferencesForm = observer(function PreferencesForm({ user, onSave 
       {({ handleSubmit: submit, submitting, submitError }) => (
         <EntryForm onSubmit={submit} aria-label="Preferences">
           <div className="pp-profile-form__grid">
-            <div className="pp-profile-form__wide">
-              <RadioGroupField
-                name="operate_business"
-                label="How do you operate your business?"
-                options={OPERATE_BUSINESS_OPTIONS}
-                validate={required}
-              />
-            </div>
-            <RadioGroupField
-              name="devote_time"
-              label="How much time do you devote?"
-              options={DEVOTE_TIME_OPTIONS}
-              validate={required}
-            />
-            {YES_NO_QUESTIONS.map(([name, label]) => (
-              <RadioGroupField
-                key={name}
-                name={name}
-                label={label}
-                options={YES_NO_OPTIONS}
-                validate={required}
-              />
+            {RADIO_QUESTIONS.map(([name, label, options, wide]) => {
+              const field = (
+                <RadioGroupField<string | number>
+                  key={name}
+                  name={name}
+                  label={label}
+                  options={options}
+                  validate={required}
+                />
+              );
+              return wide ? (
+                <div key={name} className="pp-profile-form__wide">
+                  {field}
+                </div>
+              ) : (
+                field
+              );
+            })}
+            {CHECKBOX_QUESTIONS.map(([name, label, options, validate]) => (
+              <div key={name} className="pp-profile-form__wide">
+                <CheckboxGroupField<string> name={name} label={label} options={options} validate={validate} />
+              </div>
             ))}
-            <div className="pp-profile-form__wide">
-              <CheckboxGroupField
-                name="genrate_leads"
-                label="How do you generate leads?"
-                options={GENRATE_LEADS_OPTIONS}
-              />
-            </div>
-            <div className="pp-profile-form__wide">
-              <CheckboxGroupField
-                name="plateform_present_in"
-                label="Which platforms are you present in?"
-                options={PLATEFORM_PRESENT_IN_OPTIONS}
-              />
-            </div>
-            <div className="pp-profile-form__wide">
-              <CheckboxGroupField
-                name="deal_business_types"
-                label="Which business do you deal in?"
-                options={DEAL_BUSINESS_TYPE_OPTIONS}
-                validate={atLeastOne}
-              />
-            </div>
             <div className="pp-profile-form__wide">
               <MultiSelectField
                 name="parent_region_ids"

@@ -33,9 +33,6 @@ export const ProjectsScreen = observer(function ProjectsScreen() {
   return (
     <ListScreen
       store={store}
-      basePath="/projects"
-      filtersLabel="Projects Filters"
-      statusTestId="projects-count"
       actions={
         <>
           <Button icon="star" text="Focus Projects" onClick={() => navigate('/focus-projects')} />

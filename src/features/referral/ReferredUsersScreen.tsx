@@ -13,8 +13,6 @@ export const ReferredUsersScreen = observer(function ReferredUsersScreen() {
   return (
     <ListScreen
       store={store}
-      basePath="/referral/users"
-      statusTestId="referred-count"
       header={
         <div className="pp-referred__head">
           <h2 className="pp-referred__title">Your Referred Users</h2>

@@ -43,10 +43,9 @@ export const referralsSpec: ListSpec<NumberedReferral, Record<string, never>, Re
   name: 'referrals',
   noun: 'referred user',
   label: 'Referred users',
+  countTestId: 'referred-count',
   columns: REFERRAL_COLUMNS,
   fields: [],
-  pageSizes: [5, 10, 25, 50],
-  defaultSize: 10,
   paging: 'client',
   fetchPage: (api, _query, _page, signal) =>
     unwrap(api.GET('/referrals', { signal })).then((answer) => ({

@@ -7,17 +7,13 @@ const FIELDSET_STYLE = { border: 0, margin: 0, padding: 0, minWidth: 0 };
 // A legend is indented by the browser by default; aligned with the other fields' labels.
 const LEGEND_STYLE = { padding: 0 };
 
-export type CheckboxGroupFieldProps<V extends string | number> = ChoiceFieldProps<V> & { inline?: boolean };
-
 /** A group of Blueprint checkboxes bound to a react-final-form field holding the list of checked values. */
 export function CheckboxGroupField<V extends string | number>({
   name,
   label,
   options,
   validate,
-  inline = true,
-  disabled,
-}: CheckboxGroupFieldProps<V>) {
+}: ChoiceFieldProps<V>) {
   const labelId = useId();
   const { input, error, intent } = useFormField<V[]>(name, validate);
   const checked: readonly V[] = Array.isArray(input.value) ? input.value : [];
@@ -37,8 +33,7 @@ export function CheckboxGroupField<V extends string | number>({
           <Checkbox
             key={String(o.value)}
             label={o.label}
-            inline={inline}
-            disabled={disabled}
+            inline
             checked={checked.includes(o.value)}
             onChange={() => handleToggle(o.value)}
           />

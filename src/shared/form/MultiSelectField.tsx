@@ -15,7 +15,6 @@ export function MultiSelectField<V extends string | number>({
   options,
   validate,
   placeholder = 'Search…',
-  disabled,
   loading,
 }: MultiSelectFieldProps<V>) {
   const { input, error, intent } = useFormField<V[]>(name, validate);
@@ -44,7 +43,6 @@ export function MultiSelectField<V extends string | number>({
         onRemove={handleRemove}
         onClear={() => change([])}
         placeholder={loading ? 'Loading…' : placeholder}
-        disabled={disabled}
         fill
         resetOnSelect
         popoverProps={{ minimal: true, matchTargetWidth: true }}

@@ -1,10 +1,10 @@
-import './phonePrefix.css';
+import { InputPrefix } from './InputPrefix';
 
 /** The '+91-' shown before a phone input (spec 9: default country code +91, prefix shown +91-). */
 export function PhonePrefix() {
   return (
-    <span className="pp-phone-prefix" aria-hidden="true">
+    <InputPrefix className="pp-phone-prefix" aria-hidden>
       +91-
-    </span>
+    </InputPrefix>
   );
 }

@@ -3,17 +3,13 @@ import type { FormEvent } from 'react';
 import { useFormField } from './fieldError';
 import type { ChoiceFieldProps } from './selectOptions';
 
-export type RadioGroupFieldProps<V extends string | number> = ChoiceFieldProps<V> & { inline?: boolean };
-
 /** A Blueprint radio group bound to a react-final-form field holding one option's value (string or number). */
 export function RadioGroupField<V extends string | number>({
   name,
   label,
   options,
   validate,
-  inline = true,
-  disabled,
-}: RadioGroupFieldProps<V>) {
+}: ChoiceFieldProps<V>) {
   const { input, error, intent } = useFormField<V | undefined>(name, validate);
   const selected = options.find((o) => o.value === input.value);
   const handleChange = (event: FormEvent<HTMLInputElement>) => {
@@ -27,8 +23,7 @@ export function RadioGroupField<V extends string | number>({
       <RadioGroup
         label={label}
         name={name}
-        inline={inline}
-        disabled={disabled}
+        inline
         selectedValue={selected === undefined ? undefined : String(selected.value)}
         onChange={handleChange}
       >

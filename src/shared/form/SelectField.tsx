@@ -17,7 +17,6 @@ export function SelectField<V extends string | number>({
   validate,
   placeholder = 'Select…',
   filterable = true,
-  disabled,
 }: SelectFieldProps<V>) {
   const { input, error, intent } = useFormField<V | undefined>(name, validate);
   const selected = options.find((o) => o.value === input.value);
@@ -36,7 +35,6 @@ export function SelectField<V extends string | number>({
         itemRenderer={(option, props) => renderOption(option, props, option.value === selected?.value)}
         onItemSelect={handleSelect}
         filterable={filterable}
-        disabled={disabled}
         fill
         popoverProps={{ minimal: true, matchTargetWidth: true, onClosed: () => input.onBlur() }}
         noResults={<span className="bp6-text-muted">No results.</span>}
@@ -48,7 +46,6 @@ export function SelectField<V extends string | number>({
           alignText="start"
           intent={intent}
           variant={error ? 'outlined' : 'solid'}
-          disabled={disabled}
           size="large"
           fill
         />

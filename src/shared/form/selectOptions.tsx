@@ -10,7 +10,6 @@ export type ChoiceFieldProps<V extends string | number> = {
   label: string;
   options: readonly SelectOption<V>[];
   validate?: Validator;
-  disabled?: boolean;
 };
 
 /** Case-insensitive match of the typed query against an option's label. */

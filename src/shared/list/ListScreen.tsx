@@ -25,7 +25,7 @@ import { FilterPanel } from './FilterPanel';
 import { filterChips, filterReader } from './filterFields';
 import { ListToolbar } from './ListToolbar';
 import { commandFor, isCommandKey, listCommands } from './listCommands';
-import type { ListSpec, ReferenceLists } from './listSpec';
+import { LIST_PAGE_SIZES, type ListSpec, type ReferenceLists } from './listSpec';
 import { ShortcutHelp } from './ShortcutHelp';
 import './list.css';
 import { useIsDesktop } from '../ui/useIsDesktop';
@@ -38,10 +38,6 @@ export type ListStore<Row, Q> = ListStoreInstance<Row, Q, ReferenceLists>;
 
 export type ListScreenProps<Row, Q> = {
   store: ListStore<Row, Q>;
-  /** '/leads': saved filters open at /leads/{id}. */
-  basePath: string;
-  /** The filter toggle's text ('Leads Filters'). */
-  filtersLabel?: string;
   /** Where the filter fields open: a panel above the grid (default) or a dialog. */
   filtersAs?: 'panel' | 'dialog';
   /** Whether the route picks the filters (false for a second view of the same path). */
@@ -52,7 +48,6 @@ export type ListScreenProps<Row, Q> = {
   actions?: ReactNode;
   /** Replaces the count text (the closed-leads download, say). */
   status?: ReactNode;
-  statusTestId?: string;
   /** Replaces the empty text (with buttons, say). */
   empty?: ReactNode;
   /** Columns before the layout's columns (row actions), never hidden. */
@@ -104,7 +99,7 @@ function isTyping(target: EventTarget): boolean {
 }
 
 function ListScreenView<Row, Q>(props: ListScreenProps<Row, Q>) {
-  const { store, basePath, followRoute = true } = props;
+  const { store, followRoute = true } = props;
   const { spec } = store;
   const host = useListHost();
   const { reference, filters: serverFilters, localFilters, layouts, Workspace } = host;
@@ -211,7 +206,7 @@ function ListScreenView<Row, Q>(props: ListScreenProps<Row, Q>) {
       // The new route is the list as it is: applying it changes nothing on screen.
       if (saved) {
         store.applyRoute(String(saved.id), store.filters);
-        navigate(`${basePath}/${saved.id}`);
+        navigate(`/${spec.name}/${saved.id}`);
       }
     } catch {
       // The button stays available to try again.
@@ -272,7 +267,7 @@ function ListScreenView<Row, Q>(props: ListScreenProps<Row, Q>) {
     <div className="pp-list">
       {props.header}
       <ListToolbar
-        filtersLabel={props.filtersLabel}
+        filtersLabel={spec.filtersLabel}
         filtersOpen={store.filtersOpen}
         onToggleFilters={() => store.toggleFilters()}
         actions={props.actions}
@@ -285,24 +280,24 @@ function ListScreenView<Row, Q>(props: ListScreenProps<Row, Q>) {
           page: store.page,
           size: store.size,
           count: store.count,
-          sizes: spec.pageSizes,
+          sizes: spec.pageSizes ?? LIST_PAGE_SIZES,
           onPage: (page) => store.setPage(page),
           onSize: (size) => store.setSize(size),
         }}
         status={status}
-        statusTestId={props.statusTestId}
+        statusTestId={spec.countTestId}
         chips={chips}
         onRemoveChip={(chip) => store.removeFilter(chip.key, chip.id)}
       />
-      {props.filtersLabel &&
+      {spec.filtersLabel &&
         store.filtersOpen &&
         props.filtersAs !== 'dialog' &&
-        filterPanel(props.filtersLabel)}
-      {props.filtersLabel && props.filtersAs === 'dialog' && (
+        filterPanel(spec.filtersLabel)}
+      {spec.filtersLabel && props.filtersAs === 'dialog' && (
         <Dialog
           isOpen={store.filtersOpen}
           onClose={() => store.setFiltersOpen(false)}
-          title={props.filtersLabel}
+          title={spec.filtersLabel}
           icon="filter"
           className={isDesktop ? 'pp-filter-dialog' : 'pp-filter-dialog pp-dialog-fullscreen'}
         >
@@ -323,7 +318,7 @@ function ListScreenView<Row, Q>(props: ListScreenProps<Row, Q>) {
                 ))}
               </ul>
             )}
-            {filterPanel(props.filtersLabel)}
+            {filterPanel(spec.filtersLabel)}
           </DialogBody>
           <DialogFooter
             actions={

@@ -17,7 +17,7 @@ import {
 import type { LoadStatus } from '../state/loadStates';
 import type { RootEnv } from '../state/RootEnv';
 import { buildFilterQuery } from './filterFields';
-import type { ListSpec } from './listSpec';
+import { LIST_PAGE_SIZE, type ListSpec } from './listSpec';
 import { type LocalColumnLayout, localColumnItems, localColumnLayout } from './localColumnLayout';
 import { SelectionModel } from './SelectionModel';
 
@@ -31,11 +31,12 @@ function messageOf(error: unknown): string {
 
 export function createListStore<Row, Q, Ctx>(spec: ListSpec<Row, Q, Ctx>) {
   const storedLayout = spec.localLayout ? localColumnLayout(spec.name) : null;
+  const serverPaging = spec.paging !== 'client';
   return types
     .model(`${spec.name}ListStore`, {
       filters: types.frozen<FilterModel>({}),
       page: 1,
-      size: spec.defaultSize,
+      size: spec.defaultSize ?? LIST_PAGE_SIZE,
       filtersOpen: false,
       /** The route last applied ('' for the plain list, a saved filter's id, a preset slug). */
       route: types.maybeNull(types.string),
@@ -80,7 +81,7 @@ export function createListStore<Row, Q, Ctx>(spec: ListSpec<Row, Q, Ctx>) {
       },
       /** Changes whenever what is on screen must be fetched again. */
       get requestKey(): string {
-        const paging = spec.paging === 'server' ? { page: self.page, size: self.size } : {};
+        const paging = serverPaging ? { page: self.page, size: self.size } : {};
         return JSON.stringify({ filters: self.filters, ...paging });
       },
       get pageCount(): number {
@@ -91,7 +92,7 @@ export function createListStore<Row, Q, Ctx>(spec: ListSpec<Row, Q, Ctx>) {
         return localColumnItems(spec.columns, self.localLayout ?? {}, device);
       },
       get visibleRows(): Row[] {
-        if (spec.paging === 'server') return self.rows;
+        if (serverPaging) return self.rows;
         const start = (self.page - 1) * self.size;
         return self.allRows.slice(start, start + self.size);
       },
@@ -112,7 +113,7 @@ export function createListStore<Row, Q, Ctx>(spec: ListSpec<Row, Q, Ctx>) {
 
       function settle(controller: AbortController, rows: Row[], count: number, countKey: string) {
         if (self.controller !== controller) return;
-        if (spec.paging === 'server') self.rows = rows;
+        if (serverPaging) self.rows = rows;
         else self.allRows = rows;
         self.count = count;
         self.countCache = { key: countKey, count };

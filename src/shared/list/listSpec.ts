@@ -9,6 +9,10 @@ import { formatNumber } from '../../domain/number';
 import type { GridColumn } from '../grid/gridColumn';
 import type { FilterField } from './filterFields';
 
+/** The page sizes of most lists, and the first (spec 02 §9: 5, 10, 25, 50; 10 at first). */
+export const LIST_PAGE_SIZES: readonly number[] = [5, 10, 25, 50];
+export const LIST_PAGE_SIZE = 10;
+
 /** One page of rows; `count` is the total for the filters, or null when the answer has none. */
 export type ListPage<Row> = { rows: Row[]; count: number | null };
 
@@ -40,22 +44,29 @@ export type ListTexts = {
 export type PageRequest = { page: number; size: number; userId: number };
 
 export type ListSpec<Row, Q, Ctx> = {
-  /** The screen's name: its workspace layout key and its store's key ('leads'). */
+  /** The screen's name ('leads'): its path (saved filters open at /leads/{id}), its workspace layout key
+   * and its store's key. */
   name: string;
   /** What one row is called in the shortcut help ('lead'). */
   noun: string;
   /** The table's accessible name. */
   label: string;
+  /** The filter toggle's text ('Leads Filters'); a list without one shows no filters. */
+  filtersLabel?: string;
+  /** The test id of the count text ('leads-count'). */
+  countTestId?: string;
   columns: readonly ListColumn<Row>[];
   fields: readonly FilterField<Q, Ctx>[];
   /** Filters of the route slugs that are presets (/leads/new); null when the slug is not one. */
   preset?: (slug: string, ctx: Ctx) => FilterModel | null;
   /** The filters of the plain route (/projects starts with Focus Yes); none when absent. */
   defaultFilters?: () => FilterModel;
-  pageSizes: readonly number[];
-  defaultSize: number;
-  /** 'server': the call answers one page; 'client': it answers every row and the list pages them. */
-  paging: 'server' | 'client';
+  /** The page sizes offered; LIST_PAGE_SIZES when absent. */
+  pageSizes?: readonly number[];
+  /** The first page size; LIST_PAGE_SIZE when absent. */
+  defaultSize?: number;
+  /** 'server' (when absent): the call answers one page; 'client': it answers every row and the list pages them. */
+  paging?: 'server' | 'client';
   savedFilters?: SavedFilterSource;
   layoutType?: FieldType;
   /**

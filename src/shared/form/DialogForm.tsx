@@ -1,0 +1,46 @@
+import { Button, DialogBody, DialogFooter } from '@blueprintjs/core';
+import type { ReactNode } from 'react';
+import { Form, type FormProps } from 'react-final-form';
+import { EntryForm } from './EntryForm';
+import './dialogForm.css';
+
+export type DialogFormProps<V> = {
+  /** The form's accessible name (the dialog's title). */
+  label: string;
+  initialValues: V;
+  onSubmit: FormProps<V>['onSubmit'];
+  onCancel: () => void;
+  /** The fields. */
+  children: ReactNode;
+};
+
+/**
+ * A form filling a dialog: the fields in its body; Cancel and Submit in its footer, Submit spinning
+ * while the form is being sent. It is an EntryForm: a guarded dialog around it knows whether it holds
+ * typed input, and a failed submit focuses the first field in error.
+ */
+export function DialogForm<V extends object>({
+  label,
+  initialValues,
+  onSubmit,
+  onCancel,
+  children,
+}: DialogFormProps<V>) {
+  return (
+    <Form<V> onSubmit={onSubmit} initialValues={initialValues}>
+      {({ handleSubmit, submitting }) => (
+        <EntryForm onSubmit={handleSubmit} aria-label={label} className="pp-dialog-form-contents">
+          <DialogBody useOverflowScrollContainer={false}>{children}</DialogBody>
+          <DialogFooter
+            actions={
+              <>
+                <Button text="Cancel" size="large" onClick={onCancel} />
+                <Button type="submit" intent="primary" text="Submit" size="large" loading={submitting} />
+              </>
+            }
+          />
+        </EntryForm>
+      )}
+    </Form>
+  );
+}
