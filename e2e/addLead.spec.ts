@@ -377,6 +377,7 @@ test.describe('Add Lead', () => {
     page,
   }) => {
     await new LeadsPage(page).signIn();
+    await page.goto('/');
     await expect(page.getByTestId('greeting')).toBeVisible();
     const addLead = new AddLeadPage(page);
 
@@ -433,6 +434,7 @@ test.describe('Add Lead', () => {
 
   test('after an invalid submit the cursor is in the first field in error', async ({ page }) => {
     await new LeadsPage(page).signIn();
+    await page.goto('/');
     await expect(page.getByTestId('greeting')).toBeVisible();
     const addLead = new AddLeadPage(page);
     await addLead.openFromSpeedDial();

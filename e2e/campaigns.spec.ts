@@ -165,6 +165,7 @@ test('Escape in the project search closes only the suggestions; the form asks be
   page,
 }) => {
   await new LeadsPage(page).signIn();
+  await page.goto('/');
   const campaigns = new CampaignsPage(page);
   const discard = page.getByRole('alertdialog').filter({ hasText: 'Discard what you typed?' });
   await page.getByTestId('speed-dial').click();

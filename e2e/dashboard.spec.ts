@@ -168,6 +168,7 @@ test.describe('dashboard counters and lists', () => {
     );
     const leads = new LeadsPage(page);
     await leads.signIn();
+    await page.goto('/');
     await expect(page.getByTestId('site-visits')).toHaveText('124');
     await expect(page.getByTestId('site-visits-caption')).toHaveText('89 leads visited · 35 revisited');
     const counter = page.getByRole('link').filter({ has: page.getByTestId('site-visits') });
@@ -193,6 +194,7 @@ test.describe('dashboard counters and lists', () => {
   }) => {
     const leads = new LeadsPage(page);
     await leads.signIn();
+    await page.goto('/');
     const card = page.locator('.pp-upcoming');
     const badge = card.locator('.pp-upcoming__count');
     await expect(badge).toHaveText(/^\d+$/);
@@ -220,6 +222,7 @@ test.describe('dashboard Last Updated', () => {
     await page.clock.install({ time: new Date('2026-11-27T04:30:00Z') });
     const leads = new LeadsPage(page);
     await leads.signIn();
+    await page.goto('/');
     await expect(page.getByTestId('dashboard-extended')).toBeVisible();
     const updated = page.getByTestId('last-updated');
     await expect(updated).toHaveText(/^Last Updated: 27 Nov, 10:0\d am$/);
