@@ -134,7 +134,7 @@ export const CampaignDialog = observer(function CampaignDialog() {
           label="Run Campaign"
           initialValues={initialValues}
           onSubmit={handleSubmit}
-          onCancel={() => guard.confirmDiscard(close)}
+          onCancel={close}
         >
           <RemoteSearchField
             name="project"

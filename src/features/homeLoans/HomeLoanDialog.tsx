@@ -67,7 +67,7 @@ export const HomeLoanDialog = observer(function HomeLoanDialog() {
         label="Add Home Loan Request"
         initialValues={initialValues}
         onSubmit={handleSubmit}
-        onCancel={() => guard.confirmDiscard(close)}
+        onCancel={close}
       >
         <TextField
           name="name"

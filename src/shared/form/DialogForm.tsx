@@ -2,6 +2,7 @@ import { Button, DialogBody, DialogFooter } from '@blueprintjs/core';
 import type { ReactNode } from 'react';
 import { Form, type FormProps } from 'react-final-form';
 import { EntryForm } from './EntryForm';
+import { useConfirmDiscard } from './GuardedDialog';
 import './dialogForm.css';
 
 export type DialogFormProps<V> = {
@@ -17,7 +18,7 @@ export type DialogFormProps<V> = {
 /**
  * A form filling a dialog: the fields in its body; Cancel and Submit in its footer, Submit spinning
  * while the form is being sent. It is an EntryForm: a guarded dialog around it knows whether it holds
- * typed input, and a failed submit focuses the first field in error.
+ * typed input, its Cancel asks before discarding it, and a failed submit focuses the first field in error.
  */
 export function DialogForm<V extends object>({
   label,
@@ -26,6 +27,7 @@ export function DialogForm<V extends object>({
   onCancel,
   children,
 }: DialogFormProps<V>) {
+  const confirmDiscard = useConfirmDiscard();
   return (
     <Form<V> onSubmit={onSubmit} initialValues={initialValues}>
       {({ handleSubmit, submitting }) => (
@@ -34,7 +36,7 @@ export function DialogForm<V extends object>({
           <DialogFooter
             actions={
               <>
-                <Button text="Cancel" size="large" onClick={onCancel} />
+                <Button text="Cancel" size="large" onClick={() => confirmDiscard(onCancel)} />
                 <Button type="submit" intent="primary" text="Submit" size="large" loading={submitting} />
               </>
             }

@@ -52,6 +52,12 @@ export function useDirtyReport(): (dirty: boolean) => void {
   return useCallback((dirty: boolean) => setDirty?.(form, dirty), [setDirty, form]);
 }
 
+/** Inside a guarded dialog: runs `discard` once the partner agrees to lose typed input (at once elsewhere). */
+export function useConfirmDiscard(): (discard: () => void) => void {
+  const guard = useContext(GuardContext);
+  return (discard) => (guard ? guard.confirmDiscard(discard) : discard());
+}
+
 export type GuardedDialogProps = DialogProps & { guard: DiscardGuard };
 
 /**
