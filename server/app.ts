@@ -21,6 +21,7 @@ import { badInputOf, HttpError, isConnectionLoss, unavailable } from './lib/erro
 import { fileStoreOf } from './lib/fileStore.ts';
 import { type IssueTeam, issueTeamsOf } from './lib/issueTeams.ts';
 import { Mailer } from './lib/mailer.ts';
+import { DEMO_PLATFORM, type Platform } from './lib/platform.ts';
 import { type BodyRule, bodyRuleOf, registerRequestBodies } from './lib/requestBodies.ts';
 import { registerSecurityHeaders, webCacheControl } from './lib/securityHeaders.ts';
 import { BODY_LIMITS, bodyTooLarge, registerBodyLimits } from './lib/storageLimits.ts';
@@ -49,6 +50,8 @@ export type AppOptions = {
   publicUrl?: string | undefined;
   /** The teams issue reports go to, with their addresses (ISSUE_TEAM_EMAILS); the defaults when absent. */
   issueTeams?: IssueTeam[] | undefined;
+  /** The platform that partners invoice their brokerage to (PLATFORM_*); the demo platform when absent. */
+  platform?: Platform | undefined;
   now?: () => Date;
   logger?: boolean;
 };
@@ -116,6 +119,7 @@ export async function buildApp(opts: AppOptions) {
     limits: { ...limitsWith(opts.registrationsPerAddress), ...opts.limits },
     publicUrl: opts.publicUrl ?? readConfig({}).publicUrl,
     issueTeams: opts.issueTeams ?? issueTeamsOf(undefined),
+    platform: opts.platform ?? DEMO_PLATFORM,
   };
   await moveDiskUploads(opts.db, ctx.files, opts.dataDir);
 

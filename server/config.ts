@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { issueTeamsOf } from './lib/issueTeams.ts';
+import { platformOf } from './lib/platform.ts';
 
 /** The server's configuration, from the environment (design.md). */
 export function readConfig(env: NodeJS.ProcessEnv = process.env) {
@@ -16,6 +17,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env) {
     trustProxy: trustProxyOf(env.TRUST_PROXY),
     registrationsPerAddress: positiveIntegerOf(env.REGISTRATIONS_PER_ADDRESS_PER_HOUR),
     issueTeams: issueTeamsOf(env.ISSUE_TEAM_EMAILS),
+    platform: platformOf(env),
   };
 }
 

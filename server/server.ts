@@ -21,6 +21,7 @@ const { app } = await buildApp({
   registrationsPerAddress: config.registrationsPerAddress,
   publicUrl: config.publicUrl,
   issueTeams: config.issueTeams,
+  platform: config.platform,
   logger: process.env.LOG === '1',
 });
 

@@ -2,12 +2,15 @@ import type { Ctx } from '../lib/context.ts';
 import { HttpError, notFound } from '../lib/errors.ts';
 import { fileUrl } from '../lib/fileStore.ts';
 import type { OperationHandlers } from '../lib/operations.ts';
+import { statementWorkbook } from '../lib/statementXlsx.ts';
 import { checkBulkFileRoom } from '../lib/storageLimits.ts';
 import { countAgainst } from '../lib/throttle.ts';
+import { XLSX_MIME } from '../lib/xlsx.ts';
 import { listBookings, passback } from '../repos/bookingRepo.ts';
 import { createBulkLeadFile, listBulkLeadFiles } from '../repos/bulkLeadRepo.ts';
 import { listCampaignSpends } from '../repos/campaignRepo.ts';
 import { createHomeLoan, listHomeLoans } from '../repos/homeLoanRepo.ts';
+import { brokerageStatement, issueInvoice } from '../repos/invoiceRepo.ts';
 import { projectExists } from '../repos/projectRepo.ts';
 import { regionParentExists } from '../repos/referenceRepo.ts';
 import { listReferrals } from '../repos/referralRepo.ts';
@@ -20,7 +23,7 @@ export const HOME_LOAN_REQUESTED = 'Home Loan Requested Sccessfully!';
 
 /** Bookings and passback, bulk lead files, campaign spends, home loans and referrals of the token's partner. */
 export function trackingHandlers(ctx: Ctx) {
-  const { db, files, now } = ctx;
+  const { db, files, now, platform } = ctx;
   return {
     listBookings: async (req) => {
       const { page, size, ...filters } = req.query;
@@ -30,6 +33,22 @@ export function trackingHandlers(ctx: Ctx) {
     getPassback: async (req) => {
       if (req.params.userId !== req.user.id) throw new HttpError(403, 'Forbidden');
       return passback(db, req.user.id);
+    },
+
+    // Extension (issue 35): brokerage paperwork.
+    issueBookingInvoice: async (req) => issueInvoice(db, req.user.id, req.params.id, now(), platform),
+
+    getBrokerageStatement: async (req) => brokerageStatement(db, req.user.id, req.query.fy, platform),
+
+    downloadBrokerageStatement: async (req, reply) => {
+      const statement = await brokerageStatement(db, req.user.id, req.query.fy, platform);
+      reply
+        .header('content-type', XLSX_MIME)
+        .header(
+          'content-disposition',
+          `attachment; filename="brokerage-statement-${statement.financial_year}.xlsx"`,
+        );
+      return statementWorkbook(statement);
     },
 
     createBulkLeadFile: async (req, reply) => {

@@ -5,6 +5,7 @@ import type { CheckedSessions } from './checkedSessions.ts';
 import type { FileStore } from './fileStore.ts';
 import type { IssueTeam } from './issueTeams.ts';
 import type { Mailer } from './mailer.ts';
+import type { Platform } from './platform.ts';
 import type { Limits } from './throttle.ts';
 
 /**
@@ -23,6 +24,8 @@ export type Ctx = {
   publicUrl: string;
   /** The teams an issue may be reported to; the issue e-mail goes only to their addresses. */
   issueTeams: readonly IssueTeam[];
+  /** The platform as the recipient of partners' invoices (PLATFORM_LEGAL_NAME, PLATFORM_ADDRESS, PLATFORM_GSTIN). */
+  platform: Platform;
 };
 
 export type AuthUser = { id: number; role: string };

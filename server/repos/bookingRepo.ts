@@ -40,7 +40,8 @@ const bookingColumns = `
   b.invoice_cleared_status, b.magnet_invoice_cleared_status, b.is_lead_cancelled, b.document_status,
   b.total_brokerage AS "TOTAL_BROKERAGE", b.base_incentive AS "BASE_INCENTIVE",
   b.ladder_incentive AS "LADDER_INCENTIVE", b.total_tds AS "TOTAL_TDS", b.total_gst AS "TOTAL_GST",
-  b.payable_amount AS "PAYABLE_AMOUNT", b.released_amount AS "RELEASED_AMOUNT"`;
+  b.payable_amount AS "PAYABLE_AMOUNT", b.released_amount AS "RELEASED_AMOUNT",
+  to_char(b.released_date, 'YYYY-MM-DD') AS released_date`;
 
 /** A page of the partner's bookings, newest booking date first, and the number matching. */
 export async function listBookings(db: Query, me: number, f: BookingFilters, page: Page) {

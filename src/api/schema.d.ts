@@ -843,6 +843,71 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/booking/{id}/invoice": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["idPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The partner's tax invoice (or commission bill) for a booking's brokerage
+         * @description Extension (issue 35). Issues the invoice of the booking the first time, numbered per partner and
+         *     financial year (April to March, India time) without gaps or repeats, and answers the same invoice
+         *     every later time. The parties, amounts and taxes are kept as issued. A partner without a GSTIN
+         *     gets a commission bill without GST.
+         */
+        post: operations["issueBookingInvoice"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/booking/statement": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The partner's brokerage payments of a financial year, with totals
+         * @description Extension (issue 35). One row per payment the platform made in the financial year (by payment date, India time).
+         */
+        get: operations["getBrokerageStatement"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/booking/statement/download": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The partner's brokerage statement of a financial year as an Excel file
+         * @description Extension (issue 35). The rows and totals of getBrokerageStatement in a workbook.
+         */
+        get: operations["downloadBrokerageStatement"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1295,6 +1360,11 @@ export interface components {
             TOTAL_GST: number;
             PAYABLE_AMOUNT: number;
             RELEASED_AMOUNT: number;
+            /**
+             * Format: date
+             * @description Extension (issue 35). The day the platform paid the brokerage out (TDS is due at the rate in force on it).
+             */
+            released_date?: string | null;
         };
         Passback: {
             total_booking: number;
@@ -1393,6 +1463,79 @@ export interface components {
             visit_done: number;
             revisit_done: number;
             booking_count: number;
+        };
+        InvoiceParty: {
+            name: string;
+            address: string;
+            gstin: string | null;
+            pan: string | null;
+            /** @description The GST state code (the first two digits of the GSTIN). */
+            state_code: string | null;
+            state: string | null;
+            phone?: string;
+            rera_no?: string | null;
+        };
+        BrokerageInvoice: {
+            /** @description INV/2025-26/0001, consecutive per partner and financial year. */
+            invoice_no: string;
+            /** Format: date */
+            invoice_date: string;
+            financial_year: string;
+            /** @enum {string} */
+            kind: "tax_invoice" | "commission_bill";
+            /** @description Why a commission bill carries no GST (the partner has no GSTIN on the profile). */
+            no_gst_reason: string | null;
+            supplier: components["schemas"]["InvoiceParty"];
+            recipient: components["schemas"]["InvoiceParty"];
+            place_of_supply: string;
+            booking: {
+                id: number;
+                lead_id: number;
+                project: string;
+                client: string;
+                unit: string;
+                /** Format: date */
+                booking_date: string;
+                agreement_value: number | null;
+            };
+            sac: string;
+            description: string;
+            taxable_value: number;
+            cgst: number;
+            sgst: number;
+            igst: number;
+            total: number;
+            amount_in_words: string;
+        };
+        BrokerageStatementRow: {
+            booking_id: number;
+            project: string;
+            client: string;
+            /** Format: date */
+            booking_date: string;
+            invoice_no: string | null;
+            /** Format: date */
+            payment_date: string;
+            gross_brokerage: number;
+            gst: number;
+            tds: number;
+            net_received: number;
+        };
+        BrokerageStatement: {
+            financial_year: string;
+            /** Format: date */
+            from: string;
+            /** Format: date */
+            to: string;
+            partner: components["schemas"]["InvoiceParty"];
+            payer: components["schemas"]["InvoiceParty"];
+            rows: components["schemas"]["BrokerageStatementRow"][];
+            totals: {
+                gross_brokerage: number;
+                gst: number;
+                tds: number;
+                net_received: number;
+            };
         };
     };
     responses: {
@@ -1514,6 +1657,8 @@ export interface components {
         };
     };
     parameters: {
+        /** @description The year the financial year starts in (2025 is April 2025 to March 2026). */
+        financialYear: number;
         idPath: number;
         /** @description Must be the token's user. */
         userIdPath: number;
@@ -3229,6 +3374,95 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    issueBookingInvoice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["idPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The invoice. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BrokerageInvoice"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            /** @description The booking has no brokerage to invoice, or is cancelled. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    getBrokerageStatement: {
+        parameters: {
+            query: {
+                /** @description The year the financial year starts in (2025 is April 2025 to March 2026). */
+                fy: components["parameters"]["financialYear"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The statement. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BrokerageStatement"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    downloadBrokerageStatement: {
+        parameters: {
+            query: {
+                /** @description The year the financial year starts in (2025 is April 2025 to March 2026). */
+                fy: components["parameters"]["financialYear"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description An .xlsx workbook, a header block, one row per payment and a totals row. */
+            200: {
+                headers: {
+                    /** @description attachment; filename="brokerage-statement-2025-26.xlsx" */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
             415: components["responses"]["UnsupportedMediaType"];
         };
     };

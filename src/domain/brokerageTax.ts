@@ -208,3 +208,52 @@ export function expectedTds(
     amount: belowThreshold ? 0 : Math.round((brokerage * rate) / 100),
   };
 }
+
+/** The GST state codes (first two digits of a GSTIN) and their states and union territories. */
+export const GST_STATES: Readonly<Record<string, string>> = {
+  '01': 'Jammu and Kashmir',
+  '02': 'Himachal Pradesh',
+  '03': 'Punjab',
+  '04': 'Chandigarh',
+  '05': 'Uttarakhand',
+  '06': 'Haryana',
+  '07': 'Delhi',
+  '08': 'Rajasthan',
+  '09': 'Uttar Pradesh',
+  '10': 'Bihar',
+  '11': 'Sikkim',
+  '12': 'Arunachal Pradesh',
+  '13': 'Nagaland',
+  '14': 'Manipur',
+  '15': 'Mizoram',
+  '16': 'Tripura',
+  '17': 'Meghalaya',
+  '18': 'Assam',
+  '19': 'West Bengal',
+  '20': 'Jharkhand',
+  '21': 'Odisha',
+  '22': 'Chhattisgarh',
+  '23': 'Madhya Pradesh',
+  '24': 'Gujarat',
+  '26': 'Dadra and Nagar Haveli and Daman and Diu',
+  '27': 'Maharashtra',
+  '29': 'Karnataka',
+  '30': 'Goa',
+  '31': 'Lakshadweep',
+  '32': 'Kerala',
+  '33': 'Tamil Nadu',
+  '34': 'Puducherry',
+  '35': 'Andaman and Nicobar Islands',
+  '36': 'Telangana',
+  '37': 'Andhra Pradesh',
+  '38': 'Ladakh',
+};
+
+/** '27' -> '27 - Maharashtra'. */
+export function stateText(code: string | null): string {
+  return code ? `${code} - ${GST_STATES[code] ?? 'Unknown state'}` : '';
+}
+
+/** Why a partner's bill carries no GST. */
+export const NO_GSTIN_REASON =
+  'No GSTIN is on your profile, so this is a commission bill without GST. Add your GSTIN to your profile to raise a tax invoice with GST.';

@@ -18,6 +18,8 @@ type Ids = {
   parentRegionId: number;
   /** A client number of one of the partner's leads. */
   clientNumber: string;
+  /** One of the partner's bookings with brokerage (extension, issue 35). */
+  bookingId: number;
 };
 type Req = Omit<InjectOptions, 'url'> & { url: string };
 type Case = {
@@ -221,6 +223,19 @@ const cases: Record<string, Case> = {
     valid: (i) => get(`/api/magnetBrokerage/passback/${i.me}`),
     invalid: () => get('/api/magnetBrokerage/passback/x'),
   },
+  // Extension (issue 35): brokerage paperwork.
+  issueBookingInvoice: {
+    valid: (i) => ({ method: 'POST', url: `/api/booking/${i.bookingId}/invoice` }),
+    invalid: () => ({ method: 'POST', url: '/api/booking/abc/invoice' }),
+  },
+  getBrokerageStatement: {
+    valid: () => get('/api/booking/statement?fy=2025'),
+    invalid: () => get('/api/booking/statement?fy=twenty'),
+  },
+  downloadBrokerageStatement: {
+    valid: () => get('/api/booking/statement/download?fy=2025'),
+    invalid: () => get('/api/booking/statement/download'),
+  },
   createBulkLeadFile: {
     valid: (i) => ({
       method: 'POST',
@@ -367,6 +382,10 @@ describe('the contract', () => {
             [a.id],
           )
         )[0]?.number ?? '',
+      bookingId: await one(
+        'SELECT id FROM bookings WHERE magnet_id = $1 AND total_brokerage > 0 AND is_lead_cancelled = 0 ORDER BY id LIMIT 1',
+        [a.id],
+      ),
     };
   }, 180_000);
 

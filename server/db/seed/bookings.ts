@@ -1,4 +1,5 @@
-import { dateOnly, insertRows, iso, json, round } from './common.ts';
+import { istDate, tdsRate } from '../../../src/domain/brokerageTax.ts';
+import { DAY, dateOnly, insertRows, iso, json, round } from './common.ts';
 import type { Booked, Ctx, PartnerSpec } from './partner.ts';
 import { rmId, SALES_RM_ID_BASE } from './staff.ts';
 
@@ -12,7 +13,8 @@ type BookingCodes = [
   number | null,
   number | null,
 ];
-export type BookingPlan = { codes: BookingCodes; cancelled?: boolean };
+/** oldTds: the platform deducted TDS at 5%, the rate before 1 October 2024 (a mismatch to reconcile). */
+export type BookingPlan = { codes: BookingCodes; cancelled?: boolean; oldTds?: true };
 
 /** One booking per row of the booking status table (02 §4), plus Status Awaited, NULL codes and cancellations. */
 export const DEMO_BOOKINGS: BookingPlan[] = [
@@ -26,7 +28,7 @@ export const DEMO_BOOKINGS: BookingPlan[] = [
   { codes: [1, 1, 1, 1, 1, 0] },
   { codes: [1, 1, 1, 1, 1, 1] },
   { codes: [1, 1, 1, 1, 1, 2] },
-  { codes: [1, 1, 1, 1, 1, 2] },
+  { codes: [1, 1, 1, 1, 1, 2], oldTds: true },
   { codes: [1, 2, 0, 0, 0, 0] },
   { codes: [1, 1, 1, 2, 0, 0] },
   { codes: [null, null, null, null, null, null] },
@@ -69,11 +71,14 @@ export async function seedBookings(c: Ctx, p: PartnerSpec, booked: Booked[]): Pr
         )
       : 0;
     const totalBrokerage = baseIncentive + ladder;
-    const tds = Math.round(totalBrokerage * 0.05);
+    // Paid out 45 days after the booking (by today at the latest); TDS at the rate in force then.
+    const paid = new Date(Math.min(b.date.getTime() + 45 * DAY, c.now.getTime()));
+    const tds = Math.round((totalBrokerage * (plan.oldTds ? 5 : tdsRate(paid, true))) / 100);
     const gst = Math.round(totalBrokerage * 0.18);
     const payable = totalBrokerage - tds + gst;
     const code = plan.codes.map((x) => x ?? 0).join('');
     const released = plan.cancelled ? 0 : code === '111112' ? payable : 0;
+    const releasedDate = released > 0 ? istDate(paid) : null;
     const progress = plan.codes.filter((x) => x !== null && x > 0).length;
     const letter = f.helpers.arrayElement(['A', 'B', 'C', 'D', 'E']);
     const tl = f.helpers.arrayElement(c.staff.teamLeads);
@@ -109,6 +114,7 @@ export async function seedBookings(c: Ctx, p: PartnerSpec, booked: Booked[]): Pr
       gst,
       payable,
       released,
+      releasedDate,
       iso(b.date),
     ];
   });
@@ -148,6 +154,7 @@ export async function seedBookings(c: Ctx, p: PartnerSpec, booked: Booked[]): Pr
       'total_gst',
       'payable_amount',
       'released_amount',
+      'released_date',
       'created_at',
     ],
     bookingRows,
