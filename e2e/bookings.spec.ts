@@ -13,7 +13,7 @@ const CARDS: [field: string, label: string, value: string][] = [
   ['total_brokerage', 'Total Brokerage', '₹61,24,261'],
   ['base_brokerage', 'Base Brokerage', '₹54,63,460'],
   ['ladder_brokerage', 'Ladder Incentives', '₹6,60,801'],
-  ['released', 'Released', '₹14,87,442'],
+  ['released', 'Released', '₹15,22,503'],
 ];
 
 /** The booking stages of spec 02 §4, in order. */
@@ -92,7 +92,7 @@ test.describe('bookings workspace (desktop)', () => {
       base_brokerage: 5463460,
       total_gmv: 192982000,
       ladder_brokerage: 660801,
-      released: 1487442,
+      released: 1522503,
     };
     await page.route('**/api/magnetBrokerage/passback/*', (route) => route.fulfill({ json: summary }));
     const bookings = new BookingsPage(page);
@@ -159,13 +159,13 @@ test.describe('bookings workspace (desktop)', () => {
     const panel = bookings.panel();
     await expect(panel.getByText('Brokerage Details')).toBeVisible();
     await expect(panel.locator('dt', { hasText: 'Total Brokerage' }).locator('+ dd')).toHaveText('₹3,24,090');
-    await expect(panel.locator('dt', { hasText: 'Payable Amount' }).locator('+ dd')).toHaveText('₹3,66,221');
+    await expect(panel.locator('dt', { hasText: 'Payable Amount' }).locator('+ dd')).toHaveText('₹3,75,944');
     await expect(panel.getByTestId('booking-activity')).toContainText('Booked on');
 
     await panel.getByRole('tab', { name: 'Payment' }).click();
     const table = panel.getByRole('table', { name: 'Payout reconciliation' });
-    await expect(table.getByRole('row', { name: /Payable/ })).toContainText('₹3,66,221');
-    await expect(table.getByRole('row', { name: /Outstanding/ })).toContainText('₹3,66,221');
+    await expect(table.getByRole('row', { name: /Payable/ })).toContainText('₹3,75,944');
+    await expect(table.getByRole('row', { name: /Outstanding/ })).toContainText('₹3,75,944');
     await expect(panel.getByText('The figures add up.')).toBeVisible();
 
     await pane.getByRole('button', { name: 'Close details' }).click();

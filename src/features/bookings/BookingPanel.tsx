@@ -2,13 +2,21 @@
 // Payment Details and the activity line), Timeline (the eight stages, done up to and including the
 // current one; only 'Status Awaited' when so) and Payment (the payout laid out as a reconciliation;
 // a cancelled booking shows that nothing is payable).
-import { Callout, Icon, Tab, Tabs } from '@blueprintjs/core';
+import { Button, Callout, Icon, Tab, Tabs } from '@blueprintjs/core';
+import { observer } from 'mobx-react-lite';
 import { Fragment, useState } from 'react';
+import { useStores } from '../../app/StoresContext';
 import { bookingStatus, bookingTimeline, STATUS_AWAITED } from '../../domain/bookingStatus';
 import { PASSBACK_NOTES, reconcile } from '../../domain/brokerage';
+import { expectedTds, istDate, NO_GSTIN_REASON, panOfGstin } from '../../domain/brokerageTax';
 import { formatRupees } from '../../domain/number';
 import { formatDate, formatPhone, yesNo } from '../../shared/format/display';
+import { useEnv } from '../../shared/state/EnvContext';
+import { useLocalStore } from '../../shared/state/useLocalStore';
+import { notify } from '../../shared/ui/notify';
+import { saveBlob } from '../../shared/ui/saveBlob';
 import { type Booking, clientPaymentText } from './bookingColumns';
+import { PaperworkStore } from './PaperworkStore';
 import './bookings.css';
 
 type BookingPanelProps = { booking: Booking };
@@ -46,6 +54,55 @@ export function bookingActivityLine(booking: Booking): string {
   return `Booked on ${formatDate(booking.booking_date)}${rm ? ` with ${rm}` : ''} · ${status}${cancelled}`;
 }
 
+export const INVOICE_FAILURE = 'The invoice could not be made. Please try again.';
+
+/** The partner's GSTIN on the profile, or null. */
+function useGstin(): string | null {
+  const gstin = useStores().session.me?.UserInfo.gst_no?.trim();
+  return gstin || null;
+}
+
+/** Extension (issue 35): the tax invoice of a booking with brokerage (a commission bill without a GSTIN). */
+const InvoiceSection = observer(function InvoiceSection({ booking }: BookingPanelProps) {
+  const root = useStores();
+  const store = useLocalStore(root, (env) => PaperworkStore.create({}, env), [booking.id]);
+  const gstin = useGstin();
+  if (booking.TOTAL_BROKERAGE <= 0 || booking.is_lead_cancelled === 1) return null;
+  const issued = store.invoice;
+  const billOnly = issued ? issued.kind === 'commission_bill' : !gstin;
+  const handleDownload = async () => {
+    try {
+      const file = await store.invoicePdf(booking.id);
+      saveBlob(file.blob, file.fileName);
+    } catch {
+      notify(INVOICE_FAILURE, 'failure');
+    }
+  };
+  return (
+    <section className="pp-invoice" aria-label="Invoice">
+      <h4>{billOnly ? 'Commission Bill' : 'Tax Invoice'}</h4>
+      {billOnly ? (
+        <Callout intent="primary" icon="info-sign">
+          {issued?.no_gst_reason ?? NO_GSTIN_REASON}
+        </Callout>
+      ) : null}
+      {issued ? (
+        <p className="pp-invoice__number">
+          Invoice {issued.invoice_no} of {formatDate(issued.invoice_date)}
+        </p>
+      ) : null}
+      <Button
+        icon="document"
+        intent="primary"
+        variant="outlined"
+        loading={store.busy === 'invoice'}
+        onClick={() => void handleDownload()}
+        text={billOnly ? 'Download commission bill' : 'Download tax invoice'}
+      />
+    </section>
+  );
+});
+
 function BookingDetails({ booking }: BookingPanelProps) {
   return (
     <div className="pp-booking-details">
@@ -80,6 +137,7 @@ function BookingDetails({ booking }: BookingPanelProps) {
           </dl>
         </Fragment>
       ))}
+      <InvoiceSection booking={booking} />
     </div>
   );
 }
@@ -133,6 +191,44 @@ function Line({
 
 const PAYMENT_NOTE = <p className="pp-payout__note">{PASSBACK_NOTES.join(' ')}</p>;
 
+/**
+ * Extension (issue 35): the TDS the platform deducted against section 194H on the payment date (today's
+ * rate until it is paid), with the rate used; a mismatch when they differ.
+ */
+const TdsCheck = observer(function TdsCheck({ booking }: BookingPanelProps) {
+  const gstin = useGstin();
+  const env = useEnv();
+  const paidOn = booking.released_date ?? null;
+  const on = paidOn ?? istDate(new Date(env.now()));
+  const hasPan = panOfGstin(gstin) !== null;
+  const expected = expectedTds(booking.TOTAL_BROKERAGE, on, hasPan);
+  const basis = `${expected.rate}% under section 194H${hasPan ? '' : ' (no PAN on your profile)'} ${
+    paidOn ? `on the payment date ${formatDate(paidOn)}` : `at today's rate (not paid yet)`
+  }`;
+  const differs = expected.amount !== booking.TOTAL_TDS;
+  return (
+    <div className="pp-tds" data-testid="tds-check">
+      <table className="pp-payout__table" aria-label="TDS check">
+        <tbody>
+          <Line label="TDS deducted" value={booking.TOTAL_TDS} />
+          <Line label={`TDS expected: ${basis}`} value={expected.amount} />
+        </tbody>
+      </table>
+      {differs ? (
+        <Callout intent="warning" icon="warning-sign" title="TDS mismatch">
+          The TDS deducted ({formatRupees(booking.TOTAL_TDS)}) differs from {basis} (
+          {formatRupees(expected.amount)}). Check it against your Form 26AS and raise it with your
+          relationship manager.
+        </Callout>
+      ) : (
+        <p className="pp-payout__ok">
+          <Icon icon="tick" intent="success" /> The TDS matches the rate in force.
+        </p>
+      )}
+    </div>
+  );
+});
+
 function BookingPayment({ booking }: BookingPanelProps) {
   const r = reconcile(booking);
   if (r.cancelled) {
@@ -184,6 +280,7 @@ function BookingPayment({ booking }: BookingPanelProps) {
           <Icon icon="tick" intent="success" /> The figures add up.
         </p>
       )}
+      <TdsCheck booking={booking} />
       {PAYMENT_NOTE}
     </div>
   );

@@ -14,6 +14,7 @@ import type { Booking } from './bookingColumns';
 import { BOOKINGS_SCREEN } from './bookingsSpec';
 import { BookingLinkCards, PassbackCards } from './PassbackCards';
 import { PASSBACK_SCREEN } from './PassbackStore';
+import { StatementBar } from './StatementBar';
 import './bookings.css';
 
 export const BookingsScreen = observer(function BookingsScreen() {
@@ -56,6 +57,7 @@ export const BookingsScreen = observer(function BookingsScreen() {
     <div className="pp-bookings-header">
       {!isDesktop && <BookingLinkCards />}
       <PassbackCards store={passback} />
+      <StatementBar />
     </div>
   );
 

@@ -58,7 +58,8 @@ async function loadPicture(doc: jsPDF, url: string | null): Promise<Picture | nu
   }
 }
 
-async function embedFonts(doc: jsPDF): Promise<void> {
+/** Embeds Poppins (regular and semibold; it has the ₹ sign) under the font name `Poppins`. */
+export async function embedFonts(doc: jsPDF): Promise<void> {
   const [regular, semiBold] = await Promise.all([
     fetchBytes(poppinsRegularUrl),
     fetchBytes(poppinsSemiBoldUrl),
