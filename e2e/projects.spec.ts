@@ -1,7 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
+import jsQR from 'jsqr';
 import { DEMO_PHONE, DemoApi, LeadsPage } from './pages/LeadsPage';
 import { type ApiProject, ProjectsPage, projectCountText } from './pages/ProjectsPage';
+import { pdfImages } from './pdfImages';
 import { pdfText } from './pdfText';
 
 type ProjectList = { projects: ApiProject[]; count: number };
@@ -415,5 +417,49 @@ test.describe('fact sheets', () => {
       expect(text).toContain([plan.bhk, plan.area.toLocaleString('en-IN'), rupees(plan.price)].join('\n'));
     }
     expect(text).toContain(phone);
+  });
+});
+
+// Extension (issue 35): the fact sheet and the share dialog carry the partner's personalised link.
+test.describe('compliant sharing', () => {
+  test("the fact sheet carries the partner's RERA number and a QR code of the personalised site; WhatsApp gets the link", async ({
+    page,
+    request,
+    isMobile,
+  }) => {
+    const api = new DemoApi(request);
+    const focus = await api.get<{ projects: FocusRow[] }>('/api/users/focus_projects?size=8&pageId=1');
+    const row = focus.projects.find((p) => p.FactSheet === 1);
+    if (!row) throw new Error('no focus project with a fact sheet on the first page');
+    const project = await api.get<ProjectDetail & { magnet_landing_page: string }>(`/api/projects/${row.id}`);
+    const link = project.magnet_landing_page;
+    expect(link).toMatch(/\/sites\/\d+\/[0-9a-f]{32}$/);
+
+    const projects = new ProjectsPage(page);
+    await new LeadsPage(page).signIn();
+    await page.goto('/');
+    await projects.goto();
+    await projects.open(project, isMobile);
+    const panel = projects.panel();
+    const download = page.waitForEvent('download');
+    await panel.getByRole('button', { name: `Download the fact sheet of ${project.name}` }).click();
+    const bytes = new Uint8Array(await readFile(await (await download).path()));
+    const text = await pdfText(bytes);
+    expect(text).toContain('Rohan Mehta');
+    expect(text).toContain(`+91-${DEMO_PHONE}`);
+    expect(text).toContain('RERA Reg. No. A51800012345');
+    const decoded = (await pdfImages(bytes))
+      .map((img) => jsQR(img.rgba, img.width, img.height)?.data)
+      .filter(Boolean);
+    expect(decoded).toEqual([link]);
+
+    await panel.getByRole('button', { name: 'Share URL' }).click();
+    const share = page.getByTestId('share-dialog');
+    await expect(share.getByRole('textbox', { name: 'Address to share' })).toHaveValue(link);
+    await expect(share.getByRole('link', { name: 'WhatsApp' })).toHaveAttribute(
+      'href',
+      `https://wa.me/?text=${encodeURIComponent(`${project.name} ${link}`)}`,
+    );
+    await expect(share.getByRole('button', { name: 'Copy URL' })).toBeVisible();
   });
 });

@@ -3,6 +3,7 @@
 // client who opens the shared address calls that partner. The address is /sites/{project id}/{key},
 // the key being the partner's random site key (migration 007); the page uses no script.
 import type { FastifyInstance } from 'fastify';
+import QRCode from 'qrcode';
 import type { Ctx } from './lib/context.ts';
 import { escapeHtml, sendHtml } from './lib/htmlPage.ts';
 import { findProject, sitePartner } from './repos/projectRepo.ts';
@@ -45,6 +46,8 @@ const STYLE = `
   .contact { position: fixed; left: 0; right: 0; bottom: 0; background: #fff; border-top: 1px solid #dce0e5;
              display: flex; align-items: center; justify-content: space-between; gap: 12px; padding: 12px 20px; }
   .contact span { color: #5f6b7c; font-size: 12px; display: block; }
+  .scan { display: flex; align-items: center; gap: 16px; } .scan p { margin: 0; color: #5f6b7c; word-break: break-all; }
+  .qr { flex: 0 0 120px; width: 120px; height: 120px; } .qr svg { width: 100%; height: 100%; }
   .call { background: #2d72d2; color: #fff; text-decoration: none; padding: 10px 18px; border-radius: 4px;
           white-space: nowrap; font-weight: 500; }
 `;
@@ -56,9 +59,15 @@ function page(title: string, body: string): string {
 <body>${body}</body></html>`;
 }
 
-type Partner = { name: string; phone: string };
+type Partner = { name: string; phone: string; rera: string | null };
 
-function projectPage(project: Record<string, unknown>, partner: Partner): string {
+/** The partner's RERA number and a QR code of this page's own address (issue 35): inline SVG, no script. */
+function projectPage(
+  project: Record<string, unknown>,
+  partner: Partner,
+  link: string,
+  qrSvg: string,
+): string {
   const name = text(project.name);
   const images = list(project.ProjectImages);
   const gallery = images.filter((i) => field(i, 'type') === 'gallary').map((i) => text(field(i, 'url')));
@@ -105,10 +114,13 @@ ${
         .join('')}</div></section>`
     : ''
 }
+<section class="scan" aria-label="Scan to open this page"><div class="qr" role="img" aria-label="QR code of ${escapeHtml(
+      link,
+    )}">${qrSvg}</div><p>Scan to open this page on a phone, or share it: <a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p></section>
 </main>
 <footer class="contact" aria-label="Contact"><div><span>Your property advisor</span><strong>${escapeHtml(
       partner.name,
-    )}</strong></div><a class="call" href="tel:${escapeHtml(phone)}">Call ${escapeHtml(phone)}</a></footer>`,
+    )}</strong><span>${escapeHtml(partner.rera ? `RERA Reg. No. ${partner.rera}` : 'RERA registration applied for')}</span></div><a class="call" href="tel:${escapeHtml(phone)}">Call ${escapeHtml(phone)}</a></footer>`,
   );
 }
 
@@ -132,6 +144,8 @@ export const sitePages = (ctx: Ctx) => async (app: FastifyInstance) => {
     if (!partner || !project || project.is_active !== 'Active' || !project.magnet_landing_page) {
       return sendHtml(reply, 404, notFoundPage());
     }
-    return sendHtml(reply, 200, projectPage(project, partner));
+    const link = siteUrlOf(ctx.publicUrl, Number(projectId), key);
+    const qrSvg = await QRCode.toString(link, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' });
+    return sendHtml(reply, 200, projectPage(project, partner, link, qrSvg));
   });
 };

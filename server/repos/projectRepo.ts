@@ -88,12 +88,19 @@ export async function partnerSiteKey(db: Query, me: number): Promise<string> {
 
 /** The partner of a site key: the name and phone the personalised website shows. */
 export async function sitePartner(db: Query, key: string) {
-  const rows = await db.query<{ first_name: string; last_name: string; phone: string }>(
-    'SELECT first_name, last_name, phone FROM users WHERE site_key = $1',
+  const rows = await db.query<{
+    first_name: string;
+    last_name: string;
+    phone: string;
+    rera_no: string | null;
+  }>(
+    `SELECT first_name, last_name, phone, NULLIF(trim(meta ->> 'rera_no'), '') AS rera_no FROM users WHERE site_key = $1`,
     [key],
   );
   const row = rows[0];
-  return row ? { name: `${row.first_name} ${row.last_name}`.trim(), phone: row.phone } : undefined;
+  return row
+    ? { name: `${row.first_name} ${row.last_name}`.trim(), phone: row.phone, rera: row.rera_no }
+    : undefined;
 }
 
 /** Active projects whose name contains the text; masked projects only when is_masks is not 0. */

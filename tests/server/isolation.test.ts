@@ -178,8 +178,14 @@ describe("partner B gets nothing of partner A's", () => {
     expect(pageOfA.statusCode).toBe(200);
     expect(pageOfA.headers['content-type']).toMatch(/^text\/html/);
     expect(pageOfA.body).toContain('Call +91-9876543210');
+    // Extension (issue 35): the partner's RERA number and a QR code of the page's own address.
+    expect(pageOfA.body).toContain('RERA Reg. No. A51800012345');
+    expect(pageOfA.body).toContain(`aria-label="QR code of ${ofA.magnet_landing_page}"`);
+    expect(pageOfA.body).toMatch(/<svg [^>]*viewBox="0 0 \d+ \d+"/);
     const pageOfB = await page(ofB.magnet_landing_page);
     expect(pageOfB.body).toContain('Call +91-9876543211');
+    expect(pageOfB.body).toContain('RERA Reg. No. B29100054321');
+    expect(pageOfB.body).not.toContain('A51800012345');
     expect(pageOfB.body).not.toContain('9876543210');
     expect((await page('/sites/1/0123456789abcdef0123456789abcdef')).statusCode).toBe(404);
     expect((await page('/sites/1/not-a-key')).statusCode).toBe(404);

@@ -15,7 +15,8 @@ export type FactSheet = {
   galleryUrls: string[];
   plans: FactSheetPlan[];
   link: string | null;
-  contact: { name: string; phone: string };
+  /** The partner's contact block; rera is the partner's RERA registration number (issue 35), '' when none. */
+  contact: { name: string; phone: string; rera: string };
   disclaimer: string;
 };
 

@@ -7,6 +7,7 @@ import poppinsRegularUrl from '@expo-google-fonts/poppins/400Regular/Poppins_400
 import poppinsSemiBoldUrl from '@expo-google-fonts/poppins/600SemiBold/Poppins_600SemiBold.ttf?url';
 import { jsPDF } from 'jspdf';
 import { autoTable } from 'jspdf-autotable';
+import QRCode from 'qrcode';
 import type { FactSheet } from './factSheet';
 
 const FONT = 'Poppins';
@@ -209,17 +210,33 @@ export async function factSheetPdf(sheet: FactSheet): Promise<Blob> {
     y += 22;
   }
 
-  // The partner's contact block.
-  room(72);
+  // The partner's contact block: name, phone, RERA registration and a QR code of the personalised link.
+  const qr = sheet.link
+    ? await QRCode.toDataURL(sheet.link, { margin: 1, width: 240, errorCorrectionLevel: 'M' })
+    : null;
+  const blockH = qr ? 92 : 72;
+  room(blockH + 16);
   doc.setFillColor(...TINT);
-  doc.roundedRect(MARGIN, y, CONTENT_W, 56, 6, 6, 'F');
+  doc.roundedRect(MARGIN, y, CONTENT_W, blockH, 6, 6, 'F');
   font(9, 'normal', MUTED);
   doc.text('For site visits and bookings, contact', MARGIN + 16, y + 18);
   font(13, 'bold');
   doc.text(sheet.contact.name, MARGIN + 16, y + 39);
+  font(9.5, 'normal', MUTED);
+  doc.text(
+    sheet.contact.rera ? `RERA Reg. No. ${sheet.contact.rera}` : 'RERA Reg. No. —',
+    MARGIN + 16,
+    y + 57,
+  );
+  const right = PAGE_W - MARGIN - 16 - (qr ? 84 : 0);
   font(13, 'bold', PRIMARY);
-  doc.text(sheet.contact.phone, PAGE_W - MARGIN - 16, y + 39, { align: 'right' });
-  y += 56 + 16;
+  doc.text(sheet.contact.phone, right, y + 39, { align: 'right' });
+  if (qr) {
+    doc.addImage(qr, 'PNG', PAGE_W - MARGIN - 16 - 72, y + 10, 72, 72);
+    font(7, 'normal', MUTED);
+    doc.text('Scan for the project site', right, y + 57, { align: 'right' });
+  }
+  y += blockH + 16;
 
   font(7.5, 'normal', MUTED);
   const disclaimer = doc.splitTextToSize(`Disclaimer: ${sheet.disclaimer}`, CONTENT_W);

@@ -12,7 +12,33 @@ type ShareDialogProps = {
   title?: string;
   /** The dialog's heading ('Share portal' by default). */
   heading?: string;
+  /** A file to send with the system share on a phone (a fact sheet PDF), where the browser can share files. */
+  file?: (() => Promise<File>) | undefined;
 };
+
+/**
+ * The system share (Web Share API) where the browser has one: the file itself on a phone that can share
+ * files, else the link. False when there is none or it failed.
+ */
+async function systemShare(
+  url: string,
+  text: string,
+  file: (() => Promise<File>) | undefined,
+  phone: boolean,
+) {
+  if (typeof navigator.share !== 'function') return false;
+  try {
+    const made = phone && file && typeof navigator.canShare === 'function' ? await file() : null;
+    if (made && navigator.canShare({ files: [made] })) {
+      await navigator.share({ files: [made], title: text, text: `${text} ${url}` });
+    } else {
+      await navigator.share({ title: text, text, url });
+    }
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 export type ShareTarget = 'Facebook' | 'WhatsApp' | 'LinkedIn' | 'Telegram';
 
@@ -41,12 +67,26 @@ const TARGETS: readonly ShareTarget[] = ['Facebook', 'WhatsApp', 'LinkedIn', 'Te
  * Share dialog (spec 01 §2.2): copy the address, share it on four networks, or open it. A dialog on
  * desktop; a bottom drawer on mobile.
  */
-export function ShareDialog({ isOpen, onClose, url, title, heading = 'Share portal' }: ShareDialogProps) {
+export function ShareDialog({
+  isOpen,
+  onClose,
+  url,
+  title,
+  heading = 'Share portal',
+  file,
+}: ShareDialogProps) {
   const isDesktop = useIsDesktop();
   const address = url ?? `${window.location.origin}/`;
   const text = title ?? `Join me on ${appConfig.productName}`;
   const [copied, setCopied] = useState(false);
   const links = shareLinks(address, text);
+  const canShare = typeof navigator.share === 'function';
+  const [sharing, setSharing] = useState(false);
+  const handleSystemShare = async () => {
+    setSharing(true);
+    await systemShare(address, text, file, !isDesktop);
+    setSharing(false);
+  };
 
   const handleCopy = async () => {
     try {
@@ -75,18 +115,41 @@ export function ShareDialog({ isOpen, onClose, url, title, heading = 'Share port
         />
       </div>
       <div className="pp-share__targets">
-        {TARGETS.map((target) => (
-          <AnchorButton
-            key={target}
-            href={links[target]}
-            target="_blank"
-            rel="noopener noreferrer"
-            icon={TARGET_ICONS[target]}
-            text={target}
+        {TARGETS.map((target) =>
+          // On a phone with the system share, WhatsApp goes through it (the fact sheet itself where it can).
+          target === 'WhatsApp' && canShare && !isDesktop ? (
+            <Button
+              key={target}
+              icon={TARGET_ICONS[target]}
+              text={target}
+              variant="outlined"
+              size="large"
+              loading={sharing}
+              onClick={() => void handleSystemShare()}
+            />
+          ) : (
+            <AnchorButton
+              key={target}
+              href={links[target]}
+              target="_blank"
+              rel="noopener noreferrer"
+              icon={TARGET_ICONS[target]}
+              text={target}
+              variant="outlined"
+              size={isDesktop ? 'medium' : 'large'}
+            />
+          ),
+        )}
+        {canShare && (
+          <Button
+            icon="share"
+            text="More apps"
             variant="outlined"
             size={isDesktop ? 'medium' : 'large'}
+            loading={sharing}
+            onClick={() => void handleSystemShare()}
           />
-        ))}
+        )}
       </div>
       <AnchorButton
         className="pp-share__open"

@@ -7,13 +7,14 @@ import { useEffect, useState } from 'react';
 import { useStores } from '../../../app/StoresContext';
 import { formatRupees } from '../../../domain/number';
 import { canInvest, slabText } from '../../../domain/projectOptions';
+import { renderFactSheetPdf } from '../../../shared/pdf/factSheet';
 import { useLocalStore } from '../../../shared/state/useLocalStore';
 import { BrochureButton } from '../../../shared/ui/BrochureButton';
 import { openUrl } from '../../../shared/ui/linkActions';
 import { ShareDialog } from '../../../shared/ui/ShareDialog';
 import { FloorPlanTable } from '../FloorPlanTable';
 import { FactSheetButtons } from '../factSheet/FactSheetButtons';
-import { floorPlanRows, hasFactSheet } from '../factSheet/projectFactSheet';
+import { factSheetFileName, factSheetOf, floorPlanRows, hasFactSheet } from '../factSheet/projectFactSheet';
 import { type ProjectDetail, ProjectDetailStore } from './ProjectDetailStore';
 import './projectPanel.css';
 
@@ -50,7 +51,17 @@ export const ProjectPanel = observer(function ProjectPanel({ projectId }: Projec
 });
 
 function ProjectView({ project }: { project: ProjectDetail }) {
-  const { ui } = useStores();
+  const { ui, session } = useStores();
+  /** The fact sheet PDF as a file, for the system share on a phone (issue 35). */
+  const factSheetFile = async () => {
+    const sheet = factSheetOf(project, {
+      name: session.displayName,
+      phone: session.user?.phone ?? '',
+      rera: session.me?.UserInfo.rera_no,
+    });
+    const blob = await renderFactSheetPdf(sheet);
+    return new File([blob], factSheetFileName(project.name), { type: 'application/pdf' });
+  };
   const [shareOpen, setShareOpen] = useState(false);
   const website = project.magnet_landing_page;
   const gallery = (project.ProjectImages ?? []).filter((i) => i.type === 'gallary');
@@ -146,6 +157,7 @@ function ProjectView({ project }: { project: ProjectDetail }) {
           url={website}
           title={project.name}
           heading={`Share ${project.name}`}
+          file={hasFactSheet(project.fact_sheet) ? factSheetFile : undefined}
         />
       )}
     </div>

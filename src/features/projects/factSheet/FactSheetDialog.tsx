@@ -81,6 +81,7 @@ export function FactSheetDialog({ sheet, downloading, onDownload, onClose }: Fac
             <span>For site visits and bookings, contact</span>
             <strong>{sheet.contact.name}</strong>
             <strong className="pp-fact__phone">{sheet.contact.phone}</strong>
+            {sheet.contact.rera && <span>RERA Reg. No. {sheet.contact.rera}</span>}
           </div>
           <p className="pp-fact__disclaimer">Disclaimer: {sheet.disclaimer}</p>
         </article>

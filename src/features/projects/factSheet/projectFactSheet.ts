@@ -35,7 +35,10 @@ export function floorPlanRows(project: Pick<ProjectDetail, 'floor_plans'>): Fact
   }));
 }
 
-export function factSheetOf(project: ProjectDetail, partner: { name: string; phone: string }): FactSheet {
+export function factSheetOf(
+  project: ProjectDetail,
+  partner: { name: string; phone: string; rera?: string | null | undefined },
+): FactSheet {
   const images = project.ProjectImages ?? [];
   return {
     name: project.name,
@@ -48,7 +51,7 @@ export function factSheetOf(project: ProjectDetail, partner: { name: string; pho
     galleryUrls: images.filter((i) => i.type === 'gallary').map((i) => i.url),
     plans: floorPlanRows(project),
     link: project.magnet_landing_page ?? project.site_url,
-    contact: { name: partner.name, phone: formatPhone(partner.phone) },
+    contact: { name: partner.name, phone: formatPhone(partner.phone), rera: partner.rera?.trim() ?? '' },
     disclaimer: FACT_SHEET_DISCLAIMER,
   };
 }

@@ -22,6 +22,7 @@ export function useFactSheet(projectId: number) {
     return factSheetOf(loaded.value, {
       name: root.session.displayName,
       phone: root.session.user?.phone ?? '',
+      rera: root.session.me?.UserInfo.rera_no,
     });
   };
 
