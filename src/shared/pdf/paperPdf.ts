@@ -77,7 +77,9 @@ export async function paperPdf(paper: PaperDoc): Promise<Blob> {
   y = partiesBottom + 10;
 
   const { table } = paper;
-  const align = Object.fromEntries(table.amounts.map((i) => [i, { halign: 'right' as const }]));
+  const align = Object.fromEntries(
+    table.amounts.map((i) => [i, { halign: 'right' as const, cellWidth: 'wrap' as const }]),
+  );
   autoTable(doc, {
     startY: y,
     margin: { left: MARGIN, right: MARGIN },
