@@ -20,8 +20,12 @@ function toRgba(img: {
 }
 
 export async function pdfImages(bytes: Uint8Array): Promise<PdfImage[]> {
-  const doc = await getDocument({ data: bytes, isEvalSupported: false, isOffscreenCanvasSupported: false })
-    .promise;
+  // pdf.js takes the buffer it is given (detaches it): it gets a copy.
+  const doc = await getDocument({
+    data: bytes.slice(),
+    isEvalSupported: false,
+    isOffscreenCanvasSupported: false,
+  }).promise;
   try {
     const images: PdfImage[] = [];
     for (let n = 1; n <= doc.numPages; n++) {

@@ -444,7 +444,7 @@ test.describe('compliant sharing', () => {
     const download = page.waitForEvent('download');
     await panel.getByRole('button', { name: `Download the fact sheet of ${project.name}` }).click();
     const bytes = new Uint8Array(await readFile(await (await download).path()));
-    const text = await pdfText(bytes);
+    const text = await pdfText(bytes.slice());
     expect(text).toContain('Rohan Mehta');
     expect(text).toContain(`+91-${DEMO_PHONE}`);
     expect(text).toContain('RERA Reg. No. A51800012345');
