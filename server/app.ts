@@ -23,7 +23,7 @@ import { type IssueTeam, issueTeamsOf } from './lib/issueTeams.ts';
 import { Mailer } from './lib/mailer.ts';
 import { type BodyRule, bodyRuleOf, registerRequestBodies } from './lib/requestBodies.ts';
 import { registerSecurityHeaders, webCacheControl } from './lib/securityHeaders.ts';
-import { BODY_LIMITS, bodyTooLarge, registerBodyLimits } from './lib/storageLimits.ts';
+import { BODY_LIMITS, bodyTooLarge, registerBodyLimits, uploadLimits } from './lib/storageLimits.ts';
 import { type Limits, limitsWith } from './lib/throttle.ts';
 import { paymentPages } from './paymentPages.ts';
 import { sessionUser } from './repos/sessionRepo.ts';
@@ -162,6 +162,8 @@ export async function buildApp(opts: AppOptions) {
   };
 
   app.setErrorHandler((err: FastifyError | HttpError, req, reply) => {
+    // A call refused before its body was read in full closes the connection rather than read the rest.
+    if (req.raw.complete === false) reply.header('connection', 'close');
     if (err instanceof HttpError) {
       return reply
         .code(err.statusCode)
@@ -194,7 +196,11 @@ export async function buildApp(opts: AppOptions) {
   });
   // Then the body: only the content types the contract declares, multipart fields and files checked.
   const bodyRules = new Map<string, BodyRule>();
-  registerRequestBodies(app, (req) => bodyRules.get(operationIdOf(req) ?? ''));
+  registerRequestBodies(
+    app,
+    (req) => bodyRules.get(operationIdOf(req) ?? ''),
+    uploadLimits(ctx, operationIdOf),
+  );
   for (const contract of contracts) {
     const doc = loadContract(contract.file);
     const ops = operationsOf(doc);
