@@ -152,8 +152,9 @@ export function registerRequestBodies(
     };
     try {
       const parts = req.parts({
-        // One file more than declared, so a stray file field is named in a 400 rather than cut off.
-        limits: { ...MULTIPART_LIMITS, files: fileFields.length + 1, fileSize: maxBytes },
+        // One file more than declared, so a stray file field is named in a 400 rather than cut off;
+        // one byte more than the largest file, so that the loop below sees a file pass its size.
+        limits: { ...MULTIPART_LIMITS, files: fileFields.length + 1, fileSize: maxBytes + 1 },
       });
       for await (const part of parts) {
         const name = part.fieldname;
@@ -173,11 +174,10 @@ export function registerRequestBodies(
         let size = 0;
         for await (const chunk of part.file as AsyncIterable<Buffer>) {
           size += chunk.length;
-          if (size > limit || part.file.truncated) throw fileTooLarge(name, limit);
+          if (size > limit) throw fileTooLarge(name, limit);
           keep(chunk.length);
           chunks.push(chunk);
         }
-        if (part.file.truncated) throw fileTooLarge(name, limit);
         const content = Buffer.concat(chunks, size);
         // A file input left empty sends an empty part without a name: no file.
         if (content.length === 0 && !part.filename) continue;
