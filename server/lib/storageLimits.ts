@@ -142,13 +142,14 @@ export function uploadLimits(
     if (!id) return;
     const open = inFlight.get(id) ?? 0;
     if (open >= STORAGE_LIMITS.uploadsAtOnce) throw new RateLimited(UPLOAD_RETRY_SECONDS);
-    if (operationIdOf(req) === 'createBulkLeadFile') await refuseWhenBulkFilesUsedUp(ctx.db, id, ctx.now());
-    inFlight.set(id, (inFlight.get(id) ?? 0) + 1);
+    // Counted before anything is awaited, so uploads arriving together are all counted.
+    inFlight.set(id, open + 1);
     // 'close' comes once the answer is sent or the client has gone, whichever way the call ended.
     reply.raw.once('close', () => {
       const left = (inFlight.get(id) ?? 1) - 1;
       if (left > 0) inFlight.set(id, left);
       else inFlight.delete(id);
     });
+    if (operationIdOf(req) === 'createBulkLeadFile') await refuseWhenBulkFilesUsedUp(ctx.db, id, ctx.now());
   };
 }

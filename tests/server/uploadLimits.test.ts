@@ -167,22 +167,22 @@ describe('upload limits before the body', () => {
   });
 
   it(`at most ${STORAGE_LIMITS.uploadsAtOnce} uploads of a partner at once: then 429 Too many requests with Retry-After, before the body`, async () => {
-    const slow = [1, 2].map(() =>
+    // Three at once, each declaring 15 MB and sending only its start: whichever the server takes in
+    // third is answered at once, the other two wait for their bodies.
+    const uploads = [1, 2, 3].map(() =>
       openUpload(port, { path: '/api/bulkLeadFile', token: demo.token, length: 15 * MB }),
     );
-    for (const s of slow) await s.send(`${bulkStart(regionId)}${CSV_LINE}`);
-    const third = openUpload(port, { path: '/api/bulkLeadFile', token: demo.token, length: 15 * MB });
-    const refused = await third.answer;
+    for (const u of uploads) await u.send(`${bulkStart(regionId)}${CSV_LINE}`);
+    const refused = await Promise.race(uploads.map((u) => u.answer));
     expect(refused.status).toBe(429);
     expect(JSON.parse(refused.body)).toEqual({ message: 'Too many requests' });
     expect(refused.headers['retry-after']).toBe('5');
-    expect(third.sentAtAnswer()).toBe(0);
-    third.close();
+    for (const u of uploads) expect(u.sentAtAnswer()).toBeLessThan(MB);
     // Another partner's upload is not held up by them.
     const other = await env.login(SECOND_PHONE);
     expect((await smallBulk(other.auth)).statusCode).toBe(201);
     // Once the two end (here: the client gives up), the partner uploads again.
-    for (const s of slow) s.close();
+    for (const u of uploads) u.close();
     let res = await smallBulk(demo.auth);
     for (let i = 0; res.statusCode === 429 && i < 50; i++) {
       await new Promise((r) => setTimeout(r, 20));
