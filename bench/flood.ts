@@ -132,8 +132,8 @@ export async function floodRows(opts: {
     );
     if (!b) throw new Error('no demo partner');
     const [tokenB = ''] = await sessionsFor(db, secret, [b]);
-    // A: a partner like the demo one (same password), phone 71000001.
-    const [tokenA = ''] = await benchPartners(db, secret, 1, '71');
+    // A: a partner like the demo one (same password), phone 7100000001.
+    const [tokenA = ''] = await benchPartners(db, secret, 1, '7100');
     const [region] = await db.query<{ id: number }>('SELECT id FROM region_parents ORDER BY id LIMIT 1');
     const kind = databaseUrl ? 'PostgreSQL' : 'PGlite';
     if (!databaseUrl) await db.close();
@@ -147,7 +147,7 @@ export async function floodRows(opts: {
     await measure(); // warm-up
     const alone = await measure();
     const floods = [
-      signInFlood(url, '71000001', opts.workers),
+      signInFlood(url, '7100000001', opts.workers),
       uploadFlood(url, tokenA, region?.id ?? 0, opts.workers, opts.fileMb),
     ];
     const rows: BenchRow[] = [];

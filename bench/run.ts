@@ -43,6 +43,7 @@ const WEB_ROUNDS = env('BENCH_WEB_ROUNDS', 10);
 const LIGHTHOUSE_RUNS = Math.max(1, env('BENCH_LIGHTHOUSE_RUNS', 5));
 const FLOOD_SECONDS = env('BENCH_FLOOD_SECONDS', 10);
 const FLOOD_WORKERS = env('BENCH_FLOOD_WORKERS', 8);
+const FLOOD_FILE_MB = env('BENCH_FLOOD_FILE_MB', 10);
 const PARTS = ['bundle', 'api', 'throughput', 'flood', 'lighthouse', 'web', 'powerusers'] as const;
 const only = (process.env.BENCH_ONLY ?? '').split(',').filter(Boolean);
 for (const p of only)
@@ -175,7 +176,7 @@ if (part('flood')) {
       port: PORT + 3,
       seconds: FLOOD_SECONDS,
       workers: FLOOD_WORKERS,
-      fileMb: 10,
+      fileMb: FLOOD_FILE_MB,
       databaseUrl: process.env.DATABASE_URL,
     })),
   );
