@@ -1,0 +1,17 @@
+import { Button, type ButtonProps, Tooltip } from '@blueprintjs/core';
+
+export type IconActionProps = Omit<ButtonProps, 'text' | 'aria-label'> & {
+  /** What the button does, read by screen readers. */
+  label: string;
+  /** The tooltip (the label by default). */
+  tip?: string;
+};
+
+/** An icon-only button: its tooltip says what it does. */
+export function IconAction({ label, tip = label, ...props }: IconActionProps) {
+  return (
+    <Tooltip content={tip} placement="top" hoverOpenDelay={300}>
+      <Button {...props} aria-label={label} />
+    </Tooltip>
+  );
+}
