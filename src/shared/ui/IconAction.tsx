@@ -7,11 +7,16 @@ export type IconActionProps = Omit<ButtonProps, 'text' | 'aria-label'> & {
   tip?: string;
 };
 
-/** An icon-only button: its tooltip says what it does. */
+/** An icon-only button: its tooltip says what it does. Its own aria props (aria-expanded) are kept. */
 export function IconAction({ label, tip = label, ...props }: IconActionProps) {
   return (
-    <Tooltip content={tip} placement="top" hoverOpenDelay={300}>
-      <Button {...props} aria-label={label} />
-    </Tooltip>
+    <Tooltip
+      content={tip}
+      placement="top"
+      hoverOpenDelay={300}
+      renderTarget={({ isOpen: _open, ref, ...target }) => (
+        <Button {...target} {...props} ref={ref} aria-label={label} />
+      )}
+    />
   );
 }
