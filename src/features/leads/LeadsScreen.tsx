@@ -28,7 +28,7 @@ export const LeadsScreen = observer(function LeadsScreen() {
   useLeadInUrl(store.closed ? closedStore.selection : selection);
 
   const moreInfo = useMemo<GridColumn<Lead>[]>(
-    () => [openRowColumn<Lead>('More Info', 100, (id) => selection.open(id))],
+    () => [openRowColumn<Lead>('More Info', 92, (id) => selection.open(id))],
     [selection],
   );
 

@@ -22,7 +22,7 @@ const text = (
 });
 
 /** The narrowest a date column gets with its date whole ('2026/11/12'). */
-const DATE_MIN_WIDTH = 92;
+const DATE_MIN_WIDTH = 100;
 
 const multi = (key: string, id: number, name: string): CellFilter => ({
   key,
@@ -41,7 +41,7 @@ export const LEAD_COLUMNS: readonly ListColumn<Lead>[] = [
     (l) => String(l.id),
     70,
     (l) => multi('ids', l.id, String(l.id)),
-    56,
+    52,
   ),
   text('Client Name', (l) => l.Client.name, 170),
   text(
@@ -49,7 +49,7 @@ export const LEAD_COLUMNS: readonly ListColumn<Lead>[] = [
     (l) => formatPhone(l.Client.number),
     150,
     (l) => single('client_number', l.Client.number, l.Client.number),
-    124,
+    128,
   ),
   text(
     'Project',
@@ -71,7 +71,7 @@ export const LEAD_COLUMNS: readonly ListColumn<Lead>[] = [
     (l) => l.ObjectStage.Stage.name,
     120,
     (l) => multi('stage_ids', l.ObjectStage.Stage.id, l.ObjectStage.Stage.name),
-    90,
+    86,
   ),
   text('Assigned Date', (l) => formatDate(l.AssignLead?.created_at), 130, undefined, DATE_MIN_WIDTH),
   text('Coming Date', (l) => formatDate(l.created_at), 130, undefined, DATE_MIN_WIDTH),

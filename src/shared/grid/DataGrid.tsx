@@ -45,7 +45,7 @@ type DataGridProps<T> = {
 const PLACEHOLDER_ROWS = [0, 1, 2, 3, 4];
 
 /** The narrowest a layout column gets when the columns share a narrow grid (then it scrolls sideways). */
-const MIN_COLUMN_WIDTH = 80;
+const MIN_COLUMN_WIDTH = 64;
 
 /**
  * The layout's columns share the grid's width in proportion to their widths: the rows span the grid

@@ -189,7 +189,9 @@ function ListScreenView<Row, Q>(props: ListScreenProps<Row, Q>) {
       isDesktop
         ? [...(props.leadingColumns ?? []), ...spec.columns]
         : spec.columns.map((c) =>
-            c.colId === 'ID' ? { ...c, width: 60 } : { ...c, width: undefined, flex: 1, minWidth: 90 },
+            c.colId === 'ID'
+              ? { ...c, width: undefined, flex: 0.6, minWidth: 56 }
+              : { ...c, width: undefined, flex: 1, minWidth: 90 },
           ),
     [props.leadingColumns, spec.columns, isDesktop],
   );
@@ -237,6 +239,8 @@ function ListScreenView<Row, Q>(props: ListScreenProps<Row, Q>) {
       if (screenRef.current?.contains(target) || target.closest(`.${Classes.PORTAL}`)) return;
       if (event.key === 'Enter' && target.closest('a, button, [role="menuitem"]')) return;
       runCommandRef.current(event);
+      // The list has the keys now: Enter next opens the row rather than following the link.
+      if (event.defaultPrevented && target instanceof HTMLElement) target.blur();
     };
     document.addEventListener('keydown', handleDocumentKey);
     return () => document.removeEventListener('keydown', handleDocumentKey);
