@@ -49,8 +49,8 @@ const CORRUPTED_ENTRIES: Record<string, string[]> = {
     JSON.stringify({ campaign: [1, 2] }),
     JSON.stringify([null, 7, { id: 'x', type: 'campaign' }, { id: 3, type: 'unknown', name: 5 }]),
   ],
-  // Mosaic layouts: not JSON, unknown node types, panes that do not exist, percentages that do not add up.
-  'pp.mosaic.v1.leads': [
+  // Mosaic layouts (the signed-in partner's: {user} is their id): not JSON, unknown node types, panes that do not exist, percentages that do not add up.
+  'pp.mosaic.v2.{user}.leads': [
     '[[[',
     JSON.stringify({ 'list+detail': { type: 'x' } }),
     JSON.stringify({ 'list+detail': { type: 'split', direction: 'row', children: ['list', 'gone'] } }),
@@ -63,7 +63,7 @@ const CORRUPTED_ENTRIES: Record<string, string[]> = {
       },
     }),
   ],
-  'pp.mosaic.v1.dashboard': ['null', JSON.stringify({ 'list+pulse': 'pulse' })],
+  'pp.mosaic.v2.{user}.dashboard': ['null', JSON.stringify({ 'list+pulse': 'pulse' })],
   'pp.dashboardType.v1': ['{', JSON.stringify({ 1: 'gigantic' })],
   'pp.leadOutbox.v1': ['{"entries":', JSON.stringify([{ key: 5 }])],
 };
@@ -86,9 +86,15 @@ async function openFirstLead(leads: LeadsPage, isMobile: boolean) {
 }
 
 async function writeStorage(page: Page, entries: Record<string, string>) {
-  await page.evaluate((values) => {
-    for (const [key, value] of Object.entries(values)) window.localStorage.setItem(key, value);
-  }, entries);
+  await page.evaluate(
+    ([values, sessionKey]) => {
+      const user = JSON.parse(window.localStorage.getItem(sessionKey) ?? 'null')?.user?.id ?? 0;
+      for (const [key, value] of Object.entries(values)) {
+        window.localStorage.setItem(key.replace('{user}', String(user)), value);
+      }
+    },
+    [entries, SESSION_KEY] as const,
+  );
 }
 
 /** The API and the engagement API stop answering (the server went away; the device is still online). */

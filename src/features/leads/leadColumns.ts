@@ -11,13 +11,18 @@ const text = (
   value: (lead: Lead) => string,
   width = 150,
   cellFilter?: (lead: Lead) => CellFilter | null,
+  minWidth?: number,
 ): ListColumn<Lead> => ({
   colId,
   headerName: colId,
   width,
+  ...(minWidth ? { minWidth } : {}),
   valueGetter: (params) => (params.data ? value(params.data) : ''),
   ...(cellFilter ? { cellFilter } : {}),
 });
+
+/** The narrowest a date column gets with its date whole ('2026/11/12'). */
+const DATE_MIN_WIDTH = 100;
 
 const multi = (key: string, id: number, name: string): CellFilter => ({
   key,
@@ -34,8 +39,9 @@ export const LEAD_COLUMNS: readonly ListColumn<Lead>[] = [
   text(
     'ID',
     (l) => String(l.id),
-    90,
+    70,
     (l) => multi('ids', l.id, String(l.id)),
+    52,
   ),
   text('Client Name', (l) => l.Client.name, 170),
   text(
@@ -43,6 +49,7 @@ export const LEAD_COLUMNS: readonly ListColumn<Lead>[] = [
     (l) => formatPhone(l.Client.number),
     150,
     (l) => single('client_number', l.Client.number, l.Client.number),
+    128,
   ),
   text(
     'Project',
@@ -62,12 +69,19 @@ export const LEAD_COLUMNS: readonly ListColumn<Lead>[] = [
   text(
     'Stage',
     (l) => l.ObjectStage.Stage.name,
-    150,
+    120,
     (l) => multi('stage_ids', l.ObjectStage.Stage.id, l.ObjectStage.Stage.name),
+    86,
   ),
-  text('Assigned Date', (l) => formatDate(l.AssignLead?.created_at), 130),
-  text('Coming Date', (l) => formatDate(l.created_at), 130),
-  text('Followup Date', (l) => formatDate(l.InternalStatusHistory?.followup_date), 130),
+  text('Assigned Date', (l) => formatDate(l.AssignLead?.created_at), 130, undefined, DATE_MIN_WIDTH),
+  text('Coming Date', (l) => formatDate(l.created_at), 130, undefined, DATE_MIN_WIDTH),
+  text(
+    'Followup Date',
+    (l) => formatDate(l.InternalStatusHistory?.followup_date),
+    130,
+    undefined,
+    DATE_MIN_WIDTH,
+  ),
   text(
     'Location',
     (l) => l.Client.current_location ?? '',
@@ -83,7 +97,7 @@ export const LEAD_COLUMNS: readonly ListColumn<Lead>[] = [
     130,
     (l) => multi('parent_region_ids', l.Project.Region.Parentregion.id, l.Project.Region.Parentregion.name),
   ),
-  text('Last Update Date', (l) => formatDate(l.updated_at), 140),
+  text('Last Update Date', (l) => formatDate(l.updated_at), 140, undefined, DATE_MIN_WIDTH),
   text(
     'Rm Name',
     (l) => l.AssignLead?.Assignee.name ?? '',

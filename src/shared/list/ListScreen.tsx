@@ -2,7 +2,7 @@
 // pager, count, chips), the filter panel, the grid, the shortcut help and the detail panes of the
 // workspace. The route (/section/:id?) picks a saved filter or a preset; the store keeps filters,
 // page, page size and panels across navigation.
-import { Button, Dialog, DialogBody, DialogFooter, NonIdealState, Tag } from '@blueprintjs/core';
+import { Button, Classes, Dialog, DialogBody, DialogFooter, NonIdealState, Tag } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
 import {
   type KeyboardEvent,
@@ -11,6 +11,7 @@ import {
   useEffect,
   useLayoutEffect,
   useMemo,
+  useRef,
   useState,
 } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
@@ -24,7 +25,7 @@ import type { ListStoreInstance } from './createListStore';
 import { FilterPanel } from './FilterPanel';
 import { filterChips, filterReader } from './filterFields';
 import { ListToolbar } from './ListToolbar';
-import { commandFor, isCommandKey, listCommands } from './listCommands';
+import { commandFor, isCommandKey, type KeyLike, listCommands } from './listCommands';
 import { LIST_PAGE_SIZES, type ListSpec, type ReferenceLists } from './listSpec';
 import { ShortcutHelp } from './ShortcutHelp';
 import './list.css';
@@ -188,7 +189,9 @@ function ListScreenView<Row, Q>(props: ListScreenProps<Row, Q>) {
       isDesktop
         ? [...(props.leadingColumns ?? []), ...spec.columns]
         : spec.columns.map((c) =>
-            c.colId === 'ID' ? { ...c, width: 60 } : { ...c, width: undefined, flex: 1, minWidth: 90 },
+            c.colId === 'ID'
+              ? { ...c, width: undefined, flex: 0.6, minWidth: 56 }
+              : { ...c, width: undefined, flex: 1, minWidth: 90 },
           ),
     [props.leadingColumns, spec.columns, isDesktop],
   );
@@ -216,25 +219,45 @@ function ListScreenView<Row, Q>(props: ListScreenProps<Row, Q>) {
   };
 
   const { selection } = store;
-  const handleKeyDown = (event: KeyboardEvent<HTMLElement>) => {
-    if (event.key !== 'Escape' && isTyping(event.target)) return;
+  const runCommand = (event: KeyLike & { target: EventTarget | null; preventDefault(): void }) => {
+    if (event.key !== 'Escape' && event.target && isTyping(event.target)) return;
     const command = commandFor(commands, event);
     if (!command?.predicate(store)) return;
     event.preventDefault();
     command.perform(store);
   };
+  const handleKeyDown = (event: KeyboardEvent<HTMLElement>) => runCommand(event);
+  // The commands work as soon as the list is on screen, before any click: keys pressed with nothing
+  // focused (or the navigation link that led here) reach them too; dialogs and fields keep theirs.
+  const screenRef = useRef<HTMLDivElement>(null);
+  const runCommandRef = useRef(runCommand);
+  runCommandRef.current = runCommand;
+  useEffect(() => {
+    const handleDocumentKey = (event: globalThis.KeyboardEvent) => {
+      const target = event.target;
+      if (event.defaultPrevented || !(target instanceof Element)) return;
+      if (screenRef.current?.contains(target) || target.closest(`.${Classes.PORTAL}`)) return;
+      if (event.key === 'Enter' && target.closest('a, button, [role="menuitem"]')) return;
+      runCommandRef.current(event);
+      // The list has the keys now: Enter next opens the row rather than following the link.
+      if (event.defaultPrevented && target instanceof HTMLElement) target.blur();
+    };
+    document.addEventListener('keydown', handleDocumentKey);
+    return () => document.removeEventListener('keydown', handleDocumentKey);
+  }, []);
   const suppressKey = useCallback(
     (event: globalThis.KeyboardEvent) => isCommandKey(commands, event),
     [commands],
   );
 
   const rejected = store.status === 'rejected';
+  const rejectedText = store.errorStatus > 0 ? spec.texts.failed(store.errorStatus) : spec.texts.rejected;
   const status =
     props.status ??
     (store.loading ? (
       spec.texts.loading
     ) : rejected ? (
-      <span className="pp-list-status--rejected">{spec.texts.rejected}</span>
+      <span className="pp-list-status--rejected">{rejectedText}</span>
     ) : (
       spec.texts.count(store.count)
     ));
@@ -242,7 +265,7 @@ function ListScreenView<Row, Q>(props: ListScreenProps<Row, Q>) {
     rejected && store.visibleRows.length === 0 ? (
       <NonIdealState
         icon="error"
-        title={spec.texts.rejected}
+        title={rejectedText}
         action={<Button icon="refresh" text="Try again" onClick={() => void store.refresh()} />}
       />
     ) : (
@@ -361,7 +384,7 @@ function ListScreenView<Row, Q>(props: ListScreenProps<Row, Q>) {
   return (
     // Keys from anywhere in the workspace (the grid, an open panel) reach the commands.
     // biome-ignore lint/a11y/noStaticElementInteractions: the grid and panels inside are the interactive elements
-    <div className="pp-list-screen" onKeyDown={handleKeyDown}>
+    <div className="pp-list-screen" ref={screenRef} onKeyDown={handleKeyDown}>
       <Workspace screen={spec.name} list={list} detail={detail} compare={compare} />
     </div>
   );

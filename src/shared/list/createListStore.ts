@@ -2,6 +2,7 @@
 // the rows and count of the last good answer, the load status with its error, stale answers
 // aborted, the selection, and the route (saved filter or preset) it shows.
 import { flow, getEnv, type Instance, toGenerator, types } from 'mobx-state-tree';
+import { ApiError } from '../../api/client';
 import type { DeviceClass, FieldItem } from '../../domain/columnLayouts';
 import {
   type FilterArity,
@@ -49,6 +50,8 @@ export function createListStore<Row, Q, Ctx>(spec: ListSpec<Row, Q, Ctx>) {
       count: 0,
       status: 'idle' as LoadStatus,
       error: null as string | null,
+      /** The HTTP status of a failed load's answer; 0 when no answer came (offline, server away). */
+      errorStatus: 0,
       controller: null as AbortController | null,
       countCache: null as { key: string; count: number } | null,
       userId: 0,
@@ -131,6 +134,7 @@ export function createListStore<Row, Q, Ctx>(spec: ListSpec<Row, Q, Ctx>) {
         // The rows and count of the last good answer stay on screen.
         self.status = 'rejected';
         self.error = messageOf(error);
+        self.errorStatus = error instanceof ApiError ? error.status : 0;
         self.controller = null;
         self.inflight = null;
         // A failed fetch serves nobody: the screen's next load asks again.

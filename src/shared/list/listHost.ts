@@ -12,7 +12,7 @@ export type WorkspacePane = {
 };
 
 export type WorkspaceProps = {
-  /** Names the screen; its layout is kept under 'pp.mosaic.v1.{screen}'. */
+  /** Names the screen; its layout is kept per user under 'pp.mosaic.v2.{userId}.{screen}'. */
   screen: string;
   list: ReactNode;
   detail?: WorkspacePane | null;

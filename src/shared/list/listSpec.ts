@@ -35,8 +35,10 @@ export type ListTexts = {
   count: (count: number) => string;
   /** Shown in place of the rows when the answer has none. */
   empty: string;
-  /** Shown when a load fails and no earlier rows are kept. */
+  /** Shown when a load gets no answer (offline, the server away). */
   rejected: string;
+  /** Shown when the server answers a load with an error (its HTTP status). */
+  failed: (status: number) => string;
   loading: string;
 };
 
@@ -96,14 +98,20 @@ export type ReferenceLists = {
 
 /**
  * A list's texts named after its rows ('leads'): loading reads 'Loading leads…' and, unless `rejected`
- * is given, a failed load 'The leads could not be loaded. Check your connection and try again.'
+ * is given, a load without an answer 'The leads could not be loaded. Check your connection and try
+ * again.' and one the server refused 'The server could not load the leads (error 500). Please try
+ * again in a moment.'
  */
 export function listTexts(
   plural: string,
   texts: Pick<ListTexts, 'count' | 'empty'> & Partial<Pick<ListTexts, 'rejected'>>,
 ): ListTexts {
+  // A list whose spec names its failure text says it whatever went wrong.
+  const named = texts.rejected;
   return {
     rejected: `The ${plural} could not be loaded. Check your connection and try again.`,
+    failed: (status) =>
+      named ?? `The server could not load the ${plural} (error ${status}). Please try again in a moment.`,
     loading: `Loading ${plural}…`,
     ...texts,
   };
