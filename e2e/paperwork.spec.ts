@@ -6,7 +6,7 @@ import { BookingsPage } from './pages/BookingsPage';
 import { pdfText } from './pdfText';
 
 // Extension (issue 35): the demo partner (Maharashtra GSTIN, like the platform's) was paid out for
-// bookings #10 (TDS at 2%) and #11 (TDS deducted at the old 5%), 45 days after booking: both in this
+// bookings #10 (TDS at 2%) and #11 (TDS deducted at the old 5%), the seed keeps both payouts in this
 // financial year.
 
 async function downloaded(page: Page, click: () => Promise<void>) {

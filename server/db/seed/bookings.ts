@@ -1,4 +1,4 @@
-import { istDate, tdsRate } from '../../../src/domain/brokerageTax.ts';
+import { financialYearDates, financialYearOf, istDate, tdsRate } from '../../../src/domain/brokerageTax.ts';
 import { DAY, dateOnly, insertRows, iso, json, round } from './common.ts';
 import type { Booked, Ctx, PartnerSpec } from './partner.ts';
 import { rmId, SALES_RM_ID_BASE } from './staff.ts';
@@ -58,6 +58,7 @@ function documentStatus(codes: BookingCodes): string {
 /** The partner's bookings, the k-th Booked lead with the k-th plan. */
 export async function seedBookings(c: Ctx, p: PartnerSpec, booked: Booked[]): Promise<void> {
   const { f, q } = c;
+  const fyStart = new Date(`${financialYearDates(financialYearOf(c.now))[0]}T00:00:00+05:30`);
   const bookingRows = booked.map((b, k) => {
     const plan = p.bookings[k] ?? { codes: [1, 1, 0, 0, 0, 0] };
     const fp = f.helpers.arrayElement(b.project.plans);
@@ -71,8 +72,11 @@ export async function seedBookings(c: Ctx, p: PartnerSpec, booked: Booked[]): Pr
         )
       : 0;
     const totalBrokerage = baseIncentive + ladder;
-    // Paid out 45 days after the booking (by today at the latest); TDS at the rate in force then.
-    const paid = new Date(Math.min(b.date.getTime() + 45 * DAY, c.now.getTime()));
+    // Paid out 45 days after the booking, by today at the latest and within this financial year, so
+    // that the demo's brokerage statement for the current year is never empty; TDS at the rate then.
+    const paid = new Date(
+      Math.max(Math.min(b.date.getTime() + 45 * DAY, c.now.getTime()), fyStart.getTime()),
+    );
     const tds = Math.round((totalBrokerage * (plan.oldTds ? 5 : tdsRate(paid, true))) / 100);
     const gst = Math.round(totalBrokerage * 0.18);
     const payable = totalBrokerage - tds + gst;
