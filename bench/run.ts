@@ -13,6 +13,7 @@ import { freshDb } from '../tests/helpers/testDb.ts';
 import { growTo, partnerId, storageSize } from './benchData.ts';
 import { type BenchRow, formatTable, kb, times } from './benchTable.ts';
 import { bundleSizes, JS_BUDGETS, pageOf } from './bundleSizes.ts';
+import { floodRows } from './flood.ts';
 import { growthRows, httpVsSqlRows, type LeadQuery, leadPlans, timeLeadCalls } from './leadsVsSql.ts';
 import { lighthouseRows, lighthouseScores } from './lighthouse.ts';
 import { powerUserRows } from './powerUsers.ts';
@@ -40,7 +41,10 @@ const CONNECTIONS = env('BENCH_CONNECTIONS', 10);
 const POWER_ROUNDS = env('BENCH_POWER_ROUNDS', 15);
 const WEB_ROUNDS = env('BENCH_WEB_ROUNDS', 10);
 const LIGHTHOUSE_RUNS = Math.max(1, env('BENCH_LIGHTHOUSE_RUNS', 5));
-const PARTS = ['bundle', 'api', 'throughput', 'lighthouse', 'web', 'powerusers'] as const;
+const FLOOD_SECONDS = env('BENCH_FLOOD_SECONDS', 10);
+const FLOOD_WORKERS = env('BENCH_FLOOD_WORKERS', 8);
+const FLOOD_FILE_MB = env('BENCH_FLOOD_FILE_MB', 10);
+const PARTS = ['bundle', 'api', 'throughput', 'flood', 'lighthouse', 'web', 'powerusers'] as const;
 const only = (process.env.BENCH_ONLY ?? '').split(',').filter(Boolean);
 for (const p of only)
   if (!(PARTS as readonly string[]).includes(p)) throw new Error(`BENCH_ONLY: ${p} is not one of ${PARTS}`);
@@ -162,6 +166,17 @@ if (part('throughput')) {
       load: { seconds: THROUGHPUT_SECONDS, connections: CONNECTIONS },
       leads: SMALL,
       port: PORT + 1,
+      databaseUrl: process.env.DATABASE_URL,
+    })),
+  );
+}
+if (part('flood')) {
+  rows.push(
+    ...(await floodRows({
+      port: PORT + 3,
+      seconds: FLOOD_SECONDS,
+      workers: FLOOD_WORKERS,
+      fileMb: FLOOD_FILE_MB,
       databaseUrl: process.env.DATABASE_URL,
     })),
   );

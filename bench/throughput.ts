@@ -229,7 +229,7 @@ export function throughputRows(
 }
 
 /** A fresh, migrated and seeded database: PGlite in `dataDir`, or a new database on the `adminUrl` server. */
-async function seededDb(dataDir: string, adminUrl?: string) {
+export async function seededDb(dataDir: string, adminUrl?: string) {
   let databaseUrl: string | undefined;
   let drop = async () => {};
   if (adminUrl) {

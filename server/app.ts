@@ -4,7 +4,7 @@ import type { Duplex } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyError, type FastifyRequest } from 'fastify';
+import Fastify, { type FastifyError, type FastifyReply, type FastifyRequest } from 'fastify';
 import openapiGlue from 'fastify-openapi-glue';
 import { readConfig } from './config.ts';
 import type { Db } from './db/db.ts';
@@ -24,7 +24,7 @@ import { Mailer } from './lib/mailer.ts';
 import { DEMO_PLATFORM, type Platform } from './lib/platform.ts';
 import { type BodyRule, bodyRuleOf, registerRequestBodies } from './lib/requestBodies.ts';
 import { registerSecurityHeaders, webCacheControl } from './lib/securityHeaders.ts';
-import { BODY_LIMITS, bodyTooLarge, registerBodyLimits } from './lib/storageLimits.ts';
+import { BODY_LIMITS, bodyTooLarge, registerBodyLimits, uploadLimits } from './lib/storageLimits.ts';
 import { type Limits, limitsWith } from './lib/throttle.ts';
 import { paymentPages } from './paymentPages.ts';
 import { sessionUser } from './repos/sessionRepo.ts';
@@ -90,6 +90,27 @@ function answerClientError(err: Error & { code?: string }, socket: Duplex) {
     );
   }
   socket.destroy(err);
+}
+
+/** How long a client refused mid-body has to read the answer before its connection is closed. */
+const REFUSED_BODY_GRACE = 5_000;
+
+/**
+ * A call answered before its body was read in full (a limit refused it): the rest is not read, the
+ * client reads the answer while it is still sending (a connection closed at once would reset it
+ * before the answer is read), and the connection is closed after a few seconds if the body has not
+ * ended by then.
+ */
+function leaveBodyUnread(req: FastifyRequest, reply: FastifyReply) {
+  const { raw } = req;
+  reply.raw.once('finish', () => {
+    // Node sets an unread body flowing on 'finish' to discard it: held instead.
+    raw.pause();
+    const timer = setTimeout(() => {
+      if (!raw.complete) raw.socket?.destroy();
+    }, REFUSED_BODY_GRACE).unref();
+    raw.socket?.once('close', () => clearTimeout(timer));
+  });
 }
 
 const operationIdOf = (req: FastifyRequest) =>
@@ -166,6 +187,7 @@ export async function buildApp(opts: AppOptions) {
   };
 
   app.setErrorHandler((err: FastifyError | HttpError, req, reply) => {
+    if (req.raw.complete === false) leaveBodyUnread(req, reply);
     if (err instanceof HttpError) {
       return reply
         .code(err.statusCode)
@@ -198,7 +220,11 @@ export async function buildApp(opts: AppOptions) {
   });
   // Then the body: only the content types the contract declares, multipart fields and files checked.
   const bodyRules = new Map<string, BodyRule>();
-  registerRequestBodies(app, (req) => bodyRules.get(operationIdOf(req) ?? ''));
+  registerRequestBodies(
+    app,
+    (req) => bodyRules.get(operationIdOf(req) ?? ''),
+    uploadLimits(ctx, operationIdOf),
+  );
   for (const contract of contracts) {
     const doc = loadContract(contract.file);
     const ops = operationsOf(doc);

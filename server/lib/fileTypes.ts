@@ -1,3 +1,4 @@
+import { isUtf8 } from 'node:buffer';
 import { fileTypeFromBuffer } from 'file-type';
 
 const MB = 1024 * 1024;
@@ -20,22 +21,31 @@ export const UPLOAD_TYPES: Record<string, UploadType> = {
   },
 };
 
-// Control characters other than tab, line feed and carriage return.
-const CONTROL_CHARACTERS = /[^\P{Cc}\t\n\r]/u;
+// Control characters other than tab, line feed and carriage return: C0 and DEL as single bytes, C1
+// (U+0080 to U+009F) as 0xC2 and a second byte (in valid UTF-8, 0xC2 only ever leads a character).
+const CONTROL_BYTES = [...Array(32).keys(), 0x7f].filter((b) => b !== 0x09 && b !== 0x0a && b !== 0x0d);
+
+function hasControlCharacter(content: Buffer): boolean {
+  if (CONTROL_BYTES.some((b) => content.includes(b))) return true;
+  for (let i = content.indexOf(0xc2); i !== -1; i = content.indexOf(0xc2, i + 1)) {
+    const next = content[i + 1] ?? 0;
+    if (next >= 0x80 && next <= 0x9f) return true;
+  }
+  return false;
+}
 
 /**
  * CSV has no signature: UTF-8 text without control characters (tab, CR and LF aside) that does not
- * start like markup (HTML, SVG or XML all start with '<').
+ * start like markup (HTML, SVG or XML all start with '<'). Checked on the bytes with native scans
+ * (about 10 ms for a 15 MB file), never by decoding the whole file into a string.
  */
 function isCsvText(content: Buffer): boolean {
-  let text: string;
-  try {
-    text = new TextDecoder('utf-8', { fatal: true }).decode(content);
-  } catch {
-    return false;
-  }
-  if (CONTROL_CHARACTERS.test(text)) return false;
-  const start = text.replace(/^\uFEFF/, '').trimStart();
+  if (!isUtf8(content) || hasControlCharacter(content)) return false;
+  const start = content
+    .subarray(0, 64 * 1024)
+    .toString('utf8')
+    .replace(/^\uFEFF/, '')
+    .trimStart();
   return start !== '' && !start.startsWith('<');
 }
 

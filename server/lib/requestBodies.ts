@@ -1,9 +1,13 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { UploadedFile } from './context.ts';
 import type { OpenApiOperation } from './contract.ts';
 import { HttpError } from './errors.ts';
 import { cleanFileName, newFileKey } from './fileStore.ts';
 import { detectMediaType, UPLOAD_TYPES } from './fileTypes.ts';
+
+const MB = 1024 * 1024;
+/** The size limit of a file field: that of the largest type it takes. */
+const largestOf = (types: string[]) => Math.max(0, ...types.map((t) => UPLOAD_TYPES[t]?.maxBytes ?? 0));
 
 /** What an operation's contract says of its request body. */
 export type BodyRule = {
@@ -12,6 +16,8 @@ export type BodyRule = {
   mediaTypes: string[];
   /** Multipart file fields and the media types each takes (`encoding.<field>.contentType`). */
   files: Record<string, string[]>;
+  /** The largest multipart body: each file field at its largest type's size, and 1 MB of text fields and framing. */
+  maxBytes: number;
 };
 
 type MediaContent = {
@@ -20,7 +26,7 @@ type MediaContent = {
 };
 
 /** The rule of an operation that declares no request body: it takes none. */
-const NO_BODY: BodyRule = { required: false, mediaTypes: [], files: {} };
+const NO_BODY: BodyRule = { required: false, mediaTypes: [], files: {}, maxBytes: 0 };
 
 /** The body rule of an operation (no content types when it takes no body). */
 export function bodyRuleOf(op: OpenApiOperation): BodyRule {
@@ -37,10 +43,9 @@ export function bodyRuleOf(op: OpenApiOperation): BodyRule {
     if (unknown.length) throw new Error(`${op.operationId}: no content check for ${unknown.join(', ')}`);
     files[name] = types;
   }
-  return { required: body.required === true, mediaTypes: Object.keys(body.content), files };
+  const maxBytes = Object.values(files).reduce((n, types) => n + largestOf(types), MB);
+  return { required: body.required === true, mediaTypes: Object.keys(body.content), files, maxBytes };
 }
-
-const MB = 1024 * 1024;
 const megabytes = (bytes: number) => `${Math.round(bytes / MB)} MB`;
 const MULTIPART_LIMITS = { fields: 30, parts: 40, fieldSize: MB, fieldNameSize: 100 };
 const LIMIT_CODES = new Set(['FST_PARTS_LIMIT', 'FST_FILES_LIMIT', 'FST_FIELDS_LIMIT']);
@@ -78,22 +83,31 @@ function acceptedLabel(types: string[]): string {
   return labels.length > 0 ? `${labels.join(', ')} or ${last}` : (last ?? '');
 }
 
+/** 413 for a multipart body over its operation's size. */
+const bodyTooLarge = (rule: BodyRule) =>
+  new HttpError(413, `The request body is too large: at most ${megabytes(rule.maxBytes)} for this call`);
+const fileTooLarge = (name: string, limit: number) =>
+  new HttpError(413, `${name} is too large: at most ${megabytes(limit)}`);
+
 /**
  * Request bodies as the contract declares them, for every operation:
- * - onRequest (after authentication): a body in a content type the operation does not declare
- *   (any body, for an operation that declares none) answers 415 and a missing required body 400,
- *   before anything is read;
- * - preValidation: a multipart body is read into memory within its limits; each file must be a
- *   field the operation declares, of a type it takes by its content (415), within the type's size
- *   (413); the text fields and the keys the files will get become the body that the contract then
- *   validates like any JSON body. The handler stores the files (req.uploadedFiles) in the
- *   transaction that names them, so a request that fails stores nothing.
+ * - onRequest (after authentication), before anything is read: a body in a content type the
+ *   operation does not declare (any body, for an operation that declares none) answers 415, a
+ *   missing required body 400, a multipart body whose Content-Length is over the operation's size
+ *   413; then `beforeUpload` may refuse a multipart call (the partner's limits);
+ * - preValidation: a multipart body is read within its limits as it arrives, cut off at the first
+ *   byte over a file's size or the body's (413), whatever Content-Length said; each file must be a
+ *   field the operation declares, of a type it takes by its content (415); the text fields and the
+ *   keys the files will get become the body that the contract then validates like any JSON body.
+ *   The handler stores the files (req.uploadedFiles) in the transaction that names them, so a
+ *   request that fails stores nothing.
  */
 export function registerRequestBodies(
   app: FastifyInstance,
   ruleOf: (req: FastifyRequest) => BodyRule | undefined,
+  beforeUpload: (req: FastifyRequest, reply: FastifyReply) => Promise<void> = async () => {},
 ): void {
-  app.addHook('onRequest', async (req) => {
+  app.addHook('onRequest', async (req, reply) => {
     const rule = ruleOf(req);
     if (!rule) return;
     if (rule.mediaTypes.length === 0) {
@@ -115,6 +129,9 @@ export function registerRequestBodies(
           : `Send the body as ${accepted}`,
       );
     }
+    if (media !== 'multipart/form-data') return;
+    if (Number(req.headers['content-length'] ?? 0) > rule.maxBytes) throw bodyTooLarge(rule);
+    await beforeUpload(req, reply);
   });
 
   app.addHook('preValidation', async (req) => {
@@ -124,35 +141,46 @@ export function registerRequestBodies(
     }
     if (!rule || mediaTypeOf(req) !== 'multipart/form-data') return;
     const fileFields = Object.keys(rule.files);
-    const maxBytes = Math.max(
-      1,
-      ...fileFields.flatMap((f) => (rule.files[f] ?? []).map((t) => UPLOAD_TYPES[t]?.maxBytes ?? 0)),
-    );
+    const maxBytes = Math.max(1, ...fileFields.map((f) => largestOf(rule.files[f] ?? [])));
     const fields: Record<string, unknown> = {};
     const files: Record<string, UploadedFile> = {};
-    let current = '';
+    // The bytes of fields and files kept so far: never more than the body's size.
+    let kept = 0;
+    const keep = (bytes: number) => {
+      kept += bytes;
+      if (kept > rule.maxBytes) throw bodyTooLarge(rule);
+    };
     try {
       const parts = req.parts({
-        // One file more than declared, so a stray file field is named in a 400 rather than cut off.
-        limits: { ...MULTIPART_LIMITS, files: fileFields.length + 1, fileSize: maxBytes },
+        // One file more than declared, so a stray file field is named in a 400 rather than cut off;
+        // one byte more than the largest file, so that the loop below sees a file pass its size.
+        limits: { ...MULTIPART_LIMITS, files: fileFields.length + 1, fileSize: maxBytes + 1 },
       });
       for await (const part of parts) {
         const name = part.fieldname;
-        current = name;
         if (Object.hasOwn(fields, name)) throw new HttpError(400, `${name} is sent more than once`);
         if (part.type === 'field') {
           if (part.valueTruncated) throw new HttpError(413, `${name} is too long: at most ${megabytes(MB)}`);
+          keep(Buffer.byteLength(String(part.value)));
           fields[name] = part.value;
           continue;
         }
         const accepted = rule.files[name];
         if (!accepted) throw new HttpError(400, `${name} is not a file field of this operation`);
-        const content = await part.toBuffer();
+        // Read as it arrives, and stopped at the first chunk over the field's size (breaking out of
+        // the loop destroys the part, so the rest of the body is never read).
+        const limit = largestOf(accepted);
+        const chunks: Buffer[] = [];
+        let size = 0;
+        for await (const chunk of part.file as AsyncIterable<Buffer>) {
+          size += chunk.length;
+          if (size > limit) throw fileTooLarge(name, limit);
+          keep(chunk.length);
+          chunks.push(chunk);
+        }
+        const content = Buffer.concat(chunks, size);
         // A file input left empty sends an empty part without a name: no file.
         if (content.length === 0 && !part.filename) continue;
-        const limit = Math.max(...accepted.map((t) => UPLOAD_TYPES[t]?.maxBytes ?? 0));
-        if (content.length > limit)
-          throw new HttpError(413, `${name} is too large: at most ${megabytes(limit)}`);
         const found = await detectMediaType(content);
         if (!found || !accepted.includes(found)) {
           throw new HttpError(
@@ -167,10 +195,6 @@ export function registerRequestBodies(
     } catch (err) {
       if (err instanceof HttpError) throw err;
       const code = (err as { code?: string }).code ?? '';
-      if (code === 'FST_REQ_FILE_TOO_LARGE') {
-        const limit = Math.max(0, ...(rule.files[current] ?? []).map((t) => UPLOAD_TYPES[t]?.maxBytes ?? 0));
-        throw new HttpError(413, `${current} is too large: at most ${megabytes(limit || maxBytes)}`);
-      }
       if (LIMIT_CODES.has(code)) throw new HttpError(413, 'The form has too many fields or files');
       throw new HttpError(400, 'The multipart body is malformed');
     }

@@ -1,7 +1,8 @@
-import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import type { Db } from '../db/db.ts';
 import { dayAround } from './businessDay.ts';
 import { HttpError } from './errors.ts';
+import { RateLimited, secondsUntil } from './throttle.ts';
 
 type Query = Pick<Db, 'query'>;
 
@@ -21,7 +22,12 @@ export const STORAGE_LIMITS = {
   layoutBytes: 32 * KB,
   /** Bulk lead files per partner per business day (India Standard Time). */
   bulkFilesPerDay: 20,
+  /** Uploads (multipart calls) one partner may have in flight on one server at once. */
+  uploadsAtOnce: 2,
 } as const;
+
+/** The Retry-After of an upload refused because the partner's others are still in flight. */
+const UPLOAD_RETRY_SECONDS = 5;
 
 /** JSON request bodies: 64 KB, less for the calls that store small things. Multipart bodies have their own limits. */
 export const BODY_LIMITS: { default: number; byOperation: Record<string, number> } = {
@@ -98,20 +104,52 @@ export async function checkFilterRoom(tx: Query, userId: number): Promise<void> 
   }
 }
 
-/** 429 with Retry-After (the next business day) when the partner uploaded today's bulk files (call inside a transaction). */
-export async function checkBulkFileRoom(tx: Query, userId: number, at: Date): Promise<void> {
-  await lockPartner(tx, userId);
+/** 429 with Retry-After (the next business day) when the partner uploaded today's bulk files. */
+async function refuseWhenBulkFilesUsedUp(q: Query, userId: number, at: Date): Promise<void> {
   const { start, end } = dayAround(at);
-  const rows = await tx.query<{ n: number }>(
+  const rows = await q.query<{ n: number }>(
     'SELECT count(*)::int AS n FROM bulk_lead_files WHERE magnet_id = $1 AND created_at >= $2 AND created_at < $3',
     [userId, start.toISOString(), end.toISOString()],
   );
   if ((rows[0]?.n ?? 0) >= STORAGE_LIMITS.bulkFilesPerDay) {
-    const seconds = Math.max(1, Math.ceil((end.getTime() - at.getTime()) / 1000));
     throw new HttpError(
       429,
       `You can upload ${STORAGE_LIMITS.bulkFilesPerDay} bulk lead files a day: try again tomorrow`,
-      { 'retry-after': String(seconds) },
+      { 'retry-after': String(secondsUntil(end, at)) },
     );
   }
+}
+
+/** The day's bulk files counted exactly, under the partner's lock (call inside the transaction that stores one). */
+export async function checkBulkFileRoom(tx: Query, userId: number, at: Date): Promise<void> {
+  await lockPartner(tx, userId);
+  await refuseWhenBulkFilesUsedUp(tx, userId, at);
+}
+
+/**
+ * What an upload must pass before its body is read (lib/requestBodies.ts): at most `uploadsAtOnce`
+ * of the partner's uploads in flight on this server (429 'Too many requests', Retry-After 5 s), and
+ * a bulk file only while the partner's day has room (the count is taken again, exactly, in the
+ * transaction that stores the file).
+ */
+export function uploadLimits(
+  ctx: { db: Query; now: () => Date },
+  operationIdOf: (req: FastifyRequest) => string | undefined,
+) {
+  const inFlight = new Map<number, number>();
+  return async (req: FastifyRequest, reply: FastifyReply): Promise<void> => {
+    const id = req.user?.id;
+    if (!id) return;
+    const open = inFlight.get(id) ?? 0;
+    if (open >= STORAGE_LIMITS.uploadsAtOnce) throw new RateLimited(UPLOAD_RETRY_SECONDS);
+    // Counted before anything is awaited, so uploads arriving together are all counted.
+    inFlight.set(id, open + 1);
+    // 'close' comes once the answer is sent or the client has gone, whichever way the call ended.
+    reply.raw.once('close', () => {
+      const left = (inFlight.get(id) ?? 1) - 1;
+      if (left > 0) inFlight.set(id, left);
+      else inFlight.delete(id);
+    });
+    if (operationIdOf(req) === 'createBulkLeadFile') await refuseWhenBulkFilesUsedUp(ctx.db, id, ctx.now());
+  };
 }
