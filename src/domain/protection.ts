@@ -30,6 +30,7 @@ const IST_OFFSET_MS = 19_800_000;
 
 /** The days of "expiring within 7 days" (the leads filter and the dashboard's count). */
 export const EXPIRING_WITHIN_DAYS = 7;
+export const EXPIRING_LABEL = `Expiring within ${EXPIRING_WITHIN_DAYS} days`;
 
 const istDay = (t: number) => Math.floor((t + IST_OFFSET_MS) / DAY_MS);
 

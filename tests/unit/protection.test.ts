@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { receiptText } from '../../src/domain/leadReceipt';
 import {
   formatIst,
   type ProtectionFacts,
@@ -103,6 +104,24 @@ describe('protectionSummary', () => {
       protectionSummary(protectionOf({ ...lead, visitedAt }, at('2026-11-21T00:00:00Z')), visitedAt),
     ).toBe(
       'Locked since the site visit of 20 Nov 2026, 11:30:00 AM IST, until the lead closes or is cancelled',
+    );
+  });
+});
+
+describe('the lead receipt', () => {
+  it('states the end of the protection when the server answered it', () => {
+    const receipt = {
+      leadId: 812,
+      clientName: 'Ravi Kumar',
+      countryCode: '+91',
+      number: '9876543210',
+      projectName: 'Thane Greens',
+      tier: 'Basic' as const,
+      registeredAt: at('2026-11-01T08:30:00Z'),
+      protectionEndsAt: at('2026-12-31T08:30:00Z'),
+    };
+    expect(receiptText(receipt, 'Partner Portal').split('\n').at(-1)).toBe(
+      'Protected until: 31 Dec 2026, 02:00:00 PM IST',
     );
   });
 });
