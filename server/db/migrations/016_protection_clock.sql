@@ -29,6 +29,6 @@ ALTER TABLE leads ALTER COLUMN protection_days SET NOT NULL;
 ALTER TABLE leads ALTER COLUMN protection_ends_at SET NOT NULL;
 
 -- The partner's leads by the end of their window: the "expiring within N days" filter and count read
--- one short range of it.
+-- one short range of it, with every column they test carried (id for the visit look-up), so no table rows.
 CREATE INDEX leads_magnet_protection_ends ON leads (magnet_id, protection_ends_at)
-  INCLUDE (stage_id, is_magnet, created_at);
+  INCLUDE (id, stage_id, is_magnet, created_at);
