@@ -1298,6 +1298,7 @@ export interface components {
                 amountReleased: number;
                 amountTDS: number;
             };
+            protection?: components["schemas"]["LeadProtection"];
             /** @description What the partner sent as more_fields when adding the lead (the tier's percentage, the budget, the first activity); may be empty for leads that came from other sources. */
             more_fields: components["schemas"]["LeadMoreFields"] | Record<string, never>;
         };
@@ -1324,6 +1325,22 @@ export interface components {
             id: number;
             name: string;
             number: string;
+        };
+        /** @description Extension. The window a project's developer protects the partner's registered client for: its length in days (the project's when the lead was registered) and its end (registration + the days). */
+        LeadProtectionWindow: {
+            window_days: number;
+            /** Format: date-time */
+            ends_at: string;
+        };
+        /** @description Extension. The lead's protection now: Protected until ends_at; Locked when a site visit was done (activity Visit Done or Revisit Done) at or after registration and before ends_at, until the lead is Closed or Cancel; otherwise Expired from ends_at. */
+        LeadProtection: components["schemas"]["LeadProtectionWindow"] & {
+            /** @enum {string} */
+            state: "Protected" | "Locked" | "Expired";
+            /**
+             * Format: date-time
+             * @description The lead's first site visit done at or after its registration.
+             */
+            visited_at: string | null;
         };
         Booking: {
             id: number;
@@ -1708,6 +1725,8 @@ export interface components {
         createdAtTo: string;
         updatedAtFrom: string;
         updatedAtTo: string;
+        /** @description Extension. Only the leads still Protected (not Locked, not Expired) whose window ends within this many days from now (7: "expiring within 7 days"). */
+        protectionExpiresWithin: number;
     };
     requestBodies: never;
     headers: never;
@@ -2604,6 +2623,7 @@ export interface operations {
                         message: string;
                         lead: {
                             id: number;
+                            protection?: components["schemas"]["LeadProtectionWindow"];
                         };
                     };
                 };
@@ -2683,6 +2703,8 @@ export interface operations {
                 created_at_to?: components["parameters"]["createdAtTo"];
                 updated_at_from?: components["parameters"]["updatedAtFrom"];
                 updated_at_to?: components["parameters"]["updatedAtTo"];
+                /** @description Extension. Only the leads still Protected (not Locked, not Expired) whose window ends within this many days from now (7: "expiring within 7 days"). */
+                protection_expires_within?: components["parameters"]["protectionExpiresWithin"];
             };
             header?: never;
             path?: never;
@@ -2747,6 +2769,8 @@ export interface operations {
                 created_at_to?: components["parameters"]["createdAtTo"];
                 updated_at_from?: components["parameters"]["updatedAtFrom"];
                 updated_at_to?: components["parameters"]["updatedAtTo"];
+                /** @description Extension. Only the leads still Protected (not Locked, not Expired) whose window ends within this many days from now (7: "expiring within 7 days"). */
+                protection_expires_within?: components["parameters"]["protectionExpiresWithin"];
             };
             header?: never;
             path?: never;

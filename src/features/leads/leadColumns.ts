@@ -1,8 +1,11 @@
 // The columns of the leads list (spec 02 "Leads list"): colIds are the layout names; a column with
 // a cell filter adds its cell's value as a filter when clicked.
 import type { components } from '../../api/schema';
+import { EXPIRING_WITHIN_DAYS, protectionLabel } from '../../domain/protection';
 import { formatDate, formatPhone, nationalityName, yesNo } from '../../shared/format/display';
 import type { CellFilter, ListColumn } from '../../shared/list/listSpec';
+import { EXPIRING_OPTION } from './leadFilters';
+import { leadProtection } from './leadProtection';
 
 export type Lead = components['schemas']['Lead'];
 
@@ -72,6 +75,22 @@ export const LEAD_COLUMNS: readonly ListColumn<Lead>[] = [
     120,
     (l) => multi('stage_ids', l.ObjectStage.Stage.id, l.ObjectStage.Stage.name),
     86,
+  ),
+  // Extension (issue 35): days left of the protection window, Locked or Expired.
+  text(
+    'Protection',
+    (l) => {
+      const p = leadProtection(l, Date.now());
+      return p ? protectionLabel(p.protection) : '';
+    },
+    110,
+    (l) => {
+      const days = leadProtection(l, Date.now())?.protection.daysLeft;
+      return days != null && days <= EXPIRING_WITHIN_DAYS
+        ? { key: 'protection_expires_within', option: EXPIRING_OPTION, arity: 'single' }
+        : null;
+    },
+    90,
   ),
   text('Assigned Date', (l) => formatDate(l.AssignLead?.created_at), 130, undefined, DATE_MIN_WIDTH),
   text('Coming Date', (l) => formatDate(l.created_at), 130, undefined, DATE_MIN_WIDTH),
