@@ -366,6 +366,14 @@ test.describe('Add Lead', () => {
       mimeType: 'text/csv',
       buffer: Buffer.from('name,number\nAsha Rao,9876500001\n'),
     });
+    // With the preview open, Cancel and Upload are still in sight.
+    await expect(limit.getByTestId('bulk-preview-counts')).toBeVisible();
+    const area = await limit.boundingBox();
+    for (const name of ['Cancel', 'Upload']) {
+      const button = await limit.getByRole('button', { name, exact: true }).boundingBox();
+      if (!area || !button) throw new Error(`${name} is not on screen`);
+      expect(button.y + button.height).toBeLessThanOrEqual(area.y + area.height);
+    }
     await limit.getByRole('button', { name: 'Upload' }).click();
     await expect(
       page.locator('.bp6-toast').filter({ hasText: 'Bulklead created. Your file is uploaded' }),

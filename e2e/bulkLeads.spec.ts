@@ -120,3 +120,82 @@ test('a file that is not CSV or XLSX is not previewed and the server refuses it 
   await bulk.dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(page.getByText('No bulk leads found.')).toBeVisible();
 });
+
+test('a file with rows that cannot become leads warns, and "only the valid rows" uploads exactly those', async ({
+  page,
+  request,
+  isMobile,
+}) => {
+  test.slow();
+  const partner = await signedInNewPartner(page, request);
+  const bulk = new BulkLeadsPage(page);
+  await bulk.goto();
+  await bulk.openUpload();
+
+  const first = clientNumber();
+  const second = clientNumber();
+  const file = [
+    'Name,Number,Email,Notes',
+    `Asha Rao,${first},asha@example.in,call after 6`,
+    'Vijay Nair,5811122255,',
+    `Ravi Kumar,${second},`,
+    `Pooja Das,${clientNumber()},pooja@`,
+    `Asha R,${first},`,
+  ].join('\n');
+  await bulk.chooseFile('weekend-clients.csv', file);
+  await expect(bulk.counts).toHaveText(
+    '5 rows: 2 valid, 2 invalid, 1 duplicate in the file, 0 already your lead',
+  );
+  await expect(bulk.rowsWarning).toContainText('3 of 5 rows will not become leads');
+  await bulk.chooseRows('Upload only the 2 valid rows');
+  await bulk.chooseRegion();
+  await bulk.upload();
+  await expect(bulk.toasts.filter({ hasText: 'Bulklead created. Your file is uploaded' })).toBeVisible();
+  await expect(bulk.dialog).toBeHidden();
+  await expect(bulk.count).toHaveText('Showing all 1 bulk lead file');
+
+  // What arrived: a file of the two valid rows, under the expected columns (Notes read as Comments).
+  const expected = `Name,Number,Country Code,Email,Project,Comments\r\nAsha Rao,${first},,asha@example.in,,call after 6\r\nRavi Kumar,${second},,,,\r\n`;
+  const list = await request.get('/api/bulkLeadFile?size=10&pageId=1', {
+    headers: { Authorization: `Bearer ${partner.token}` },
+  });
+  const { bulkLeads } = await list.json();
+  expect(bulkLeads).toHaveLength(1);
+  expect(await (await request.get(bulkLeads[0].file_url)).text()).toBe(expected);
+
+  // The list's Open File gives the same file under a name that says what it holds.
+  if (isMobile) await bulk.grid.locator('.ag-row').first().click();
+  const download = page.waitForEvent('download');
+  await page
+    .getByLabel(/^Open File of upload #/)
+    .first()
+    .click();
+  const saved = await download;
+  expect(saved.suggestedFilename()).toBe('weekend-clients (valid rows).csv');
+  const { readFile } = await import('node:fs/promises');
+  expect(await readFile(await saved.path(), 'utf8')).toBe(expected);
+});
+
+test('"the whole file" uploads the file as chosen, rows that cannot become leads included', async ({
+  page,
+  request,
+}) => {
+  test.slow();
+  const partner = await signedInNewPartner(page, request);
+  const bulk = new BulkLeadsPage(page);
+  await bulk.goto();
+  await bulk.openUpload();
+  const file = `Name,Number\nMeena Shah,${clientNumber()}\nVijay Nair,5811122255\n`;
+  await bulk.chooseFile('as-is.csv', file);
+  await expect(bulk.rowsWarning).toContainText('1 of 2 rows will not become leads');
+  await bulk.chooseRows('Upload the whole file');
+  await bulk.chooseRegion();
+  await bulk.upload();
+  await expect(bulk.dialog).toBeHidden();
+  const list = await request.get('/api/bulkLeadFile?size=10&pageId=1', {
+    headers: { Authorization: `Bearer ${partner.token}` },
+  });
+  const { bulkLeads } = await list.json();
+  expect(bulkLeads[0].File.name).toBe('as-is.csv');
+  expect(await (await request.get(bulkLeads[0].file_url)).text()).toBe(file);
+});

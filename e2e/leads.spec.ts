@@ -335,7 +335,9 @@ test.describe('leads workspace (desktop)', () => {
     await expect(page.getByTestId('pane-detail')).toContainText(`Lead #${lead.id}`);
     const panel = leads.panel();
     await panel.getByRole('tab', { name: 'Audio' }).click();
-    await expect(panel).toContainText('Fulfilled');
+    // Loaded, the tab says how many calls there are, not the bare 'Fulfilled'.
+    await expect(panel.getByTestId('recordings-state')).toHaveText(`${calls.length} call recordings`);
+    await expect(panel).not.toContainText('Fulfilled');
     const items = panel.locator('.pp-lead-audio__item');
     await expect(items).toHaveCount(calls.length);
 

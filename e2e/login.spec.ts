@@ -5,12 +5,15 @@ const DEMO_PHONE = '9876543210';
 const DEMO_PASSWORD = 'magnet123';
 
 test.describe('sign-in page', () => {
-  test('a wrong password shows the server message', async ({ page }) => {
+  test('a wrong password shows the server message until the fields are edited', async ({ page }) => {
     const login = new LoginPage(page);
     await login.goto();
     await login.signIn(DEMO_PHONE, 'not-the-password');
     await expect(login.alert).toContainText('Invalid phone or password');
     await expect(page).toHaveURL(/\/login\.html/);
+    // Editing a field clears the message: it was about what was sent.
+    await login.password.fill('another-try');
+    await expect(login.alert).toHaveCount(0);
   });
 
   test('the demo partner signs in and lands on / with their name', async ({ page, request, isMobile }) => {

@@ -10,6 +10,8 @@ export class BulkLeadsPage {
   readonly file: Locator;
   readonly counts: Locator;
   readonly previewRows: Locator;
+  /** The warning when some rows cannot become leads, with the choice of what to upload. */
+  readonly rowsWarning: Locator;
   readonly toasts: Locator;
 
   constructor(readonly page: Page) {
@@ -20,6 +22,7 @@ export class BulkLeadsPage {
     this.file = this.dialog.locator('input[type="file"]');
     this.counts = this.dialog.getByTestId('bulk-preview-counts');
     this.previewRows = this.dialog.getByRole('table', { name: 'Rows of the file' }).locator('tbody tr');
+    this.rowsWarning = this.dialog.getByTestId('bulk-rows-warning');
     this.toasts = page.locator('.bp6-toast');
   }
 
@@ -49,6 +52,12 @@ export class BulkLeadsPage {
         return [cells[0] ?? '', cells[3] ?? ''] as [string, string];
       }),
     );
+  }
+
+  /** Picks what to upload when some rows cannot become leads (by its label, as a user clicks it). */
+  async chooseRows(label: string) {
+    await this.rowsWarning.getByText(label, { exact: true }).click();
+    await expect(this.rowsWarning.getByRole('radio', { name: label })).toBeChecked();
   }
 
   async chooseRegion() {

@@ -12,6 +12,8 @@ export type UserRow = {
   is_tc_agree: number;
   ivr_number: string | null;
   meta: Record<string, unknown>;
+  /** The original names of the profile picture and visiting card, by file key. */
+  file_names: Record<string, string> | null;
   rm: { name: string; first_name: string; last_name: string; phone: string } | null;
   regions: {
     id: number;
@@ -32,7 +34,9 @@ const userSelect = `
                      FROM user_regions ur
                      JOIN region_parents rp ON rp.id = ur.parent_region_id
                      LEFT JOIN regions r ON r.id = ur.region_id
-                    WHERE ur.user_id = u.id), '[]'::json) AS regions
+                    WHERE ur.user_id = u.id), '[]'::json) AS regions,
+         (SELECT json_object_agg(f.key, f.name) FROM files f
+           WHERE f.key IN (u.meta->>'profile_pic', u.meta->>'visiting_card')) AS file_names
     FROM users u LEFT JOIN service_rms rm ON rm.id = u.service_rm_id`;
 
 export async function findUserById(db: Pick<Db, 'query'>, id: number): Promise<UserRow | undefined> {
@@ -207,6 +211,7 @@ export function toUser(row: UserRow) {
   const m = row.meta;
   const name = `${row.first_name} ${row.last_name}`.trim();
   const urlOf = (v: unknown) => (typeof v === 'string' && v ? fileUrl(v) : null);
+  const nameOf = (v: unknown) => (typeof v === 'string' && v ? (row.file_names?.[v] ?? null) : null);
   const experience = m.total_experience;
   return {
     id: row.id,
@@ -238,7 +243,9 @@ export function toUser(row: UserRow) {
       deal_business_types: list(m.deal_business_types),
       user_location: points(m.user_location),
       profile_pic: urlOf(m.profile_pic),
+      profile_pic_name: nameOf(m.profile_pic),
       visiting_card: urlOf(m.visiting_card),
+      visiting_card_name: nameOf(m.visiting_card),
       UserServiceRm: row.rm,
     },
   };

@@ -978,8 +978,12 @@ export interface components {
             user_location: components["schemas"]["LatLng"][];
             /** Format: uri-reference */
             profile_pic: string | null;
+            /** @description The name the profile picture was uploaded under. */
+            profile_pic_name: string | null;
             /** Format: uri-reference */
             visiting_card: string | null;
+            /** @description The name the visiting card was uploaded under. */
+            visiting_card_name: string | null;
             UserServiceRm: components["schemas"]["ServiceRm"] | null;
         };
         User: {

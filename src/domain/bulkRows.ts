@@ -232,10 +232,22 @@ export function verdictText(verdict: BulkVerdict): string {
 
 const csvCell = (text: string) => (/[",\n\r]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text);
 
-/** The template file: the expected columns and one example row (CSV, UTF-8). */
-export function bulkTemplateCsv(): string {
-  const lines = [BULK_COLUMNS.map((c) => c.title), BULK_COLUMNS.map((c) => c.example)];
+/** A sheet under the expected columns' titles (CSV, UTF-8). */
+function bulkCsv(rows: readonly (readonly string[])[]): string {
+  const lines = [BULK_COLUMNS.map((c) => c.title), ...rows];
   return `${lines.map((cells) => cells.map(csvCell).join(',')).join('\r\n')}\r\n`;
+}
+
+/** The template file: the expected columns and one example row. */
+export function bulkTemplateCsv(): string {
+  return bulkCsv([BULK_COLUMNS.map((c) => c.example)]);
+}
+
+/** The valid rows only, as a file of the expected columns (what 'only the valid rows' uploads). */
+export function validRowsCsv(rows: readonly BulkRow[]): string {
+  return bulkCsv(
+    rows.filter((r) => r.verdict.kind === 'valid').map((r) => BULK_COLUMNS.map((c) => r.values[c.key])),
+  );
 }
 
 export const BULK_TEMPLATE_NAME = 'bulk-leads-template.csv';

@@ -5,7 +5,12 @@ import { seededApp } from '../helpers/testDb.ts';
 
 type Env = Awaited<ReturnType<typeof seededApp>>;
 type Auth = Awaited<ReturnType<Env['login']>>;
-type UserInfo = { profile_pic: string | null; visiting_card: string | null };
+type UserInfo = {
+  profile_pic: string | null;
+  profile_pic_name: string | null;
+  visiting_card: string | null;
+  visiting_card_name: string | null;
+};
 
 const CSV = 'Name,Number\nAnil Mehta,9811111111\n';
 
@@ -65,6 +70,8 @@ describe("a partner's uploaded files", () => {
     const old = await me(who);
     expect(old.profile_pic).toMatch(/^\/files\//);
     expect(old.visiting_card).toMatch(/^\/files\//);
+    // The names they were uploaded under, not their storage keys.
+    expect([old.profile_pic_name, old.visiting_card_name]).toEqual(['me.png', 'card.png']);
     for (const url of [old.profile_pic, old.visiting_card] as string[]) {
       expect((await fetchFile(url)).statusCode).toBe(200);
     }

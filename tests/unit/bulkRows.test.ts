@@ -7,6 +7,7 @@ import {
   countVerdicts,
   numbersToLookUp,
   UNKNOWN_COUNTRY_CODE,
+  validRowsCsv,
   verdictText,
   withKnownClients,
 } from '../../src/domain/bulkRows';
@@ -114,6 +115,21 @@ describe('the bulk file template and sheets', () => {
     const rows = csvRows(bulkTemplateCsv());
     expect(rows[0]).toEqual(BULK_COLUMNS.map((c) => c.title));
     expect(checkBulkRows(rows).rows.map((r) => r.verdict)).toEqual([{ kind: 'valid' }]);
+  });
+
+  it('the valid rows file holds the valid rows only, under the template columns, quoted where needed', () => {
+    const check = checkBulkRows([
+      ['Name', 'Number', 'Notes'],
+      ['Ravi Kumar', '9876543210', 'Wants 2 BHK, east facing'],
+      ['Vijay', '5811122255', ''],
+      ['Ravi K', '9876543210', ''],
+      ['Asha Rao', '9876543211', ''],
+    ]);
+    expect(validRowsCsv(check.rows)).toBe(
+      'Name,Number,Country Code,Email,Project,Comments\r\n' +
+        'Ravi Kumar,9876543210,,,,"Wants 2 BHK, east facing"\r\n' +
+        'Asha Rao,9876543211,,,,\r\n',
+    );
   });
 
   it('reads CSV with quotes, a byte-order mark and semicolons', () => {

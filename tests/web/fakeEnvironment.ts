@@ -48,7 +48,9 @@ export const demoUser = {
     deal_business_types: [],
     user_location: [],
     profile_pic: null,
+    profile_pic_name: null,
     visiting_card: null,
+    visiting_card_name: null,
     UserServiceRm: null,
   },
 } satisfies ApiUser;

@@ -13,7 +13,8 @@ import {
   verdictText,
 } from '../../domain/bulkRows';
 import { formatNumber } from '../../domain/number';
-import type { PreviewState } from './BulkUploadStore';
+import { RadioGroupField } from '../../shared/form/RadioGroupField';
+import type { BulkRowsChoice, PreviewState } from './BulkUploadStore';
 import { type BulkPreview, NOT_A_SHEET } from './bulkPreview';
 
 const PAGE = 50;
@@ -34,12 +35,46 @@ const KIND_INTENT = {
   'duplicate-lead': 'warning',
 } as const;
 
+const rowCount = (n: number) => `${formatNumber(n)} ${n === 1 ? 'row' : 'rows'}`;
+
 /** '12 rows: 8 valid, 2 invalid, 1 duplicate in the file, 1 already your lead'. */
 export function countsText(counts: BulkCounts): string {
-  const rows = `${formatNumber(counts.total)} ${counts.total === 1 ? 'row' : 'rows'}`;
-  return `${rows}: ${formatNumber(counts.valid)} valid, ${formatNumber(counts.invalid)} invalid, ${formatNumber(
+  return `${rowCount(counts.total)}: ${formatNumber(counts.valid)} valid, ${formatNumber(counts.invalid)} invalid, ${formatNumber(
     counts['duplicate-in-file'],
   )} duplicate in the file, ${formatNumber(counts['duplicate-lead'])} already your lead`;
+}
+
+/**
+ * The warning when some rows cannot become leads, with the choice of what to upload: only the valid
+ * rows (the default: a CSV written from them) or the whole file.
+ */
+function RowsChoice({ counts }: { counts: BulkCounts }) {
+  const left = counts.total - counts.valid;
+  if (left === 0) return null;
+  const options: { value: BulkRowsChoice; label: string }[] = [
+    {
+      value: 'valid',
+      label: `Upload only the ${formatNumber(counts.valid)} valid ${counts.valid === 1 ? 'row' : 'rows'}`,
+    },
+    { value: 'all', label: 'Upload the whole file' },
+  ];
+  return (
+    <Callout
+      intent="warning"
+      icon="warning-sign"
+      compact
+      className="pp-bulk-preview__choice"
+      data-testid="bulk-rows-warning"
+    >
+      <p>
+        {formatNumber(left)} of {rowCount(counts.total)} will not become leads: they are invalid, repeat a
+        number of the file or are already your leads.
+      </p>
+      {counts.valid > 0 ? (
+        <RadioGroupField<BulkRowsChoice> name="rows" label="What to upload" options={options} />
+      ) : null}
+    </Callout>
+  );
 }
 
 function ReadyPreview({ preview }: { preview: BulkPreview }) {
@@ -138,6 +173,7 @@ function ReadyPreview({ preview }: { preview: BulkPreview }) {
           />
         </div>
       ) : null}
+      <RowsChoice counts={counts} />
     </section>
   );
 }

@@ -17,6 +17,7 @@ import {
   BULK_ALERT_MS,
   BULK_FAILED,
   BULK_UPLOADED,
+  type BulkRowsChoice,
   BulkUploadStore,
   type BulkUploadStoreInstance,
   refusalReason,
@@ -28,6 +29,8 @@ type BulkValues = {
   project: PickedItem | null;
   parent_region_id: number | undefined;
   bulk_file: File | undefined;
+  /** Only the rows the preview found valid (when it found others), or the whole file. */
+  rows: BulkRowsChoice;
 };
 
 type BulkErrors = Partial<Record<keyof BulkValues, string>>;
@@ -76,7 +79,7 @@ export const BulkUploadForm = observer(function BulkUploadForm({
   const store = useLocalStore(root, (env) => BulkUploadStore.create({}, env));
   const search = useProjectSearch(root);
   const initialValues = useMemo<BulkValues>(
-    () => ({ project, parent_region_id: undefined, bulk_file: undefined }),
+    () => ({ project, parent_region_id: undefined, bulk_file: undefined, rows: 'valid' }),
     [project],
   );
 
@@ -93,6 +96,7 @@ export const BulkUploadForm = observer(function BulkUploadForm({
         projectId: values.project?.id ?? null,
         parentRegionId: values.parent_region_id,
         file: values.bulk_file,
+        rows: values.rows,
       });
     } catch (error) {
       notify(BULK_FAILED, 'failure', BULK_ALERT_MS);

@@ -4,14 +4,22 @@
 import { flow, getEnv, type Instance, toGenerator, types } from 'mobx-state-tree';
 import { ApiError, unwrap } from '../../api/client';
 import type { RootEnv } from '../../shared/state/RootEnv';
-import { type BulkPreview, previewFile } from './bulkPreview';
+import { type BulkPreview, previewFile, validRowsFile } from './bulkPreview';
 
 export const BULK_UPLOADED = 'Bulklead created. Your file is uploaded';
 export const BULK_FAILED = 'Oops, something went wrong!';
 /** Bulk upload alerts hide after 3 s (spec 01 §8). */
 export const BULK_ALERT_MS = 3000;
 
-export type BulkUpload = { projectId: number | null; parentRegionId: number; file: File };
+/** What the upload sends of the chosen file: every row, or only the rows the preview found valid. */
+export type BulkRowsChoice = 'valid' | 'all';
+
+export type BulkUpload = {
+  projectId: number | null;
+  parentRegionId: number;
+  file: File;
+  rows: BulkRowsChoice;
+};
 
 /**
  * The server's own reason for refusing a file (wrong type 415, too large 413), shown under the form
@@ -27,7 +35,7 @@ export type PreviewState =
   /** Not a CSV or XLSX file by its name: nothing to preview. */
   | { status: 'not-a-sheet'; fileName: string }
   | { status: 'failed'; fileName: string; message: string }
-  | { status: 'ready'; preview: BulkPreview };
+  | { status: 'ready'; file: File; preview: BulkPreview };
 
 const noPreview = (): PreviewState => ({ status: 'none' });
 const noController = (): AbortController | null => null;
@@ -35,6 +43,17 @@ const noController = (): AbortController | null => null;
 export const BulkUploadStore = types
   .model('BulkUploadStore', {})
   .volatile(() => ({ uploading: false, preview: noPreview(), previewAbort: noController() }))
+  .views((self) => ({
+    /**
+     * The file to send: with 'valid', when the preview of this very file found valid rows beside rows
+     * that cannot become leads, a CSV of the valid rows; otherwise the file as chosen.
+     */
+    fileToSend(file: File, rows: BulkRowsChoice): File {
+      const state = self.preview;
+      if (rows !== 'valid' || state.status !== 'ready' || state.file !== file) return file;
+      return validRowsFile(state.preview) ?? file;
+    },
+  }))
   .actions((self) => {
     function setUploading(value: boolean) {
       self.uploading = value;
@@ -62,7 +81,9 @@ export const BulkUploadStore = types
           const result = yield* toGenerator(previewFile(api, file, signal));
           if (signal.aborted) return;
           setPreview(
-            result ? { status: 'ready', preview: result } : { status: 'not-a-sheet', fileName: file.name },
+            result
+              ? { status: 'ready', file, preview: result }
+              : { status: 'not-a-sheet', fileName: file.name },
           );
         } catch (error) {
           if (signal.aborted) return;
@@ -79,8 +100,9 @@ export const BulkUploadStore = types
         self.previewAbort = null;
       },
       /** Uploads the file; throws ApiError when the server refuses it. */
-      upload: flow(function* upload({ projectId, parentRegionId, file }: BulkUpload) {
+      upload: flow(function* upload({ projectId, parentRegionId, file: chosen, rows }: BulkUpload) {
         const { api } = getEnv<RootEnv>(self);
+        const file = self.fileToSend(chosen, rows);
         setUploading(true);
         try {
           return yield* toGenerator(

@@ -1,7 +1,13 @@
 // The preview of a chosen bulk-lead file (beyond the spec): the file is read and checked in a Web
 // Worker, then the numbers of the valid rows are looked up among the partner's leads in one call.
 import type { Api } from '../../api/client';
-import { type BulkCheck, numbersToLookUp, withKnownClients } from '../../domain/bulkRows';
+import {
+  type BulkCheck,
+  countVerdicts,
+  numbersToLookUp,
+  validRowsCsv,
+  withKnownClients,
+} from '../../domain/bulkRows';
 import { knownClients } from '../../shared/search/knownClients';
 import { type SheetKind, sheetKindOf } from './bulkSheet';
 
@@ -63,4 +69,21 @@ export async function previewFile(api: Api, file: File, signal: AbortSignal): Pr
     leadsChecked = false;
   }
   return { fileName: file.name, check, leadsChecked, ms: answer.ms };
+}
+
+/** 'march-clients.xlsx' -> 'march-clients (valid rows).csv'. */
+export function validRowsFileName(fileName: string): string {
+  return `${fileName.replace(/\.[^.]*$/, '')} (valid rows).csv`;
+}
+
+/**
+ * The valid rows of a previewed file as a CSV file of their own, or null when there is nothing to
+ * leave out (every row valid) or nothing to send (no valid row).
+ */
+export function validRowsFile(preview: BulkPreview): File | null {
+  const counts = countVerdicts(preview.check.rows);
+  if (counts.valid === 0 || counts.valid === counts.total) return null;
+  return new File([validRowsCsv(preview.check.rows)], validRowsFileName(preview.fileName), {
+    type: 'text/csv',
+  });
 }

@@ -1,69 +1,72 @@
 // The focus projects (/focus-projects/:id?) on the list kit (spec 02 §2 "Focus projects"): the Region
 // and Project filters, click-to-filter, saved filters kept in the browser, and per row the project's
-// panel, its personalised website (copy, open, share), Invest and Add Lead.
+// details (the expand toggle), its personalised website (copy, open, share), Invest and Add Lead.
 import { Button, ButtonGroup, HTMLSelect } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useStores } from '../../app/StoresContext';
-import { canInvest } from '../../domain/projectOptions';
+import { formatRupees } from '../../domain/number';
+import { bedName, canInvest, slabText } from '../../domain/projectOptions';
 import type { GridColumn } from '../../shared/grid/gridColumn';
 import { ListScreen } from '../../shared/list/ListScreen';
+import { copyText } from '../../shared/ui/copyText';
+import { IconAction } from '../../shared/ui/IconAction';
 import { openUrl } from '../../shared/ui/linkActions';
-import { notify } from '../../shared/ui/notify';
 import { ShareDialog } from '../../shared/ui/ShareDialog';
 import { ProjectPanel } from '../projects/detail/ProjectPanel';
 import { FactSheetButtons } from '../projects/factSheet/FactSheetButtons';
 import { hasFactSheet } from '../projects/factSheet/projectFactSheet';
 import { FOCUS_PROJECTS_SCREEN, type FocusProject } from './focusProjectsSpec';
-
-async function copyUrl(url: string) {
-  try {
-    await navigator.clipboard.writeText(url);
-    notify('URL copied', 'success', 3000);
-  } catch {
-    notify('The URL could not be copied', 'failure');
-  }
-}
+import './focusProjects.css';
 
 type RowActionsProps = {
   project: FocusProject;
   ui: ReturnType<typeof useStores>['ui'];
-  onOpen: (id: number) => void;
+  expanded: boolean;
+  onToggle: (id: number) => void;
   onShare: (project: FocusProject) => void;
 };
 
-function RowActions({ project, ui, onOpen, onShare }: RowActionsProps) {
+function RowActions({ project, ui, expanded, onToggle, onShare }: RowActionsProps) {
   const url = project.MagnetURL;
   const stop = (handler: () => void) => (event: { stopPropagation: () => void }) => {
     event.stopPropagation();
     handler();
   };
   return (
-    <ButtonGroup variant="minimal" size="small">
-      <Button
-        icon="chevron-down"
-        aria-label={`Details of ${project.name}`}
-        onClick={stop(() => onOpen(project.id))}
+    <ButtonGroup variant="minimal" size="small" className="pp-focus-actions">
+      <IconAction
+        icon={expanded ? 'chevron-down' : 'chevron-right'}
+        label={`Details of ${project.name}`}
+        tip={expanded ? 'Hide details' : 'Show details'}
+        aria-expanded={expanded}
+        onClick={stop(() => onToggle(project.id))}
       />
-      {hasFactSheet(project.FactSheet) && (
-        <FactSheetButtons projectId={project.id} projectName={project.name} compact />
-      )}
-      <Button
+      {/* A project without a fact sheet keeps the place of its buttons, so the rows' buttons line up. */}
+      <span className="pp-focus-actions__fact-sheet">
+        {hasFactSheet(project.FactSheet) && (
+          <FactSheetButtons projectId={project.id} projectName={project.name} compact />
+        )}
+      </span>
+      <IconAction
         icon="duplicate"
-        aria-label={`Copy the website of ${project.name}`}
+        label={`Copy the website of ${project.name}`}
+        tip="Copy URL"
         disabled={!url}
-        onClick={stop(() => url && void copyUrl(url))}
+        onClick={stop(() => url && void copyText(url, 'URL'))}
       />
-      <Button
+      <IconAction
         icon="share"
-        aria-label={`Open the website of ${project.name}`}
+        label={`Open the website of ${project.name}`}
+        tip="Open URL"
         disabled={!url}
         onClick={stop(() => url && openUrl(url))}
       />
-      <Button
+      <IconAction
         icon="send-message"
-        aria-label={`Share the website of ${project.name}`}
+        label={`Share the website of ${project.name}`}
+        tip="Share"
         disabled={!url}
         onClick={stop(() => onShare(project))}
       />
@@ -83,14 +86,56 @@ function RowActions({ project, ui, onOpen, onShare }: RowActionsProps) {
   );
 }
 
+/** What an expanded row shows: the whole price list (the row has its first entry), slab, location, RERA. */
+function FocusProjectDetails({ project }: { project: FocusProject }) {
+  return (
+    <dl className="pp-focus-details" aria-label={`Details of ${project.name}`}>
+      <div>
+        <dt>Price list</dt>
+        <dd>
+          {project.ProjectMeta.length === 0
+            ? '—'
+            : project.ProjectMeta.map((m) => `${bedName(m.bhk)}: ${formatRupees(m.price)}`).join(' · ')}
+        </dd>
+      </div>
+      <div>
+        <dt>Slab</dt>
+        <dd>{slabText(project)}</dd>
+      </div>
+      <div>
+        <dt>Location</dt>
+        <dd>{project.location}</dd>
+      </div>
+      <div>
+        <dt>RERA No.</dt>
+        <dd>{project.rera_no || '—'}</dd>
+      </div>
+    </dl>
+  );
+}
+
 export const FocusProjectsScreen = observer(function FocusProjectsScreen() {
   const root = useStores();
   const { ui, localFilters } = root;
   const store = root.screens.get(FOCUS_PROJECTS_SCREEN);
-  const { selection } = store;
   const navigate = useNavigate();
   const { id: routeId } = useParams();
   const [sharing, setSharing] = useState<FocusProject | null>(null);
+  const [expandedIds, setExpandedIds] = useState<ReadonlySet<string>>(() => new Set());
+  const toggle = useCallback((id: number) => {
+    setExpandedIds((open) => {
+      const next = new Set(open);
+      if (!next.delete(String(id))) next.add(String(id));
+      return next;
+    });
+  }, []);
+  const expansion = useMemo(
+    () => ({
+      ids: expandedIds,
+      render: (project: FocusProject) => <FocusProjectDetails project={project} />,
+    }),
+    [expandedIds],
+  );
   const saved = localFilters.bySection('focus-project');
 
   const actions = useMemo<GridColumn<FocusProject>[]>(
@@ -104,13 +149,14 @@ export const FocusProjectsScreen = observer(function FocusProjectsScreen() {
             <RowActions
               project={params.data}
               ui={ui}
-              onOpen={(id) => selection.open(id)}
+              expanded={expandedIds.has(String(params.data.id))}
+              onToggle={toggle}
               onShare={setSharing}
             />
           ) : null,
       },
     ],
-    [selection, ui],
+    [ui, expandedIds, toggle],
   );
 
   const savedPicker =
@@ -146,6 +192,7 @@ export const FocusProjectsScreen = observer(function FocusProjectsScreen() {
           </>
         }
         leadingColumns={actions}
+        expansion={expansion}
         detail={(id) => ({ title: `#${id}`, content: <ProjectPanel projectId={id} /> })}
       />
       {sharing?.MagnetURL && (

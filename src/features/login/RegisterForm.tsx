@@ -39,9 +39,10 @@ export function RegisterForm({ env, onRegistered, referralCode = null }: Registe
     <Form<RegistrationFields>
       onSubmit={handleSubmit}
       initialValues={EMPTY}
-      render={({ handleSubmit: submit, submitting, submitError }) => (
+      render={({ handleSubmit: submit, submitting, submitError, dirtySinceLastSubmit }) => (
         <form className="pp-login__form" onSubmit={submit} noValidate aria-label="Register as a partner">
-          <LoginAlert error={submitError} />
+          {/* The server's refusal is about what was sent: it goes once the fields are edited. */}
+          <LoginAlert error={dirtySinceLastSubmit ? undefined : submitError} />
           <div className="pp-login__row">
             <TextField name="first_name" label="First name" autoComplete="given-name" validate={required} />
             <TextField name="last_name" label="Last name" autoComplete="family-name" validate={required} />

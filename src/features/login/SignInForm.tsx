@@ -36,9 +36,10 @@ export function SignInForm({ env, initialPhone, onSignedIn }: SignInFormProps) {
     <Form<SignInValues>
       onSubmit={handleSubmit}
       initialValues={{ phone: initialPhone, password: '', remember_me: false }}
-      render={({ handleSubmit: submit, submitting, submitError, submitSucceeded }) => (
+      render={({ handleSubmit: submit, submitting, submitError, submitSucceeded, dirtySinceLastSubmit }) => (
         <form className="pp-login__form" onSubmit={submit} noValidate aria-label="Sign in">
-          <LoginAlert error={submitError} />
+          {/* The server's refusal is about what was sent: it goes once the fields are edited. */}
+          <LoginAlert error={dirtySinceLastSubmit ? undefined : submitError} />
           <PhoneField autoComplete="username" />
           <PasswordField
             name="password"

@@ -78,11 +78,6 @@ function initialValuesOf(user: ApiUser): PreferencesValues {
   return values;
 }
 
-function fileName(path: string | null): string | undefined {
-  if (!path) return undefined;
-  return path.split('/').pop() || undefined;
-}
-
 /** The required one-answer questions: field name, label, options, and whether it spans the form. */
 const RADIO_QUESTIONS = [
   ['operate_business', 'How do you operate your business?', OPERATE_BUSINESS_OPTIONS, true],
@@ -192,13 +187,15 @@ export const PreferencesForm = observer(function PreferencesForm({ user, onSave 
               name="profile_pic"
               label="Profile picture"
               accept={PICTURE_TYPES}
-              currentText={fileName(user.UserInfo.profile_pic)}
+              thumbnail
+              current={{ url: user.UserInfo.profile_pic, name: user.UserInfo.profile_pic_name }}
             />
             <FileField
               name="visiting_card"
               label="Visiting card"
               accept={PICTURE_TYPES}
-              currentText={fileName(user.UserInfo.visiting_card)}
+              thumbnail
+              current={{ url: user.UserInfo.visiting_card, name: user.UserInfo.visiting_card_name }}
             />
           </div>
           <ProfileFormFooter submitError={submitError} submitting={submitting} />

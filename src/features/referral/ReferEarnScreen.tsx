@@ -17,7 +17,7 @@ import {
   referralRewardText,
 } from '../../domain/referral';
 import { appConfig } from '../../shared/config/appConfig';
-import { notify } from '../../shared/ui/notify';
+import { copyText } from '../../shared/ui/copyText';
 import { ShareDialog } from '../../shared/ui/ShareDialog';
 import './referral.css';
 
@@ -41,15 +41,6 @@ export const ReferEarnScreen = observer(function ReferEarnScreen() {
   const money = formatRupees(appConfig.referralMoney);
   const coins = formatNumber(appConfig.referralCoins);
   const reward = referralRewardText({ money: appConfig.referralMoney, coins: appConfig.referralCoins });
-
-  const handleCopy = async () => {
-    try {
-      await navigator.clipboard.writeText(link);
-      notify('Referral link copied', 'success', 3000);
-    } catch {
-      notify('The link could not be copied: select it and copy it by hand.', 'failure');
-    }
-  };
 
   const faqs = [
     {
@@ -88,7 +79,12 @@ export const ReferEarnScreen = observer(function ReferEarnScreen() {
             data-testid="referral-link"
             onFocus={(event) => event.currentTarget.select()}
           />
-          <Button icon="duplicate" text="Copy link" disabled={!link} onClick={() => void handleCopy()} />
+          <Button
+            icon="duplicate"
+            text="Copy link"
+            disabled={!link}
+            onClick={() => void copyText(link, 'Referral link')}
+          />
           <Button
             intent="primary"
             icon="share"

@@ -1,24 +1,57 @@
 // Report Issue (/report, spec 02 §2 "Report Issue", §5, §7, §8): Your Name (read-only, from the
 // user's name, trimmed), Team, issue description and description, all required. The response message
-// shows as a success toast for 3 s; a failure stops the spinner with no message.
+// shows as a success toast for 3 s; a failure stops the spinner with no message. What the partner
+// types is kept as a draft until it is sent or discarded: leaving the screen loses nothing.
 import { Button, Card, HTMLTable, Spinner } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
-import { useEffect, useRef } from 'react';
-import { Form } from 'react-final-form';
+import { useEffect, useMemo, useRef } from 'react';
+import { Form, useFormState } from 'react-final-form';
 import { useStores } from '../../app/StoresContext';
 import { type IssueFormValues, teamRule, yourNameRule } from '../../domain/issueReport';
 import { required } from '../../domain/validators';
-import { EntryForm } from '../../shared/form/EntryForm';
+import { EntryForm, holdsTypedInput } from '../../shared/form/EntryForm';
 import { SelectField } from '../../shared/form/SelectField';
 import { TextAreaField } from '../../shared/form/TextAreaField';
 import { TextField } from '../../shared/form/TextField';
 import { formatActivityDate } from '../../shared/format/display';
 import { notify } from '../../shared/ui/notify';
-import { REPORT_ISSUE_SCREEN } from './ReportIssueStore';
+import { REPORT_ISSUE_SCREEN, type ReportIssueStoreInstance } from './ReportIssueStore';
 import './report.css';
 
 /** The success toast shows for 3000 ms (spec 02 §9). */
 const TOAST_MS = 3000;
+
+/** Keeps what is typed as the partner's draft, and says so; Discard draft empties the form. */
+function DraftKeeper({
+  store,
+  userId,
+  blank,
+  onDiscard,
+}: {
+  store: ReportIssueStoreInstance;
+  userId: number | null;
+  blank: IssueFormValues;
+  onDiscard: () => void;
+}) {
+  const { values } = useFormState<IssueFormValues>({ subscription: { values: true } });
+  const typed = holdsTypedInput(values, blank);
+  useEffect(() => {
+    if (userId === null) return;
+    store.keepDraft({
+      userId,
+      team: values.team ?? null,
+      issueDescription: values.issueDescription ?? '',
+      description: values.description ?? '',
+    });
+  }, [store, userId, values]);
+  if (!typed) return null;
+  return (
+    <p className="pp-report__draft" data-testid="report-draft">
+      Kept as a draft until you submit it.{' '}
+      <Button variant="minimal" size="small" intent="danger" text="Discard draft" onClick={onDiscard} />
+    </p>
+  );
+}
 
 export const ReportIssueScreen = observer(function ReportIssueScreen() {
   const root = useStores();
@@ -27,11 +60,20 @@ export const ReportIssueScreen = observer(function ReportIssueScreen() {
     void store.load();
   }, [store]);
 
-  const initialValues: IssueFormValues = {
-    yourName: root.session.displayName.trim(),
-    issueDescription: '',
-    description: '',
-  };
+  const yourName = root.session.displayName.trim();
+  const userId = root.session.me?.id ?? root.session.user?.id ?? null;
+  const blank: IssueFormValues = { yourName, issueDescription: '', description: '' };
+  // The draft as stored (kept up to date as the partner types, so a new name loses nothing).
+  const initialValues = useMemo<IssueFormValues>(() => {
+    const draft = userId === null ? null : store.draft(userId);
+    if (!draft) return { yourName, issueDescription: '', description: '' };
+    return {
+      yourName,
+      ...(draft.team === null ? {} : { team: draft.team }),
+      issueDescription: draft.issueDescription,
+      description: draft.description,
+    };
+  }, [store, userId, yourName]);
   const teamOptions = store.teams.map((team) => ({ value: team.id, label: team.name }));
 
   // Whether the last submission was accepted: the form then starts again, empty but for the name.
@@ -56,7 +98,10 @@ export const ReportIssueScreen = observer(function ReportIssueScreen() {
               onSubmit={async (event) => {
                 accepted.current = false;
                 await submit(event);
-                if (accepted.current) form.restart({ ...initialValues });
+                if (accepted.current) {
+                  store.dropDraft();
+                  form.restart({ ...blank });
+                }
               }}
             >
               <TextField name="yourName" label="Your Name" readOnly validate={yourNameRule} />
@@ -80,6 +125,15 @@ export const ReportIssueScreen = observer(function ReportIssueScreen() {
                 rows={5}
                 maxLength={10000}
                 validate={required}
+              />
+              <DraftKeeper
+                store={store}
+                userId={userId}
+                blank={blank}
+                onDiscard={() => {
+                  store.dropDraft();
+                  form.restart({ ...blank });
+                }}
               />
               <div className="pp-report__actions">
                 <Button type="submit" intent="primary" size="large" icon="send-message" loading={submitting}>

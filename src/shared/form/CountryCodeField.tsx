@@ -4,6 +4,7 @@ import { COUNTRY_CODES, type CountryCode } from '../../domain/countryCodes';
 import { useFormField } from './fieldError';
 import { useSelectEscape } from './useSelectEscape';
 import './countryCode.css';
+import './select.css';
 
 export type CountryCodeFieldProps = {
   name: string;
@@ -55,7 +56,8 @@ export function CountryCodeField({ name, label, disabled }: CountryCodeFieldProp
         <Button
           aria-label={label}
           text={input.value || 'Code'}
-          endIcon="caret-down"
+          className="pp-select"
+          endIcon="double-caret-vertical"
           alignText="start"
           intent={intent}
           disabled={disabled}

@@ -1,37 +1,74 @@
 import { FileInput, FormGroup } from '@blueprintjs/core';
-import { type ChangeEvent, useId } from 'react';
+import { type ChangeEvent, useEffect, useId, useState } from 'react';
 import { useFormField } from './fieldError';
+import './fileField.css';
+
+/** A file already on record: its address and the name it was uploaded under. */
+export type FileOnRecord = { url: string | null; name: string | null };
 
 export type FileFieldProps = {
   name: string;
   label: string;
   accept?: string;
-  /** Shown when no new file is chosen (e.g. the name of the file already on record). */
-  currentText?: string | undefined;
+  /** Shown until a new file is chosen: its name (and, for a picture, a thumbnail). */
+  current?: FileOnRecord;
+  /** A picture: a thumbnail of the chosen file, or of the one on record. */
+  thumbnail?: boolean;
   helperText?: string;
   disabled?: boolean;
 };
 
+/** An address for the chosen file while it is chosen (let go when it changes). */
+function useObjectUrl(file: File | undefined): string | null {
+  const [url, setUrl] = useState<string | null>(null);
+  useEffect(() => {
+    if (!file) {
+      setUrl(null);
+      return;
+    }
+    const next = URL.createObjectURL(file);
+    setUrl(next);
+    return () => URL.revokeObjectURL(next);
+  }, [file]);
+  return url;
+}
+
 /** A Blueprint FileInput bound to a react-final-form field holding the chosen File (or undefined). */
-export function FileField({ name, label, accept, currentText, helperText, disabled }: FileFieldProps) {
+export function FileField({
+  name,
+  label,
+  accept,
+  current,
+  thumbnail = false,
+  helperText,
+  disabled,
+}: FileFieldProps) {
   const id = useId();
   const { input, error, intent } = useFormField<File | undefined>(name);
   const file = input.value instanceof File ? input.value : undefined;
+  const chosenUrl = useObjectUrl(thumbnail ? file : undefined);
   const handleChange = (event: ChangeEvent<HTMLInputElement>) => {
     input.onChange(event.currentTarget.files?.[0] ?? undefined);
     input.onBlur();
   };
+  const shownName = file?.name ?? current?.name ?? (current?.url ? 'Uploaded file' : null);
+  const shownUrl = file ? chosenUrl : (current?.url ?? null);
   return (
     <FormGroup label={label} labelFor={id} intent={intent} helperText={error ?? helperText}>
-      <FileInput
-        fill
-        disabled={disabled}
-        hasSelection={file !== undefined}
-        text={file?.name ?? currentText ?? 'Choose file…'}
-        buttonText="Browse"
-        inputProps={{ id, name, accept }}
-        onInputChange={handleChange}
-      />
+      <div className="pp-file-field">
+        {thumbnail && shownUrl ? (
+          <img className="pp-file-field__thumbnail" src={shownUrl} alt={`${label}: ${shownName ?? ''}`} />
+        ) : null}
+        <FileInput
+          fill
+          disabled={disabled}
+          hasSelection={file !== undefined}
+          text={shownName ?? 'Choose file…'}
+          buttonText="Browse"
+          inputProps={{ id, name, accept }}
+          onInputChange={handleChange}
+        />
+      </div>
     </FormGroup>
   );
 }

@@ -3,6 +3,7 @@ import { Select } from '@blueprintjs/select';
 import { useFormField } from './fieldError';
 import { type ChoiceFieldProps, filterOption, renderOption, type SelectOption } from './selectOptions';
 import { useSelectEscape } from './useSelectEscape';
+import './select.css';
 
 export type SelectFieldProps<V extends string | number> = ChoiceFieldProps<V> & {
   placeholder?: string;
@@ -42,7 +43,8 @@ export function SelectField<V extends string | number>({
         <Button
           aria-label={label}
           text={selected?.label ?? placeholder}
-          endIcon="caret-down"
+          className="pp-select"
+          endIcon="double-caret-vertical"
           alignText="start"
           intent={intent}
           variant={error ? 'outlined' : 'solid'}

@@ -9,17 +9,23 @@ import type {
   GetRowIdParams,
   GridApi,
   GridReadyEvent,
+  ICellRendererParams,
+  IsFullWidthRowParams,
   RowClassParams,
   SuppressKeyboardEventParams,
 } from 'ag-grid-community';
 import { AgGridReact } from 'ag-grid-react';
 import { type KeyboardEvent, type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { type FieldItem, reorderItems } from '../../domain/columnLayouts';
+import { ExpandedRow } from './ExpandedRow';
 import type { GridColumn } from './gridColumn';
 import { gridTheme, registerGridModules } from './gridTheme';
 import './grid.css';
 
 registerGridModules();
+
+/** Rows opened below themselves by their expand toggle: the open rows' ids and what each shows. */
+export type GridExpansion<T> = { ids: ReadonlySet<string>; render: (row: T) => ReactNode };
 
 type DataGridProps<T> = {
   rows: readonly T[];
@@ -40,6 +46,7 @@ type DataGridProps<T> = {
   onKeyDown?: (event: KeyboardEvent<HTMLElement>) => void;
   /** Keys the screen handles itself (its commands: selection moves, open, close); the grid leaves them alone. */
   suppressKey?: (event: globalThis.KeyboardEvent) => boolean;
+  expansion?: GridExpansion<T>;
 };
 
 const PLACEHOLDER_ROWS = [0, 1, 2, 3, 4];
@@ -75,6 +82,7 @@ export function DataGrid<T>({
   onSelect,
   onKeyDown,
   suppressKey,
+  expansion,
 }: DataGridProps<T>) {
   const [api, setApi] = useState<GridApi<T> | null>(null);
   const containerRef = useRef<HTMLElement>(null);
@@ -149,7 +157,9 @@ export function DataGrid<T>({
   const handleCellFocused = useCallback(
     (event: CellFocusedEvent<T>) => {
       if (event.rowIndex === null || event.rowIndex === undefined || event.rowPinned) return;
-      const row = event.api.getDisplayedRowAtIndex(event.rowIndex)?.data;
+      const shown = event.api.getDisplayedRowAtIndex(event.rowIndex)?.data;
+      // An expanded row's own full-width row stands for it.
+      const row = shown === undefined ? undefined : (expandedRef.current.get(shown) ?? shown);
       if (row && getRowId(row) !== selectedId) pick(row);
     },
     [pick, getRowId, selectedId],
@@ -182,7 +192,40 @@ export function DataGrid<T>({
     [selectedId, getRowId],
   );
 
-  const data = useMemo(() => [...rows], [rows]);
+  // An open row is followed by a full-width row of its own: a copy of it, known by the map.
+  const expansionIds = expansion?.ids;
+  const { data, expanded } = useMemo(() => {
+    const copies = new Map<T, T>();
+    const list: T[] = [];
+    for (const row of rows) {
+      list.push(row);
+      if (expansionIds?.has(getRowId(row))) {
+        const copy = { ...row };
+        copies.set(copy, row);
+        list.push(copy);
+      }
+    }
+    return { data: list, expanded: copies };
+  }, [rows, expansionIds, getRowId]);
+  const expandedRef = useRef(expanded);
+  expandedRef.current = expanded;
+  const renderExpansion = expansion?.render;
+  const isFullWidthRow = useCallback(
+    (params: IsFullWidthRowParams<T>) =>
+      params.rowNode.data !== undefined && expandedRef.current.has(params.rowNode.data),
+    [],
+  );
+  const fullWidthCellRenderer = useCallback(
+    (params: ICellRendererParams<T>) => {
+      const row = params.data === undefined ? undefined : expandedRef.current.get(params.data);
+      return row && renderExpansion ? (
+        <ExpandedRow node={params.node} api={params.api}>
+          {renderExpansion(row)}
+        </ExpandedRow>
+      ) : null;
+    },
+    [renderExpansion],
+  );
   const showEmpty = !loading && rows.length === 0;
 
   return (
@@ -193,7 +236,12 @@ export function DataGrid<T>({
           rowData={data}
           columnDefs={columnDefs}
           defaultColDef={defaultColDef}
-          getRowId={(params: GetRowIdParams<T>) => getRowId(params.data)}
+          getRowId={(params: GetRowIdParams<T>) => {
+            const row = expanded.get(params.data);
+            return row ? `${getRowId(row)}:expanded` : getRowId(params.data);
+          }}
+          isFullWidthRow={isFullWidthRow}
+          fullWidthCellRenderer={fullWidthCellRenderer}
           domLayout="autoHeight"
           suppressDragLeaveHidesColumns
           suppressNoRowsOverlay

@@ -1,6 +1,7 @@
 // AG Grid modules (registered once; column moving is part of the core module) and the theme: primary blue and Poppins (spec 02 §9).
 import {
   CellStyleModule,
+  ClientSideRowModelApiModule,
   ClientSideRowModelModule,
   ColumnApiModule,
   EventApiModule,
@@ -18,6 +19,8 @@ export function registerGridModules(): void {
   registered = true;
   ModuleRegistry.registerModules([
     ClientSideRowModelModule,
+    // onRowHeightChanged: an expanded row's full-width row is as tall as what it shows.
+    ClientSideRowModelApiModule,
     ColumnApiModule,
     RowApiModule,
     RowStyleModule,

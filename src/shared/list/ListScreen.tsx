@@ -18,7 +18,7 @@ import { useNavigate, useParams } from 'react-router-dom';
 import { type FieldItem, withVisibility } from '../../domain/columnLayouts';
 import { type FilterModel, toFilterModel } from '../../domain/filters';
 import { isRecord } from '../../domain/guards';
-import { DataGrid } from '../grid/DataGrid';
+import { DataGrid, type GridExpansion } from '../grid/DataGrid';
 import type { GridColumn } from '../grid/gridColumn';
 import { useEnv } from '../state/EnvContext';
 import type { ListStoreInstance } from './createListStore';
@@ -53,6 +53,8 @@ export type ListScreenProps<Row, Q> = {
   empty?: ReactNode;
   /** Columns before the layout's columns (row actions), never hidden. */
   leadingColumns?: readonly GridColumn<Row>[];
+  /** Rows opened below themselves by their expand toggle (a leading column's). */
+  expansion?: GridExpansion<Row>;
   /** The panel of an open row. */
   detail?: (id: number) => Omit<WorkspacePane, 'onClose'>;
   /** Loads again when this changes (a row added elsewhere). */
@@ -367,6 +369,7 @@ function ListScreenView<Row, Q>(props: ListScreenProps<Row, Q>) {
         selectedId={selection.selectedId === null ? null : String(selection.selectedId)}
         onSelect={handleSelect}
         suppressKey={suppressKey}
+        {...(props.expansion ? { expansion: props.expansion } : {})}
       />
       <ShortcutHelp
         isOpen={selection.helpOpen}

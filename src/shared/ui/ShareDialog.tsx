@@ -1,6 +1,7 @@
 import { AnchorButton, Button, Dialog, DialogBody, Drawer, InputGroup } from '@blueprintjs/core';
 import { useState } from 'react';
 import { appConfig } from '../config/appConfig';
+import { copyText } from './copyText';
 import { useIsDesktop } from './useIsDesktop';
 
 type ShareDialogProps = {
@@ -88,14 +89,7 @@ export function ShareDialog({
     setSharing(false);
   };
 
-  const handleCopy = async () => {
-    try {
-      await navigator.clipboard.writeText(address);
-      setCopied(true);
-    } catch {
-      setCopied(false);
-    }
-  };
+  const handleCopy = async () => setCopied(await copyText(address, 'URL'));
 
   const handleClose = () => {
     setCopied(false);

@@ -6,12 +6,12 @@ import type { CallRecording } from './LeadDetailStore';
 
 type CallRecordingsProps = { recordings: readonly CallRecording[]; state: LoadStatus };
 
-const STATE_LABELS: Record<LoadStatus, string> = {
-  idle: 'Processing',
-  pending: 'Processing',
-  rejected: 'Request Rejected',
-  fulfilled: 'Fulfilled',
-};
+/** The load's label (spec 02 §9); once loaded, the number of calls says more than 'Fulfilled'. */
+function stateLabel(state: LoadStatus, count: number): string | null {
+  if (state === 'rejected') return 'Request Rejected';
+  if (state !== 'fulfilled') return 'Processing';
+  return count === 0 ? null : `${count} ${count === 1 ? 'call recording' : 'call recordings'}`;
+}
 
 /** A recording with duration 0:00:00 (or no address) cannot be played (spec 02 §4). */
 export function isPlayable(recording: CallRecording): boolean {
@@ -129,11 +129,14 @@ function RecordingItem({ recording }: RecordingItemProps) {
 
 /** Audio tab: the lead's call recordings (GET /callDetail, 100 per page). */
 export function CallRecordings({ recordings, state }: CallRecordingsProps) {
+  const label = stateLabel(state, recordings.length);
   return (
     <div className="pp-lead-audio">
-      <Tag minimal intent={state === 'rejected' ? 'danger' : state === 'fulfilled' ? 'success' : 'none'}>
-        {STATE_LABELS[state]}
-      </Tag>
+      {label ? (
+        <Tag minimal intent={state === 'rejected' ? 'danger' : 'none'} data-testid="recordings-state">
+          {label}
+        </Tag>
+      ) : null}
       {state === 'fulfilled' && recordings.length === 0 && (
         <p className="pp-lead-panel__empty">Our calls are in progress.</p>
       )}

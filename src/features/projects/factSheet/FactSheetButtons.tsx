@@ -1,13 +1,14 @@
 // The fact-sheet actions of a project (spec 02 §2): Preview (the dialog) and Download (the PDF, named
 // from the project's name). Shown only for a project that has a fact sheet.
 import { Button } from '@blueprintjs/core';
+import { IconAction } from '../../../shared/ui/IconAction';
 import { FactSheetDialog } from './FactSheetDialog';
 import { useFactSheet } from './useFactSheet';
 
 type FactSheetButtonsProps = {
   projectId: number;
   projectName: string;
-  /** Icon-only buttons (a grid row) rather than labelled ones (the project panel). */
+  /** Icon-only buttons with tooltips (a grid row) rather than labelled ones (the project panel). */
   compact?: boolean;
 };
 
@@ -17,22 +18,31 @@ export function FactSheetButtons({ projectId, projectName, compact = false }: Fa
     event.stopPropagation();
     handler();
   };
+  const previewProps = {
+    icon: 'document-open',
+    loading: busy === 'preview',
+    onClick: stop(() => void openPreview()),
+  } as const;
+  const downloadProps = {
+    icon: 'import',
+    loading: busy === 'download' && !preview,
+    onClick: stop(() => void download()),
+  } as const;
+  const previewLabel = `Preview the fact sheet of ${projectName}`;
+  const downloadLabel = `Download the fact sheet of ${projectName}`;
   return (
     <>
-      <Button
-        icon="document-open"
-        text={compact ? undefined : 'Fact Sheet'}
-        aria-label={`Preview the fact sheet of ${projectName}`}
-        loading={busy === 'preview'}
-        onClick={stop(() => void openPreview())}
-      />
-      <Button
-        icon="import"
-        text={compact ? undefined : 'Fact Sheet PDF'}
-        aria-label={`Download the fact sheet of ${projectName}`}
-        loading={busy === 'download' && !preview}
-        onClick={stop(() => void download())}
-      />
+      {compact ? (
+        <>
+          <IconAction {...previewProps} label={previewLabel} tip="Fact Sheet" />
+          <IconAction {...downloadProps} label={downloadLabel} tip="Fact Sheet PDF" />
+        </>
+      ) : (
+        <>
+          <Button {...previewProps} text="Fact Sheet" aria-label={previewLabel} />
+          <Button {...downloadProps} text="Fact Sheet PDF" aria-label={downloadLabel} />
+        </>
+      )}
       {preview && (
         <FactSheetDialog
           sheet={preview}
