@@ -1,10 +1,10 @@
 // The focus projects (/focus-projects/:id?) on the list kit (spec 02 §2 "Focus projects"): the Region
-// and Project filters, click-to-filter, saved filters kept in the browser, and per row the project's
+// and Project filters, click-to-filter, saved views kept in the browser (the kit's views menu), and per row the project's
 // panel, its personalised website (copy, open, share), Invest and Add Lead.
-import { Button, ButtonGroup, HTMLSelect } from '@blueprintjs/core';
+import { Button, ButtonGroup } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
 import { useMemo, useState } from 'react';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { useStores } from '../../app/StoresContext';
 import { canInvest } from '../../domain/projectOptions';
 import type { GridColumn } from '../../shared/grid/gridColumn';
@@ -85,13 +85,11 @@ function RowActions({ project, ui, onOpen, onShare }: RowActionsProps) {
 
 export const FocusProjectsScreen = observer(function FocusProjectsScreen() {
   const root = useStores();
-  const { ui, localFilters } = root;
+  const { ui } = root;
   const store = root.screens.get(FOCUS_PROJECTS_SCREEN);
   const { selection } = store;
   const navigate = useNavigate();
-  const { id: routeId } = useParams();
   const [sharing, setSharing] = useState<FocusProject | null>(null);
-  const saved = localFilters.bySection('focus-project');
 
   const actions = useMemo<GridColumn<FocusProject>[]>(
     () => [
@@ -113,22 +111,6 @@ export const FocusProjectsScreen = observer(function FocusProjectsScreen() {
     [selection, ui],
   );
 
-  const savedPicker =
-    saved.length > 0 ? (
-      <HTMLSelect
-        aria-label="Saved focus-project filters"
-        value={routeId ?? ''}
-        options={[
-          { value: '', label: 'All focus projects' },
-          ...saved.map((f) => ({ value: String(f.id), label: f.name })),
-        ]}
-        onChange={(event) => {
-          const value = event.currentTarget.value;
-          navigate(value ? `/focus-projects/${value}` : '/focus-projects');
-        }}
-      />
-    ) : null;
-
   return (
     <>
       <ListScreen
@@ -142,7 +124,6 @@ export const FocusProjectsScreen = observer(function FocusProjectsScreen() {
               onClick={() => store.setFilters({})}
             />
             <Button icon="office" text="All Projects" onClick={() => navigate('/projects')} />
-            {savedPicker}
           </>
         }
         leadingColumns={actions}
