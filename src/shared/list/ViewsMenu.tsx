@@ -7,6 +7,7 @@ import {
   Dialog,
   DialogBody,
   DialogFooter,
+  Icon,
   InputGroup,
   Menu,
   MenuDivider,
@@ -152,7 +153,7 @@ export const ViewsMenu = observer(function ViewsMenu({ store, source, columns, d
           aria-current={view === onScreen ? 'true' : undefined}
           labelElement={
             view.pinned && pinnable.has(source.type) ? (
-              <span className="pp-views-menu__pin">Pinned</span>
+              <Icon icon="pin" size={12} className="pp-views-menu__pin" />
             ) : undefined
           }
           onClick={() => go(view.id)}
