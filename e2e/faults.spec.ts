@@ -2,6 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { LeadsPage } from './pages/LeadsPage';
 import { LoginPage } from './pages/LoginPage';
 import { DEMO_PASSWORD, DEMO_PHONE, SESSION_KEY, ShellPage } from './pages/ShellPage';
+import { ViewsMenu } from './pages/ViewsMenu';
 
 // The web app under faults: browser storage that is corrupted, of an old shape or full, and an API
 // that goes away and comes back. The partner always gets a working screen (defaults where the stored
@@ -43,8 +44,8 @@ const CORRUPTED_ENTRIES: Record<string, string[]> = {
       records: [{ id: 1, type: 'lead', field: { desktop: [{ name: 'Stage', show: true }] } }],
     }),
   ],
-  // Saved filters kept in the browser: not JSON, not a list, entries of the wrong shape.
-  'pp.savedFilters.v1': [
+  // Saved views kept in the browser: not JSON, not a list, entries of the wrong shape.
+  'pp.views.v1': [
     'undefined',
     JSON.stringify({ campaign: [1, 2] }),
     JSON.stringify([null, 7, { id: 'x', type: 'campaign' }, { id: 3, type: 'unknown', name: 5 }]),
@@ -177,10 +178,15 @@ test.describe('browser storage that cannot be used', () => {
         expect(Math.abs((pane?.width ?? 0) / (workspace?.width ?? 1) - 1 / 3)).toBeLessThan(0.03);
       }
 
-      // Campaigns keep their saved filters in the browser: an unusable entry means none saved.
+      // Campaigns keep their saved views in the browser: an unusable entry means none saved.
       await page.goto('/campaigns');
       await expect(page.getByTestId('campaigns-count')).toHaveText('Showing all Campaigns Spendings');
-      await expect(page.getByRole('button', { name: /^Saved Filters/ })).toHaveCount(0);
+      await new ViewsMenu(page).open();
+      await expect(new ViewsMenu(page).menu.getByRole('menuitem')).toHaveText([
+        'Default view',
+        'Save as new…',
+      ]);
+      await page.keyboard.press('Escape');
       await expect(page.getByText('Something went wrong.')).toHaveCount(0);
       expect(errors).toEqual([]);
     });

@@ -275,7 +275,10 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Rename a saved filter or change its values */
+        /**
+         * Rename a saved filter or change its values, columns, page size or pin
+         * @description Every property but id is optional; those given replace the stored ones, the others are kept (columns, size and pinned were added to the spec's id and name).
+         */
         put: operations["updateUserFilter"];
         post?: never;
         /** Delete a saved filter */
@@ -1085,12 +1088,24 @@ export interface components {
         FilterValues: {
             [key: string]: unknown;
         };
+        /** @description A saved view of a list screen (its filters, and optionally its columns and page size). */
         SavedFilter: {
             id: number;
             type: components["schemas"]["FilterType"];
             name: string;
             filter: components["schemas"]["FilterValues"];
+            columns?: components["schemas"]["ViewColumns"];
+            size?: components["schemas"]["ViewPageSize"];
+            /** @description Listed in the left navigation under its section. */
+            pinned?: boolean;
         };
+        /** @description The column order and visibility of a saved view, per device class; absent when the view keeps the list's columns. */
+        ViewColumns: {
+            desktop?: components["schemas"]["FieldItem"][];
+            mobile?: components["schemas"]["FieldItem"][];
+        };
+        /** @description The rows a page of the view shows; absent when the view keeps the list's page size. */
+        ViewPageSize: number;
         FieldItem: {
             name: string;
             align?: string;
@@ -2205,6 +2220,10 @@ export interface operations {
                     filter: components["schemas"]["FilterValues"];
                     /** @description Defaults to "Untitled Filter". */
                     name?: string;
+                    columns?: components["schemas"]["ViewColumns"];
+                    size?: components["schemas"]["ViewPageSize"];
+                    /** @description Listed in the left navigation; true when absent. */
+                    pinned?: boolean;
                 };
             };
         };
@@ -2239,6 +2258,9 @@ export interface operations {
                     id: number;
                     name?: string;
                     filter?: components["schemas"]["FilterValues"];
+                    columns?: components["schemas"]["ViewColumns"];
+                    size?: components["schemas"]["ViewPageSize"];
+                    pinned?: boolean;
                 };
             };
         };

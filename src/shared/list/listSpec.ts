@@ -1,5 +1,5 @@
 // What a list screen declares (projects, bookings, bulk leads, campaigns, home loans, referrals,
-// leads): its columns, its filter fields, its presets, its paging, where its saved filters and
+// leads): its columns, its filter fields, its presets, its paging, where its saved views and
 // column layout are kept, the call that fetches a page, and its texts. The list store, the toolbar,
 // the chips, the filter panel and the route handling are derived from it.
 import type { Api } from '../../api/client';
@@ -7,6 +7,7 @@ import type { FieldType } from '../../domain/columnLayouts';
 import type { FilterArity, FilterModel, FilterOption } from '../../domain/filters';
 import { formatNumber } from '../../domain/number';
 import type { GridColumn } from '../grid/gridColumn';
+import type { ViewSource } from '../views/ViewsStore';
 import type { FilterField } from './filterFields';
 
 /** The page sizes of most lists, and the first (spec 02 §9: 5, 10, 25, 50; 10 at first). */
@@ -25,10 +26,6 @@ export type ListColumn<Row> = GridColumn<Row> & {
   /** Lists with `localLayout`: hidden by default on a phone (the partner may show it). */
   hideOnPhone?: boolean;
 };
-
-export type SavedFilterSource =
-  | { kind: 'server'; type: 'lead' | 'project' | 'booking' | 'bulklead' }
-  | { kind: 'local'; type: 'campaign' | 'focus-project' };
 
 export type ListTexts = {
   /** 'Showing all 12 leads'. */
@@ -69,7 +66,11 @@ export type ListSpec<Row, Q, Ctx> = {
   defaultSize?: number;
   /** 'server' (when absent): the call answers one page; 'client': it answers every row and the list pages them. */
   paging?: 'server' | 'client';
-  savedFilters?: SavedFilterSource;
+  /**
+   * Where the list's saved views are kept: `{ kind: 'server', type }` (/userFilter) or
+   * `{ kind: 'local', type }` (browser storage). A list without it has no views menu.
+   */
+  views?: ViewSource;
   layoutType?: FieldType;
   /**
    * A list without a layout type whose columns the partner may still hide and reorder: the layout is

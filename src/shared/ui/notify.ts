@@ -1,7 +1,9 @@
 import { type ActionProps, Intent, OverlayToaster, Position, type Toaster } from '@blueprintjs/core';
+import { createRoot, type Root } from 'react-dom/client';
 
 // One toaster for the app's notices; alerts auto-hide after 4 s (spec 8).
 let toaster: Promise<Toaster> | null = null;
+let toasterRoot: { root: Root; container: Element | DocumentFragment } | null = null;
 
 export const UPDATED_MESSAGE = 'Updated successfully!!!';
 export const SAVE_FAILED_MESSAGE = 'Oops something went wrong!!!';
@@ -10,7 +12,16 @@ export const ACCEPTED_MESSAGE = 'Accepted successfully';
 export type NotifyKind = 'success' | 'failure';
 
 export function notify(message: string, kind: NotifyKind, timeout = 4000, action?: ActionProps): void {
-  toaster ??= OverlayToaster.create({ position: Position.TOP, maxToasts: 3 });
+  toaster ??= OverlayToaster.create(
+    { position: Position.TOP, maxToasts: 3 },
+    {
+      domRenderer: (element, container) => {
+        const root = createRoot(container);
+        root.render(element);
+        toasterRoot = { root, container };
+      },
+    },
+  );
   void toaster.then((t) =>
     t.show({
       message,
@@ -20,4 +31,12 @@ export function notify(message: string, kind: NotifyKind, timeout = 4000, action
       ...(action ? { action } : {}),
     }),
   );
+}
+
+/** Takes every notice off the screen at once, with no closing animation left running. */
+export function closeNotices(): void {
+  toasterRoot?.root.unmount();
+  if (toasterRoot?.container instanceof Element) toasterRoot.container.remove();
+  toasterRoot = null;
+  toaster = null;
 }
