@@ -4,6 +4,12 @@ import { closeNotices } from '../../src/shared/ui/notify';
 
 // jsdom has no layout: scrolling is a no-op here.
 window.scrollTo = () => undefined;
+// ...nor resizing: an observed element never changes size.
+globalThis.ResizeObserver ??= class {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+};
 
 afterEach(() => {
   cleanup();
