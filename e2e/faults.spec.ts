@@ -8,7 +8,8 @@ import { ViewsMenu } from './pages/ViewsMenu';
 // that goes away and comes back. The partner always gets a working screen (defaults where the stored
 // state cannot be used, the spec's failure texts where the server cannot answer), never a crash.
 
-/** The lead list's columns in their default order on a desktop (spec 02 §3 "User field layout"). */
+/** The lead list's columns in their default order on a desktop (spec 02 §3 "User field layout", with
+ * the protection clock's column of issue 35 after Stage). */
 const DEFAULT_LEAD_COLUMNS = [
   'ID',
   'Client Name',
@@ -16,6 +17,7 @@ const DEFAULT_LEAD_COLUMNS = [
   'Project',
   'Activity Status',
   'Stage',
+  'Protection',
   'Assigned Date',
   'Coming Date',
   'Followup Date',
@@ -25,7 +27,7 @@ const DEFAULT_LEAD_COLUMNS = [
 ];
 
 /** On a phone: the columns shown by default there. */
-const DEFAULT_LEAD_COLUMNS_PHONE = ['ID', 'Client Name', 'Project', 'Stage'];
+const DEFAULT_LEAD_COLUMNS_PHONE = ['ID', 'Client Name', 'Project', 'Stage', 'Protection'];
 
 /** The spec's failure texts (spec 02 §10) and the app's own where the spec has none. */
 const LOAD_FAILURE = 'Something went wrong. Please Try again';
