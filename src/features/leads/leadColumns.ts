@@ -25,7 +25,7 @@ const text = (
 });
 
 /** The narrowest a date column gets with its date whole ('2026/11/12'). */
-const DATE_MIN_WIDTH = 100;
+const DATE_MIN_WIDTH = 88;
 
 const multi = (key: string, id: number, name: string): CellFilter => ({
   key,
@@ -90,7 +90,6 @@ export const LEAD_COLUMNS: readonly ListColumn<Lead>[] = [
         ? { key: 'protection_expires_within', option: EXPIRING_OPTION, arity: 'single' }
         : null;
     },
-    90,
   ),
   text('Assigned Date', (l) => formatDate(l.AssignLead?.created_at), 130, undefined, DATE_MIN_WIDTH),
   text('Coming Date', (l) => formatDate(l.created_at), 130, undefined, DATE_MIN_WIDTH),
