@@ -293,8 +293,11 @@ test.describe('focus projects and top projects', () => {
     if (!isMobile) {
       const first = inRegion[0];
       if (!first) throw new Error('no focus project in the region');
+      // The row's chevron expands it in place (spec 02 "Rows have an expand toggle").
       await page.getByRole('button', { name: `Details of ${first.name}` }).click();
-      await expect(projects.panel().getByRole('heading', { name: first.name })).toBeVisible();
+      await expect(
+        page.getByLabel(`Details of ${first.name}`, { exact: true }).and(page.locator('dl')),
+      ).toBeVisible();
       await page.getByRole('button', { name: `Share the website of ${first.name}` }).click();
       await expect(
         page
