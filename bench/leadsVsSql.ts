@@ -13,25 +13,33 @@ export type LeadQuery = { filters: LeadFilters; page: { size: number; pageId: nu
 type Case = { name: string; path: string; direct: () => Promise<unknown> };
 
 function cases(db: Pick<Db, 'query'>, me: number, q: LeadQuery): Case[] {
-  const filters = Object.entries(q.filters).map(([k, v]) => [k, String(v)]);
-  const listQuery = new URLSearchParams([
-    ...filters,
-    ['size', String(q.page.size)],
-    ['pageId', String(q.page.pageId)],
-    ['type', 'all_leads'],
-  ]);
-  return [
-    {
-      name: `GET /api/leads (${q.page.size} rows, ${filters.length} filters)`,
-      path: `/api/leads?${listQuery}`,
-      direct: () => findLeads(db, leadWhere(me, q.filters), q.page),
-    },
-    {
-      name: `GET /api/leads/index/count (${filters.length} filters)`,
-      path: `/api/leads/index/count?${new URLSearchParams(filters)}`,
-      direct: () => countLeads(db, leadWhere(me, q.filters)),
-    },
-  ];
+  // The query's filters, then the leads list's "expiring within 7 days" (the protection clock).
+  const expiring: LeadFilters = { is_magnet: 1, protection_expires_within: 7 };
+  return [q.filters, expiring].flatMap((f) => {
+    const filters = Object.entries(f).map(([k, v]) => [k, String(v)]);
+    const listQuery = new URLSearchParams([
+      ...filters,
+      ['size', String(q.page.size)],
+      ['pageId', String(q.page.pageId)],
+      ['type', 'all_leads'],
+    ]);
+    const label = f === expiring ? 'expiring within 7 days' : `${filters.length} filters`;
+    return [
+      {
+        name: `GET /api/leads (${q.page.size} rows, ${label})`,
+        path: `/api/leads?${listQuery}`,
+        direct: () => {
+          const now = new Date();
+          return findLeads(db, leadWhere(me, f, { now }), now, q.page);
+        },
+      },
+      {
+        name: `GET /api/leads/index/count (${label})`,
+        path: `/api/leads/index/count?${new URLSearchParams(filters)}`,
+        direct: () => countLeads(db, leadWhere(me, f, { now: new Date() })),
+      },
+    ];
+  });
 }
 
 export type Timings = { name: string; http: number[]; sql: number[] };

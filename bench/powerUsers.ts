@@ -1,4 +1,4 @@
-// Power users: the same partner with 3 saved filters, then with 300 (the server keeps
+// Power users: the same partner with 3 saved views (filter values and columns), then with 300 (the server keeps
 // up to STORAGE_LIMITS.savedFilters) across the four
 // sections that keep them (leads, bookings, projects, bulk leads), in Chromium driven by Playwright
 // against the built app.
@@ -9,12 +9,15 @@
 //   draws again with the Bookings section open).
 import { chromium } from '@playwright/test';
 import { STORAGE_LIMITS } from '../server/lib/storageLimits.ts';
+import { COLUMN_DEFAULTS } from '../src/domain/columnLayouts.ts';
 import { createSession, SESSION_KEY } from '../src/domain/session.ts';
 import { type BenchRow, ms, times } from './benchTable.ts';
 import { chromiumPath, signInDemo } from './browser.ts';
 import { percentile } from './stats.ts';
 
 const TYPES = ['lead', 'booking', 'project', 'bulklead'] as const;
+/** Column names a saved view keeps (the leads'; unknown names are dropped on restore, as in use). */
+const COLUMNS = COLUMN_DEFAULTS.lead.map((c) => c.name);
 const FEW = 3;
 const MANY = Math.min(300, STORAGE_LIMITS.savedFilters);
 
@@ -43,7 +46,14 @@ async function savedFilters(api: Api, count: number) {
   for (const f of existing) await api('DELETE', `/userFilter/${f.id}`);
   for (let i = 0; i < count; i++) {
     const type = TYPES[i % TYPES.length] ?? 'lead';
-    await api('POST', '/userFilter', { type, name: `Saved ${type} ${i + 1}`, filter: {} });
+    // A power user's view: its filter values and its own columns (every second column hidden).
+    const desktop = COLUMNS.map((name, at) => ({ name, show: at % 2 === 0 || at < 3 }));
+    await api('POST', '/userFilter', {
+      type,
+      name: `Saved ${type} ${i + 1}`,
+      filter: { stage_ids: [{ id: 3, name: 'Opportunity' }] },
+      columns: { desktop, mobile: desktop.slice(0, 6) },
+    });
   }
 }
 

@@ -210,7 +210,7 @@ test.describe('Add Lead', () => {
     expect(await leadsWithNumber(request, partner, number)).toHaveLength(1);
 
     await addLead.duplicateGuard.getByRole('button', { name: 'Open lead' }).click();
-    await expect(page).toHaveURL(/\/leads$/);
+    await expect(page).toHaveURL(new RegExp(`/leads\\?lead=${existingId}$`));
     await expect(page.getByText(`Lead #${existingId}`).first()).toBeVisible();
   });
 
@@ -295,7 +295,7 @@ test.describe('Add Lead', () => {
 
     await addLead.outbox.getByRole('button', { name: `Open lead #${existingId}` }).click();
     await expect(addLead.dialog).toBeHidden();
-    await expect(page).toHaveURL(/\/leads$/);
+    await expect(page).toHaveURL(new RegExp(`/leads\\?lead=${existingId}$`));
     const panel = new LeadsPage(page).panel();
     await expect(panel).toBeVisible();
     await expect(panel).toHaveAttribute('data-lead-id', String(existingId));

@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { BookingsPage } from './pages/BookingsPage';
 import { DemoApi } from './pages/LeadsPage';
 import { signedInNewPartner } from './pages/OnboardingPage';
+import { ViewsMenu } from './pages/ViewsMenu';
 
 // The demo partner's bookings are the fixed demo data: 18 bookings, #16 and #17 cancelled, one per row
 // of the booking status table of spec 02 §4 (plus Status Awaited and missing codes).
@@ -193,7 +194,7 @@ test.describe('bookings workspace (desktop)', () => {
     await expect(bookings.count).toHaveText('Showing all 1 booking');
     await expect.poll(() => bookings.rowIds()).toEqual([14]);
 
-    await bookings.saveFilter.click();
+    await new ViewsMenu(page).saveNew();
     await expect(page).toHaveURL(/\/bookings\/\d+$/);
     const id = Number(page.url().split('/').pop());
     const saved = await new DemoApi(request).get<{ id: number; type: string }[]>('/api/userFilter');

@@ -2,6 +2,7 @@ import { type APIRequestContext, expect, test } from '@playwright/test';
 import { CampaignsPage } from './pages/CampaignsPage';
 import { LeadsPage } from './pages/LeadsPage';
 import { OnboardingPage, onboardThroughApi, type Partner, registerPartner } from './pages/OnboardingPage';
+import { ViewsMenu } from './pages/ViewsMenu';
 
 type Project = { id: number; name: string };
 
@@ -121,8 +122,8 @@ test('campaign filters, chips, cell filters, columns and saved filters', async (
   await campaigns.chip('Campaign Type: SMS').getByRole('button', { name: 'Remove tag' }).click();
   await expect.poll(() => campaigns.column('Amount')).toEqual(['₹40,000', '₹50,000']);
 
-  // Save the filter (kept in this browser), open it again from the menu after a reload.
-  await campaigns.saveFilter.click();
+  // Save the filter (kept in this browser), open it again from the views menu after a reload.
+  await new ViewsMenu(page).saveNew();
   await expect(page).toHaveURL(/\/campaigns\/\d+$/);
   // The plain list again: no filters, newest first.
   await page.goto('/campaigns');
@@ -130,8 +131,7 @@ test('campaign filters, chips, cell filters, columns and saved filters', async (
   await expect.poll(() => campaigns.column('Amount')).toEqual(['₹50,000', '₹40,000']);
   await expect(campaigns.chips).toHaveCount(0);
   await page.reload();
-  await page.getByRole('button', { name: 'Saved Filters (1)' }).click();
-  await page.getByRole('menuitem', { name: /Untitled Filter/ }).click();
+  await new ViewsMenu(page).choose('Untitled Filter');
   await expect(page).toHaveURL(/\/campaigns\/\d+$/);
   await expect(campaigns.chip('Order: Ascending')).toBeVisible();
   await expect(campaigns.chip('Campaign Type: SMS')).toHaveCount(0);

@@ -2,12 +2,14 @@ import { expect, type Page, test } from '@playwright/test';
 import { LeadsPage } from './pages/LeadsPage';
 import { LoginPage } from './pages/LoginPage';
 import { DEMO_PASSWORD, DEMO_PHONE, SESSION_KEY, ShellPage } from './pages/ShellPage';
+import { ViewsMenu } from './pages/ViewsMenu';
 
 // The web app under faults: browser storage that is corrupted, of an old shape or full, and an API
 // that goes away and comes back. The partner always gets a working screen (defaults where the stored
 // state cannot be used, the spec's failure texts where the server cannot answer), never a crash.
 
-/** The lead list's columns in their default order on a desktop (spec 02 §3 "User field layout"). */
+/** The lead list's columns in their default order on a desktop (spec 02 §3 "User field layout", with
+ * the protection clock's column of issue 35 after Stage). */
 const DEFAULT_LEAD_COLUMNS = [
   'ID',
   'Client Name',
@@ -15,6 +17,7 @@ const DEFAULT_LEAD_COLUMNS = [
   'Project',
   'Activity Status',
   'Stage',
+  'Protection',
   'Assigned Date',
   'Coming Date',
   'Followup Date',
@@ -24,7 +27,7 @@ const DEFAULT_LEAD_COLUMNS = [
 ];
 
 /** On a phone: the columns shown by default there. */
-const DEFAULT_LEAD_COLUMNS_PHONE = ['ID', 'Client Name', 'Project', 'Stage'];
+const DEFAULT_LEAD_COLUMNS_PHONE = ['ID', 'Client Name', 'Project', 'Stage', 'Protection'];
 
 /** The spec's failure texts (spec 02 §10) and the app's own where the spec has none. */
 const LOAD_FAILURE = 'Something went wrong. Please Try again';
@@ -43,14 +46,14 @@ const CORRUPTED_ENTRIES: Record<string, string[]> = {
       records: [{ id: 1, type: 'lead', field: { desktop: [{ name: 'Stage', show: true }] } }],
     }),
   ],
-  // Saved filters kept in the browser: not JSON, not a list, entries of the wrong shape.
-  'pp.savedFilters.v1': [
+  // Saved views kept in the browser: not JSON, not a list, entries of the wrong shape.
+  'pp.views.v1': [
     'undefined',
     JSON.stringify({ campaign: [1, 2] }),
     JSON.stringify([null, 7, { id: 'x', type: 'campaign' }, { id: 3, type: 'unknown', name: 5 }]),
   ],
-  // Mosaic layouts: not JSON, unknown node types, panes that do not exist, percentages that do not add up.
-  'pp.mosaic.v1.leads': [
+  // Mosaic layouts (the signed-in partner's: {user} is their id): not JSON, unknown node types, panes that do not exist, percentages that do not add up.
+  'pp.mosaic.v2.{user}.leads': [
     '[[[',
     JSON.stringify({ 'list+detail': { type: 'x' } }),
     JSON.stringify({ 'list+detail': { type: 'split', direction: 'row', children: ['list', 'gone'] } }),
@@ -63,7 +66,7 @@ const CORRUPTED_ENTRIES: Record<string, string[]> = {
       },
     }),
   ],
-  'pp.mosaic.v1.dashboard': ['null', JSON.stringify({ 'list+pulse': 'pulse' })],
+  'pp.mosaic.v2.{user}.dashboard': ['null', JSON.stringify({ 'list+pulse': 'pulse' })],
   'pp.dashboardType.v1': ['{', JSON.stringify({ 1: 'gigantic' })],
   'pp.leadOutbox.v1': ['{"entries":', JSON.stringify([{ key: 5 }])],
 };
@@ -86,9 +89,15 @@ async function openFirstLead(leads: LeadsPage, isMobile: boolean) {
 }
 
 async function writeStorage(page: Page, entries: Record<string, string>) {
-  await page.evaluate((values) => {
-    for (const [key, value] of Object.entries(values)) window.localStorage.setItem(key, value);
-  }, entries);
+  await page.evaluate(
+    ([values, sessionKey]) => {
+      const user = JSON.parse(window.localStorage.getItem(sessionKey) ?? 'null')?.user?.id ?? 0;
+      for (const [key, value] of Object.entries(values)) {
+        window.localStorage.setItem(key.replace('{user}', String(user)), value);
+      }
+    },
+    [entries, SESSION_KEY] as const,
+  );
 }
 
 /** The API and the engagement API stop answering (the server went away; the device is still online). */
@@ -171,10 +180,15 @@ test.describe('browser storage that cannot be used', () => {
         expect(Math.abs((pane?.width ?? 0) / (workspace?.width ?? 1) - 1 / 3)).toBeLessThan(0.03);
       }
 
-      // Campaigns keep their saved filters in the browser: an unusable entry means none saved.
+      // Campaigns keep their saved views in the browser: an unusable entry means none saved.
       await page.goto('/campaigns');
       await expect(page.getByTestId('campaigns-count')).toHaveText('Showing all Campaigns Spendings');
-      await expect(page.getByRole('button', { name: /^Saved Filters/ })).toHaveCount(0);
+      await new ViewsMenu(page).open();
+      await expect(new ViewsMenu(page).menu.getByRole('menuitem')).toHaveText([
+        'Default view',
+        'Save as new…',
+      ]);
+      await page.keyboard.press('Escape');
       await expect(page.getByText('Something went wrong.')).toHaveCount(0);
       expect(errors).toEqual([]);
     });

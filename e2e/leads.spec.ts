@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { countText, DemoApi, LeadsPage } from './pages/LeadsPage';
+import { ViewsMenu } from './pages/ViewsMenu';
 
 type IdName = { id: number; name: string };
 type ApiLead = {
@@ -43,7 +44,7 @@ test.describe('leads workspace (desktop)', () => {
     await expect(leads.chips).toContainText(`Project: ${projectName}`);
     await expect(leads.count).toHaveText(/Showing all \d+ leads?|No Records Found/);
 
-    await leads.saveFilter.click();
+    await new ViewsMenu(page).saveNew();
     await expect(page).toHaveURL(/\/leads\/\d+$/);
     const id = Number(page.url().split('/').pop());
     const nav = leads.savedFilters;

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { DemoApi, LeadsPage } from './pages/LeadsPage';
+import { ViewsMenu } from './pages/ViewsMenu';
 
 type ApiLead = { id: number; Project: { id: number; name: string } };
 
@@ -28,7 +29,7 @@ test.describe('list screens keep the partner’s work (desktop)', () => {
       .getByRole('navigation', { name: 'Main' })
       .getByRole('link', { name: 'Leads', exact: true })
       .click();
-    await expect(page).toHaveURL(/\/leads$/);
+    await expect(page).toHaveURL(new RegExp(`/leads\\?lead=${id}$`));
     await expect(leads.chip('Stage: Opportunity')).toBeVisible();
     await expect(leads.pageText).toHaveText(/^Page 2 of \d+$/);
     await expect(page.getByRole('combobox', { name: 'Rows per page' })).toHaveValue('5');
@@ -64,7 +65,7 @@ test.describe('list screens keep the partner’s work (desktop)', () => {
     await expect(leads.header('Client Contact')).toBeVisible();
     await leads.setColumnShown('Client Contact', false);
     await expect(leads.header('Client Contact')).toHaveCount(0);
-    await leads.saveFilter.click();
+    await new ViewsMenu(page).saveNew();
     await expect(page).toHaveURL(/\/leads\/\d+$/);
     const saved = page.url();
     // The saved filter shows at once in the navigation, and the screen did not reset.

@@ -3,6 +3,7 @@ import { expect, test } from '@playwright/test';
 import jsQR from 'jsqr';
 import { DEMO_PHONE, DemoApi, LeadsPage } from './pages/LeadsPage';
 import { type ApiProject, ProjectsPage, projectCountText } from './pages/ProjectsPage';
+import { ViewsMenu } from './pages/ViewsMenu';
 import { pdfImages } from './pdfImages';
 import { pdfText } from './pdfText';
 
@@ -62,7 +63,7 @@ test.describe('projects workspace (desktop)', () => {
       /^₹\d{1,2}(,\d\d)*,\d{3}$/,
     );
 
-    await projects.saveFilter.click();
+    await new ViewsMenu(page).saveNew();
     await expect(page).toHaveURL(/\/projects\/\d+$/);
     const savedId = Number(page.url().split('/').pop());
     await expect(projects.savedFilters.getByRole('link', { name: 'Untitled Filter' })).toBeVisible();
@@ -277,9 +278,9 @@ test.describe('focus projects and top projects', () => {
     );
     await expect.poll(() => projects.rowIds()).toEqual(inRegion.slice(0, 8).map((p) => p.id));
 
-    await page.getByRole('button', { name: 'Save Filter' }).click();
+    await new ViewsMenu(page).saveNew();
     await expect(page).toHaveURL(/\/focus-projects\/\d+$/);
-    const stored = await page.evaluate(() => window.localStorage.getItem('pp.savedFilters.v1'));
+    const stored = await page.evaluate(() => window.localStorage.getItem('pp.views.v1'));
     expect(JSON.parse(stored ?? '[]')).toEqual([
       expect.objectContaining({ type: 'focus-project', name: 'Untitled Filter' }),
     ]);
@@ -287,15 +288,16 @@ test.describe('focus projects and top projects', () => {
     await expect(projects.chips).toContainText(`Region: ${region.name}`, { timeout: 60_000 });
     await expect(projects.chips).toContainText(`Region: ${region.name}`);
     await expect.poll(() => projects.rowIds()).toEqual(inRegion.slice(0, 8).map((p) => p.id));
-    await expect(page.getByRole('combobox', { name: 'Saved focus-project filters' })).toHaveValue(
-      page.url().split('/').pop() ?? '',
-    );
+    await expect(new ViewsMenu(page).button).toHaveAccessibleName('Views: Untitled Filter');
 
     if (!isMobile) {
       const first = inRegion[0];
       if (!first) throw new Error('no focus project in the region');
+      // The row's chevron expands it in place (spec 02 "Rows have an expand toggle").
       await page.getByRole('button', { name: `Details of ${first.name}` }).click();
-      await expect(projects.panel().getByRole('heading', { name: first.name })).toBeVisible();
+      await expect(
+        page.getByLabel(`Details of ${first.name}`, { exact: true }).and(page.locator('dl')),
+      ).toBeVisible();
       await page.getByRole('button', { name: `Share the website of ${first.name}` }).click();
       await expect(
         page

@@ -71,7 +71,7 @@ test.describe('app shell', () => {
       // The drawer closed after the choice.
       await expect(shell.leftNav).toBeHidden();
       await expect(shell.bottomTabs).toBeVisible();
-      await expect(shell.menuButton).toBeHidden(); // the top bar shows only on /
+      await expect(shell.pulseToggle).toBeHidden(); // the top bar shows only on /
     }
     await shell.navigate('Leads');
     await expect(page).toHaveURL(/\/leads$/);
@@ -155,7 +155,10 @@ test.describe('app shell', () => {
 
     // A corrupt stored layout falls back to the default.
     await page.evaluate(() =>
-      window.localStorage.setItem('pp.mosaic.v1.dashboard', '{"list+pulse":{"type":"x"}}'),
+      window.localStorage.setItem(
+        `pp.mosaic.v2.${JSON.parse(window.localStorage.getItem('partner-portal.session') ?? '{}').user.id}.dashboard`,
+        '{"list+pulse":{"type":"x"}}',
+      ),
     );
     await page.reload();
     await shell.pulseToggle.click();
@@ -178,8 +181,10 @@ test.describe('app shell', () => {
       await expect(shell.menuButton).toHaveCount(0);
       return;
     }
-    // Mobile: the top bar only on /, the tabs, and the menu as a drawer that closes after a choice.
-    await expect(shell.menuButton).toBeHidden();
+    // Mobile: the top bar only on /, the tabs, and the menu as a drawer (its own button on every
+    // screen) that closes after a choice.
+    await expect(shell.pulseToggle).toBeHidden();
+    await expect(shell.menuButton).toBeVisible();
     await expect(shell.bottomTabs).toBeVisible();
     for (const tab of ['Home', 'Projects', 'Refer & Earn', 'Pulse']) {
       await expect(shell.bottomTabs.getByRole('link', { name: tab })).toBeVisible();
@@ -192,7 +197,6 @@ test.describe('app shell', () => {
     await expect(page).toHaveURL(/\/campaigns$/);
     await expect(shell.leftNav).toBeHidden();
     await expect(page.getByText('Showing all Campaigns Spendings')).toBeVisible();
-    await expect(shell.menuButton).toBeHidden();
   });
 
   test('the speed dial offers Add Lead, Run Campaign and Home Loan', async ({ page }) => {

@@ -34,11 +34,9 @@ export class ShellPage {
     await expect(this.greeting).toBeVisible();
   }
 
-  /** The left navigation, opening the menu drawer first on mobile. */
+  /** The left navigation, opening the menu drawer (its own button on every screen) first on mobile. */
   async openNav(): Promise<Locator> {
-    if (this.isMobile()) {
-      await this.bottomTabs.getByRole('button', { name: 'Menu' }).click();
-    }
+    if (this.isMobile()) await this.menuButton.click();
     await expect(this.leftNav).toBeVisible();
     return this.leftNav;
   }

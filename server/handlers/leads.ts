@@ -11,6 +11,7 @@ import {
   findLead,
   findLeads,
   knownClientNumbers,
+  leadProtectionWindow,
   leadWhere,
   listUpdateLogs,
   ownsLead,
@@ -22,7 +23,7 @@ const LEAD_ADDED = 'Lead Added, it will reflect in CRM in a few minutes';
 /** Leads of the token's partner: create, list, count, closed leads (+ Excel), detail, history, client look-ups. */
 export function leadHandlers({ db, now }: Ctx) {
   const closedLeads = (me: number, q: ClosedLeadFilters) =>
-    findLeads(db, leadWhere(me, closedLeadFilters(q), { closedOnly: true }));
+    findLeads(db, leadWhere(me, closedLeadFilters(q), { now: now(), closedOnly: true }), now());
 
   return {
     createLead: async (req, reply) => {
@@ -56,14 +57,20 @@ export function leadHandlers({ db, now }: Ctx) {
       );
       if (replayed) reply.header('idempotent-replayed', 'true');
       reply.code(201);
-      return { message: LEAD_ADDED, lead: { id } };
+      const protection = await leadProtectionWindow(db, me, id);
+      return { message: LEAD_ADDED, lead: protection ? { id, protection } : { id } };
     },
 
-    listLeads: async (req) => ({
-      leads: await findLeads(db, leadWhere(req.user.id, req.query), pageOf(req.query)),
-    }),
+    listLeads: async (req) => {
+      const at = now();
+      return {
+        leads: await findLeads(db, leadWhere(req.user.id, req.query, { now: at }), at, pageOf(req.query)),
+      };
+    },
 
-    countLeads: async (req) => ({ count: await countLeads(db, leadWhere(req.user.id, req.query)) }),
+    countLeads: async (req) => ({
+      count: await countLeads(db, leadWhere(req.user.id, req.query, { now: now() })),
+    }),
 
     listClosedLeads: async (req) => {
       const leads = await closedLeads(req.user.id, req.query);
@@ -79,7 +86,7 @@ export function leadHandlers({ db, now }: Ctx) {
     },
 
     getLead: async (req) => {
-      const lead = await findLead(db, req.user.id, req.params.id);
+      const lead = await findLead(db, req.user.id, req.params.id, now());
       if (!lead) throw notFound('Lead');
       return lead;
     },

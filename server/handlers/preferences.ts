@@ -19,11 +19,11 @@ export function preferenceHandlers({ db }: Ctx) {
     listUserFilters: async (req) => listUserFilters(db, req.user.id),
 
     createUserFilter: async (req, reply) => {
-      const { type, filter, name } = req.body;
-      checkFilterSize(filter);
+      const { name, ...view } = req.body;
+      checkFilterSize(view.filter);
       const saved = await db.transaction(async (tx) => {
         await checkFilterRoom(tx, req.user.id);
-        return createUserFilter(tx, req.user.id, { type, filter, name: name?.trim() || UNTITLED_FILTER });
+        return createUserFilter(tx, req.user.id, { ...view, name: name?.trim() || UNTITLED_FILTER });
       });
       reply.code(201);
       return saved;
@@ -31,12 +31,12 @@ export function preferenceHandlers({ db }: Ctx) {
 
     updateUserFilter: async (req) => {
       const { id } = req.params;
-      const body = req.body;
-      if (body.id !== id) throw new HttpError(400, 'id must be the filter of the path');
-      if (body.filter !== undefined) checkFilterSize(body.filter);
+      const { id: bodyId, name, ...changes } = req.body;
+      if (bodyId !== id) throw new HttpError(400, 'id must be the filter of the path');
+      if (changes.filter !== undefined) checkFilterSize(changes.filter);
       const saved = await updateUserFilter(db, req.user.id, id, {
-        name: body.name === undefined ? null : body.name.trim() || UNTITLED_FILTER,
-        filter: body.filter ?? null,
+        ...changes,
+        ...(name === undefined ? {} : { name: name.trim() || UNTITLED_FILTER }),
       });
       if (!saved) throw new HttpError(404, 'Filter not found');
       return saved;

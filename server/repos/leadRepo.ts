@@ -68,6 +68,10 @@ type LeadRow = {
   released_amount: number;
   total_tds: number;
   more_fields: MoreFields;
+  protection_days: number;
+  protection_ends_at: Date;
+  visited_at: Date | null;
+  protection_state: Schema<'LeadProtection'>['state'];
 };
 
 const iso = (d: Date | null): string | null => (d ? d.toISOString() : null);
@@ -138,6 +142,12 @@ function toLead(r: LeadRow): Lead {
       amountTDS: r.total_tds,
     },
     more_fields: r.more_fields,
+    protection: {
+      window_days: r.protection_days,
+      ends_at: r.protection_ends_at.toISOString(),
+      state: r.protection_state,
+      visited_at: iso(r.visited_at),
+    },
   };
 }
 
@@ -168,11 +178,21 @@ const dateRanges = [
   ['updated_at', 'l.updated_at'],
 ] as const satisfies readonly (readonly [string, string])[];
 
+// The protection clock (extension, issue 35; the rule of src/domain/protection.ts in SQL). A site visit
+// done is an activity entry Visit Done or Revisit Done (status ids 4 and 6), at or after registration;
+// a lock holds until the lead is Closed or Cancel.
+const visitTime = 'COALESCE(u.action_date, u.created_at)';
+const visitsOfLead = `update_logs u WHERE u.lead_id = l.id AND u.action_name IN ('Visit Done', 'Revisit Done')
+                        AND ${visitTime} >= l.created_at`;
+const endedStages = `(SELECT st.id FROM stages st WHERE st.name IN ('Closed', 'Cancel'))`;
+const DAY_MS = 86_400_000;
+
 /**
  * The WHERE clause of a lead query: always the token's partner ($1), then every filter given.
- * magnet_id of the query is not a filter: the token decides whose leads these are.
+ * magnet_id of the query is not a filter: the token decides whose leads these are. `now` is the
+ * moment the protection filter is measured from.
  */
-export function leadWhere(me: number, f: LeadFilters, opts: { closedOnly?: boolean } = {}): Where {
+export function leadWhere(me: number, f: LeadFilters, opts: { now: Date; closedOnly?: boolean }): Where {
   const w = new Where();
   const partner = w.bind(me);
   w.add(`l.magnet_id = ${partner}`);
@@ -201,6 +221,14 @@ export function leadWhere(me: number, f: LeadFilters, opts: { closedOnly?: boole
     w.dayRange(column, { from: f[fromKey], to: f[toKey], fromKey, toKey });
   }
   if (opts.closedOnly) w.add(`l.stage_id IN (SELECT st.id FROM stages st WHERE st.name = 'Closed')`);
+  if (f.protection_expires_within !== undefined) {
+    // Still Protected (not Locked by a visit within the window) and ending within the days given.
+    const from = w.bind(opts.now.toISOString());
+    const until = w.bind(new Date(opts.now.getTime() + f.protection_expires_within * DAY_MS).toISOString());
+    w.add(`l.protection_ends_at > ${from}::timestamptz AND l.protection_ends_at <= ${until}::timestamptz
+           AND (l.stage_id IN ${endedStages}
+                OR NOT EXISTS (SELECT 1 FROM ${visitsOfLead} AND ${visitTime} < l.protection_ends_at))`);
+  }
   return w;
 }
 
@@ -227,7 +255,14 @@ const leadColumns = `
   l.alternate_project_id,
   (SELECT ap.name FROM projects ap WHERE ap.id = l.alternate_project_id) AS alternate_project_name,
   bk.base_incentive, bk.ladder_incentive, bk.total_brokerage,
-  bk.total_gst, bk.payable_amount, bk.released_amount, bk.total_tds, l.more_fields`;
+  bk.total_gst, bk.payable_amount, bk.released_amount, bk.total_tds, l.more_fields,
+  l.protection_days, l.protection_ends_at, pv.visited_at`;
+
+/** The protection state at the moment bound as `now` (a $n placeholder). */
+const protectionState = (now: string) => `
+  CASE WHEN pv.visited_at < l.protection_ends_at AND l.stage_id NOT IN ${endedStages} THEN 'Locked'
+       WHEN ${now}::timestamptz < l.protection_ends_at THEN 'Protected'
+       ELSE 'Expired' END AS protection_state`;
 
 // Everything a Lead shows, joined to one page of lead ids; bookings are summed per lead (cancelled ones left out).
 // The names of a lead's stage, status, source, partner and alternate project are looked up one by one
@@ -249,14 +284,19 @@ const leadJoins = `
            COALESCE(sum(b.total_tds), 0) AS total_tds
       FROM bookings b
      WHERE b.lead_id = l.id AND b.magnet_id = l.magnet_id AND b.is_lead_cancelled = 0
-  ) bk ON true`;
+  ) bk ON true
+  LEFT JOIN LATERAL (SELECT min(${visitTime}) AS visited_at FROM ${visitsOfLead}) pv ON true`;
 
-/** Leads matching `where`, newest first; one page when `page` is given, else all of them. One query. */
-export async function findLeads(db: Query, where: Where, page?: Page): Promise<Lead[]> {
+/**
+ * Leads matching `where`, newest first, with their protection at `now`; one page when `page` is given,
+ * else all of them. One query.
+ */
+export async function findLeads(db: Query, where: Where, now: Date, page?: Page): Promise<Lead[]> {
   const { limit, params } = page ? where.paged(page) : { limit: '', params: where.params };
+  params.push(now.toISOString());
   const rows = await db.query<LeadRow>(
     `WITH page AS (SELECT l.id FROM leads l WHERE ${where.sql} ORDER BY l.id DESC ${limit})
-     SELECT ${leadColumns} FROM page ${leadJoins}
+     SELECT ${leadColumns}, ${protectionState(`$${params.length}`)} FROM page ${leadJoins}
       ORDER BY l.id DESC`,
     params,
   );
@@ -272,11 +312,25 @@ export async function countLeads(db: Query, where: Where): Promise<number> {
 }
 
 /** One lead of the partner, or null when it does not exist or is someone else's. */
-export async function findLead(db: Query, me: number, id: number): Promise<Lead | null> {
+export async function findLead(db: Query, me: number, id: number, now: Date): Promise<Lead | null> {
   const where = new Where();
   where.add(`l.magnet_id = ${where.bind(me)}`).equals('l.id', id);
-  const leads = await findLeads(db, where);
+  const leads = await findLeads(db, where, now);
   return leads[0] ?? null;
+}
+
+/** The protection window of one of the partner's leads (the answer to adding it). */
+export async function leadProtectionWindow(
+  db: Query,
+  me: number,
+  id: number,
+): Promise<Schema<'LeadProtectionWindow'> | undefined> {
+  const rows = await db.query<{ protection_days: number; protection_ends_at: Date }>(
+    'SELECT protection_days, protection_ends_at FROM leads WHERE id = $1 AND magnet_id = $2',
+    [id, me],
+  );
+  const row = rows[0];
+  return row && { window_days: row.protection_days, ends_at: row.protection_ends_at.toISOString() };
 }
 
 export async function ownsLead(db: Query, me: number, leadId: number): Promise<boolean> {

@@ -10,37 +10,74 @@ export type UserField = Schema<'UserField'>;
 
 export const UNTITLED_FILTER = 'Untitled Filter';
 
-const filterColumns = 'id, type, name, filter';
+const filterColumns = 'id, type, name, filter, columns, size, pinned';
 const fieldColumns = 'id, type, field';
 
-export const listUserFilters = (db: Query, userId: number) =>
-  db.query<SavedFilter>(`SELECT ${filterColumns} FROM user_filters WHERE user_id = $1 ORDER BY id`, [userId]);
+type SavedFilterRow = Omit<SavedFilter, 'columns' | 'size'> & {
+  columns: SavedFilter['columns'] | null;
+  size: number | null;
+};
+
+/** A row as the contract has it: a view without columns or a page size answers without them. */
+function toSavedFilter({ columns, size, ...row }: SavedFilterRow): SavedFilter {
+  return { ...row, ...(columns === null ? {} : { columns }), ...(size === null ? {} : { size }) };
+}
+
+export type SavedFilterChanges = Partial<
+  Pick<SavedFilter, 'name' | 'filter' | 'columns' | 'size' | 'pinned'>
+>;
+
+export const listUserFilters = async (db: Query, userId: number) =>
+  (
+    await db.query<SavedFilterRow>(
+      `SELECT ${filterColumns} FROM user_filters WHERE user_id = $1 ORDER BY id`,
+      [userId],
+    )
+  ).map(toSavedFilter);
 
 export async function createUserFilter(
   db: Query,
   userId: number,
-  f: { type: FilterType; name: string; filter: SavedFilter['filter'] },
+  f: { type: FilterType; name: string } & Omit<SavedFilterChanges, 'name'>,
 ): Promise<SavedFilter | undefined> {
-  const rows = await db.query<SavedFilter>(
-    `INSERT INTO user_filters (user_id, type, name, filter) VALUES ($1, $2, $3, $4) RETURNING ${filterColumns}`,
-    [userId, f.type, f.name, JSON.stringify(f.filter)],
+  const rows = await db.query<SavedFilterRow>(
+    `INSERT INTO user_filters (user_id, type, name, filter, columns, size, pinned)
+     VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING ${filterColumns}`,
+    [
+      userId,
+      f.type,
+      f.name,
+      JSON.stringify(f.filter ?? {}),
+      f.columns === undefined ? null : JSON.stringify(f.columns),
+      f.size ?? null,
+      f.pinned ?? true,
+    ],
   );
-  return rows[0];
+  return rows[0] && toSavedFilter(rows[0]);
 }
 
-/** Renames a saved filter of the user and/or replaces its values (null keeps them); undefined when not the user's. */
+/** Changes what is given of a saved filter of the user (the rest is kept); undefined when not the user's. */
 export async function updateUserFilter(
   db: Query,
   userId: number,
   id: number,
-  f: { name: string | null; filter: SavedFilter['filter'] | null },
+  f: SavedFilterChanges,
 ): Promise<SavedFilter | undefined> {
-  const rows = await db.query<SavedFilter>(
-    `UPDATE user_filters SET name = COALESCE($3, name), filter = COALESCE($4::jsonb, filter)
+  const rows = await db.query<SavedFilterRow>(
+    `UPDATE user_filters SET name = COALESCE($3, name), filter = COALESCE($4::jsonb, filter),
+        columns = COALESCE($5::jsonb, columns), size = COALESCE($6, size), pinned = COALESCE($7, pinned)
       WHERE id = $1 AND user_id = $2 RETURNING ${filterColumns}`,
-    [id, userId, f.name, f.filter === null ? null : JSON.stringify(f.filter)],
+    [
+      id,
+      userId,
+      f.name ?? null,
+      f.filter === undefined ? null : JSON.stringify(f.filter),
+      f.columns === undefined ? null : JSON.stringify(f.columns),
+      f.size ?? null,
+      f.pinned ?? null,
+    ],
   );
-  return rows[0];
+  return rows[0] && toSavedFilter(rows[0]);
 }
 
 /** Deletes a saved filter of the user; false when it is not the user's. */

@@ -275,7 +275,10 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Rename a saved filter or change its values */
+        /**
+         * Rename a saved filter or change its values, columns, page size or pin
+         * @description Every property but id is optional; those given replace the stored ones, the others are kept (columns, size and pinned were added to the spec's id and name).
+         */
         put: operations["updateUserFilter"];
         post?: never;
         /** Delete a saved filter */
@@ -1085,12 +1088,24 @@ export interface components {
         FilterValues: {
             [key: string]: unknown;
         };
+        /** @description A saved view of a list screen (its filters, and optionally its columns and page size). */
         SavedFilter: {
             id: number;
             type: components["schemas"]["FilterType"];
             name: string;
             filter: components["schemas"]["FilterValues"];
+            columns?: components["schemas"]["ViewColumns"];
+            size?: components["schemas"]["ViewPageSize"];
+            /** @description Listed in the left navigation under its section. */
+            pinned?: boolean;
         };
+        /** @description The column order and visibility of a saved view, per device class; absent when the view keeps the list's columns. */
+        ViewColumns: {
+            desktop?: components["schemas"]["FieldItem"][];
+            mobile?: components["schemas"]["FieldItem"][];
+        };
+        /** @description The rows a page of the view shows; absent when the view keeps the list's page size. */
+        ViewPageSize: number;
         FieldItem: {
             name: string;
             align?: string;
@@ -1302,6 +1317,7 @@ export interface components {
                 amountReleased: number;
                 amountTDS: number;
             };
+            protection?: components["schemas"]["LeadProtection"];
             /** @description What the partner sent as more_fields when adding the lead (the tier's percentage, the budget, the first activity); may be empty for leads that came from other sources. */
             more_fields: components["schemas"]["LeadMoreFields"] | Record<string, never>;
         };
@@ -1328,6 +1344,22 @@ export interface components {
             id: number;
             name: string;
             number: string;
+        };
+        /** @description Extension. The window a project's developer protects the partner's registered client for: its length in days (the project's when the lead was registered) and its end (registration + the days). */
+        LeadProtectionWindow: {
+            window_days: number;
+            /** Format: date-time */
+            ends_at: string;
+        };
+        /** @description Extension. The lead's protection now: Protected until ends_at; Locked when a site visit was done (activity Visit Done or Revisit Done) at or after registration and before ends_at, until the lead is Closed or Cancel; otherwise Expired from ends_at. */
+        LeadProtection: components["schemas"]["LeadProtectionWindow"] & {
+            /** @enum {string} */
+            state: "Protected" | "Locked" | "Expired";
+            /**
+             * Format: date-time
+             * @description The lead's first site visit done at or after its registration.
+             */
+            visited_at: string | null;
         };
         Booking: {
             id: number;
@@ -1712,6 +1744,8 @@ export interface components {
         createdAtTo: string;
         updatedAtFrom: string;
         updatedAtTo: string;
+        /** @description Extension. Only the leads still Protected (not Locked, not Expired) whose window ends within this many days from now (7: "expiring within 7 days"). */
+        protectionExpiresWithin: number;
     };
     requestBodies: never;
     headers: never;
@@ -2186,6 +2220,10 @@ export interface operations {
                     filter: components["schemas"]["FilterValues"];
                     /** @description Defaults to "Untitled Filter". */
                     name?: string;
+                    columns?: components["schemas"]["ViewColumns"];
+                    size?: components["schemas"]["ViewPageSize"];
+                    /** @description Listed in the left navigation; true when absent. */
+                    pinned?: boolean;
                 };
             };
         };
@@ -2220,6 +2258,9 @@ export interface operations {
                     id: number;
                     name?: string;
                     filter?: components["schemas"]["FilterValues"];
+                    columns?: components["schemas"]["ViewColumns"];
+                    size?: components["schemas"]["ViewPageSize"];
+                    pinned?: boolean;
                 };
             };
         };
@@ -2608,6 +2649,7 @@ export interface operations {
                         message: string;
                         lead: {
                             id: number;
+                            protection?: components["schemas"]["LeadProtectionWindow"];
                         };
                     };
                 };
@@ -2687,6 +2729,8 @@ export interface operations {
                 created_at_to?: components["parameters"]["createdAtTo"];
                 updated_at_from?: components["parameters"]["updatedAtFrom"];
                 updated_at_to?: components["parameters"]["updatedAtTo"];
+                /** @description Extension. Only the leads still Protected (not Locked, not Expired) whose window ends within this many days from now (7: "expiring within 7 days"). */
+                protection_expires_within?: components["parameters"]["protectionExpiresWithin"];
             };
             header?: never;
             path?: never;
@@ -2751,6 +2795,8 @@ export interface operations {
                 created_at_to?: components["parameters"]["createdAtTo"];
                 updated_at_from?: components["parameters"]["updatedAtFrom"];
                 updated_at_to?: components["parameters"]["updatedAtTo"];
+                /** @description Extension. Only the leads still Protected (not Locked, not Expired) whose window ends within this many days from now (7: "expiring within 7 days"). */
+                protection_expires_within?: components["parameters"]["protectionExpiresWithin"];
             };
             header?: never;
             path?: never;

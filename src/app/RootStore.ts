@@ -12,10 +12,9 @@ import {
 } from '../features/login/sessionCalls';
 import type { RootEnv } from '../shared/state/RootEnv';
 import { clearSession, readSession, saveSession } from '../shared/state/storedSession';
+import { ViewsStore } from '../shared/views/ViewsStore';
 import { ColumnLayoutsStore } from './stores/ColumnLayoutsStore';
-import { LocalSavedFiltersStore } from './stores/LocalSavedFiltersStore';
 import { ReferenceStore } from './stores/ReferenceStore';
-import { SavedFiltersStore } from './stores/SavedFiltersStore';
 import { ScreensStore } from './stores/ScreensStore';
 import { StartupStore } from './stores/StartupStore';
 import { UiStore } from './stores/UiStore';
@@ -116,8 +115,7 @@ export const SessionStore = types
 
 export const RootStore = types.model('RootStore', {
   session: types.optional(SessionStore, {}),
-  filters: types.optional(SavedFiltersStore, {}),
-  localFilters: types.optional(LocalSavedFiltersStore, {}),
+  views: types.optional(ViewsStore, {}),
   layouts: types.optional(ColumnLayoutsStore, {}),
   startup: types.optional(StartupStore, {}),
   reference: types.optional(ReferenceStore, {}),

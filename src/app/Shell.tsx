@@ -1,4 +1,4 @@
-import { Drawer } from '@blueprintjs/core';
+import { Button, Drawer } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
 import { getEnv } from 'mobx-state-tree';
 import { lazy, Suspense, startTransition, useCallback, useEffect, useState } from 'react';
@@ -14,6 +14,7 @@ import { ShareDialog } from '../shared/ui/ShareDialog';
 import { useIsDesktop } from '../shared/ui/useIsDesktop';
 import { DialogUnavailable } from './DialogUnavailable';
 import { ErrorBoundary } from './ErrorBoundary';
+import { AccountPanel } from './layout/AccountMenu';
 import { BottomTabBar } from './layout/BottomTabBar';
 import { LeftNav } from './layout/LeftNav';
 import { SpeedDialFab } from './layout/SpeedDial';
@@ -156,6 +157,16 @@ export const Shell = observer(function Shell({ onNavigate }: ShellProps) {
       </div>
       {isDesktop ? null : (
         <>
+          {showTopBar ? null : (
+            // The drawer's own button where the top bar (and its menu button) is not shown.
+            <Button
+              className="pp-menu-fab"
+              icon="menu"
+              aria-label="Open menu"
+              data-testid="menu-button"
+              onClick={() => ui.setMenuOpen(true)}
+            />
+          )}
           <SpeedDialFab />
           <BottomTabBar />
           <Drawer
@@ -167,8 +178,12 @@ export const Shell = observer(function Shell({ onNavigate }: ShellProps) {
             icon="office"
             className="pp-menu-drawer"
           >
-            <div data-testid="left-nav" className="pp-menu-drawer__body">
-              <LeftNav onNavigate={() => ui.setMenuOpen(false)} />
+            <div className="pp-menu-drawer__body">
+              <div data-testid="left-nav">
+                <LeftNav onNavigate={() => ui.setMenuOpen(false)} />
+              </div>
+              {/* The account menu (profile, RM card, Logout) on every screen of a phone. */}
+              <AccountPanel onLogout={handleLogout} onChoose={() => ui.setMenuOpen(false)} />
             </div>
           </Drawer>
         </>

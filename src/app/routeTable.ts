@@ -3,7 +3,7 @@
 // calls (startupCalls.ts) and the build's record of each route's chunks (scripts/routePreloads.ts,
 // which the server reads) are all derived from it. Modules are named relative to this folder.
 import type { IconName } from '@blueprintjs/core';
-import type { SavedFilterType } from './stores/SavedFiltersStore';
+import type { ViewList } from '../shared/views/ViewsStore';
 
 export type AppRoute = {
   path: string;
@@ -14,7 +14,7 @@ export type AppRoute = {
   /** A plain list's spec module and the export naming its store: its first page loads beside start-up. */
   list?: { module: string; key: string };
   /** The route's entry in the left navigation (at the route's path without its id). */
-  nav?: { label: string; icon: IconName; filterType?: SavedFilterType };
+  nav?: { label: string; icon: IconName; views?: ViewList };
 };
 
 /** The workspace every screen shows in (its own chunk, loaded with the screen's). */
@@ -32,19 +32,19 @@ export const APP_ROUTES: readonly AppRoute[] = [
     path: '/leads/:id?',
     screen: '../features/leads/LeadsScreen.tsx',
     list: { module: '../features/leads/leadsSpec.ts', key: 'LEADS_SCREEN' },
-    nav: { label: 'Leads', icon: 'people', filterType: 'lead' },
+    nav: { label: 'Leads', icon: 'people', views: 'lead' },
   },
   {
     path: '/bulkleads/:id?',
     screen: '../features/bulkLeads/BulkLeadsScreen.tsx',
     list: { module: '../features/bulkLeads/bulkLeadsSpec.ts', key: 'BULK_LEADS_SCREEN' },
-    nav: { label: 'BulkLeads', icon: 'upload', filterType: 'bulklead' },
+    nav: { label: 'BulkLeads', icon: 'upload', views: 'bulklead' },
   },
   {
     path: '/projects/:id?',
     screen: '../features/projects/ProjectsScreen.tsx',
     list: { module: '../features/projects/projectsSpec.ts', key: 'PROJECTS_SCREEN' },
-    nav: { label: 'Projects', icon: 'office', filterType: 'project' },
+    nav: { label: 'Projects', icon: 'office', views: 'project' },
   },
   {
     path: '/homeloans',
@@ -56,14 +56,14 @@ export const APP_ROUTES: readonly AppRoute[] = [
     path: '/bookings/:id?',
     screen: '../features/bookings/BookingsScreen.tsx',
     list: { module: '../features/bookings/bookingsSpec.ts', key: 'BOOKINGS_SCREEN' },
-    nav: { label: 'Bookings', icon: 'book', filterType: 'booking' },
+    nav: { label: 'Bookings', icon: 'book', views: 'booking' },
   },
-  // Saved campaign filters (kept in the browser) open at /campaigns/{id}.
+  // Saved campaign views (kept in the browser) open at /campaigns/{id}.
   {
     path: '/campaigns/:id?',
     screen: '../features/campaigns/CampaignsScreen.tsx',
     list: { module: '../features/campaigns/campaignsSpec.ts', key: 'CAMPAIGNS_SCREEN' },
-    nav: { label: 'Campaigns', icon: 'globe-network' },
+    nav: { label: 'Campaigns', icon: 'globe-network', views: 'campaign' },
   },
   {
     path: '/report',

@@ -8,6 +8,7 @@ import { type ListHost, ListHostContext, type WorkspaceProps } from '../shared/l
 import type { ListScreenStore, ScreenKey } from '../shared/state/screenKey';
 import { isDesktopWidth } from '../shared/ui/deviceWidth';
 import { type Preloadable, preloadable } from '../shared/ui/preloadable';
+import { PINNABLE_LISTS } from './layout/navItems';
 import { NotFound } from './NotFound';
 import { RouteBoundary } from './RouteBoundary';
 import { RouteLoading } from './RouteLoading';
@@ -111,8 +112,8 @@ function RouteFrame({ screen, children }: RouteFrameProps) {
 export const AppRoutes = memo(function AppRoutes() {
   const root = useStores();
   const host = useMemo<ListHost>(() => {
-    const { session, reference, filters, localFilters, layouts } = root;
-    return { session, reference, filters, localFilters, layouts, Workspace };
+    const { session, reference, views, layouts } = root;
+    return { session, reference, views, layouts, pinnable: PINNABLE_LISTS, Workspace };
   }, [root]);
   return (
     <ListHostContext.Provider value={host}>

@@ -17,7 +17,7 @@ const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
 export function startApp(root: RootStoreInstance, pathname: string): Promise<void> {
   if (root.startup.running) return root.startup.running;
   closeEarly();
-  root.localFilters.restore();
+  root.views.restore();
   root.addLead.outbox.restore();
   const dashboardFirst = DASHBOARD_PATHS.has(pathname);
   // Start-up waits for the first screen's code, for a while: drawn before its code has loaded, the
@@ -29,7 +29,7 @@ export function startApp(root: RootStoreInstance, pathname: string): Promise<voi
     knownUserId: root.session.user?.id ?? null,
     loadsForUser: (userId) => [
       root.layouts.load(userId),
-      root.filters.load(),
+      root.views.load(),
       root.reference.loadStages(),
       root.reference.loadStatuses(),
       root.reference.loadSources(),

@@ -1,6 +1,7 @@
 // The GET calls start-up makes (startApp.ts) for a partner and the path the app opens on, as API paths
 // with their queries. The page's early script (src/early.ts) sends them while the app's code is still
 // loading; a test keeps this list in step with the calls start-up really makes.
+import { EXPIRING_WITHIN_DAYS } from '../domain/protection';
 import { DASHBOARD_PATHS } from './routeTable';
 import { REGIONS_LIMIT } from './stores/referenceLimits';
 
@@ -25,6 +26,7 @@ export function startupCalls(userId: number, pathname: string): string[] {
       `/dashboard/open_leads/${userId}?digital_lead=1`,
       `/dashboard/digital-spend?magnet_id=${userId}`,
       `/dashboard/future-activity/${userId}`,
+      `/leads/index/count?type=all_leads&is_magnet=1&protection_expires_within=${EXPIRING_WITHIN_DAYS}`,
     );
   }
   return calls;

@@ -27,6 +27,7 @@ export const COLUMN_DEFAULTS: Record<FieldType, readonly ColumnDefault[]> = {
     col('Project', true),
     col('Activity Status', true, false),
     col('Stage', true),
+    col('Protection', true),
     col('Assigned Date', true, false),
     col('Coming Date', true, false),
     col('Followup Date', true, false),

@@ -1,7 +1,9 @@
 // The acknowledgement a partner can copy or share after adding a lead: the lead id, the client's name with
-// the number masked, the project, the tier with its percentage and the server's time of registration.
+// the number masked, the project, the tier with its percentage, the server's time of registration and
+// the end of the lead's protection (extension, where the server answers it).
 import { format } from 'date-fns';
 import { type LeadTier, TIER_PERCENTAGE } from './leadPayload';
+import { formatIst } from './protection';
 
 export type LeadReceipt = {
   leadId: number;
@@ -12,6 +14,8 @@ export type LeadReceipt = {
   tier: LeadTier;
   /** When the server registered the lead (its answer's Date), as epoch milliseconds. */
   registeredAt: number;
+  /** The end of the developer's protection of this client for the partner, as epoch milliseconds. */
+  protectionEndsAt?: number;
 };
 
 /** All but the first two and last two digits hidden: 9876543210 -> 98******10. */
@@ -29,6 +33,9 @@ export function receiptText(receipt: LeadReceipt, productName: string): string {
     `Project: ${receipt.projectName}`,
     `Tier: ${receipt.tier} (${TIER_PERCENTAGE[receipt.tier]}%)`,
     `Registered at: ${format(receipt.registeredAt, 'yyyy/MM/dd hh:mm a')}`,
+    ...(receipt.protectionEndsAt === undefined
+      ? []
+      : [`Protected until: ${formatIst(receipt.protectionEndsAt)}`]),
   ].join('\n');
 }
 

@@ -96,7 +96,15 @@ const cases: Record<string, Case> = {
     invalid: () => json('POST', '/api/userFilter', { type: 'nope', filter: {} }),
   },
   updateUserFilter: {
-    valid: (i) => json('PUT', `/api/userFilter/${i.filterId}`, { id: i.filterId, name: 'Hot leads' }),
+    valid: (i) =>
+      json('PUT', `/api/userFilter/${i.filterId}`, {
+        id: i.filterId,
+        name: 'Hot leads',
+        filter: { stage_ids: [3] },
+        columns: { desktop: [{ name: 'Client Name', show: true }] },
+        size: 25,
+        pinned: false,
+      }),
     invalid: (i) => json('PUT', `/api/userFilter/${i.filterId}`, { name: 5 }),
   },
   deleteUserFilter: {
@@ -482,5 +490,51 @@ describe('the contract', () => {
       expect(res.statusCode, op.operationId).toBe(401);
       expect(res.json(), op.operationId).toEqual({ message: 'Authorization Header not found' });
     }
+  });
+
+  it('PUT /userFilter/{id} changes the values, columns, size and pin given and keeps the rest', async () => {
+    const created = await env.app.inject({
+      ...json('POST', '/api/userFilter', { type: 'booking', filter: { status: [1] }, name: 'Paid' }),
+      headers: auth,
+    });
+    expect(created.statusCode).toBe(201);
+    const view = created.json() as { id: number };
+    expect(created.json()).toEqual({
+      id: view.id,
+      type: 'booking',
+      name: 'Paid',
+      filter: { status: [1] },
+      pinned: true,
+    });
+    const columns = { desktop: [{ name: 'Amount', show: false }], mobile: [{ name: 'Project', show: true }] };
+    const put = (payload: object, headers = auth) =>
+      env.app.inject({ ...json('PUT', `/api/userFilter/${view.id}`, { id: view.id, ...payload }), headers });
+    const updated = await put({ filter: { status: [2] }, columns, size: 50 });
+    expect(updated.statusCode).toBe(200);
+    expect(validate(byId('updateUserFilter'), 200, 'application/json', updated.json())).toBeNull();
+    expect(updated.json()).toEqual({
+      id: view.id,
+      type: 'booking',
+      name: 'Paid',
+      filter: { status: [2] },
+      columns,
+      size: 50,
+      pinned: true,
+    });
+    expect((await put({ name: 'Paid, renamed', pinned: false })).json()).toMatchObject({
+      name: 'Paid, renamed',
+      filter: { status: [2] },
+      columns,
+      size: 50,
+      pinned: false,
+    });
+    expect((await put({ columns: { desktop: 'all' } })).statusCode).toBe(400);
+    expect((await put({ size: 0 })).statusCode).toBe(400);
+    const other = await env.login('9876543211');
+    expect((await put({ filter: {} }, other.auth)).statusCode).toBe(404);
+    const list = (await env.app.inject({ ...get('/api/userFilter'), headers: auth })).json() as {
+      id: number;
+    }[];
+    expect(list.find((f) => f.id === view.id)).toMatchObject({ filter: { status: [2] }, columns, size: 50 });
   });
 });

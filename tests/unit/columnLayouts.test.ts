@@ -16,7 +16,7 @@ import {
 const names = (items: { name: string }[]) => items.map((i) => i.name);
 
 describe('column layout defaults', () => {
-  it('lead: twelve visible columns on desktop, then the optional ones hidden', () => {
+  it('lead: thirteen visible columns on desktop (Protection an extension), then the optional ones hidden', () => {
     const desktop = itemsFor(defaultLayout('lead'), 'lead', 'desktop');
     expect(desktop.filter((i) => i.show).map((i) => i.name)).toEqual([
       'ID',
@@ -25,6 +25,7 @@ describe('column layout defaults', () => {
       'Project',
       'Activity Status',
       'Stage',
+      'Protection',
       'Assigned Date',
       'Coming Date',
       'Followup Date',

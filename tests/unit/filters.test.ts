@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { toSavedFilter } from '../../src/app/stores/SavedFiltersStore';
 import {
   addFilterValue,
   hasFilters,
@@ -10,6 +9,7 @@ import {
   withFilterRemoved,
   withPageSize,
 } from '../../src/domain/filters';
+import { toSavedView } from '../../src/shared/views/ViewsStore';
 
 const base: ListQueryState = { filters: {}, page: 3, size: 10 };
 
@@ -104,23 +104,28 @@ describe('filter rules', () => {
   });
 });
 
-describe('saved filters from the server', () => {
+describe('saved views from the server', () => {
   it('keep well-formed entries and repair or leave out the others', () => {
-    expect(toSavedFilter({ id: 1, type: 'lead', name: 'Hot', filter: { stage_ids: [3] } })).toEqual({
-      id: 1,
-      type: 'lead',
-      name: 'Hot',
-      filter: { stage_ids: [3] },
+    const view = (id: number, name: string, filter: object) => ({
+      key: `lead:${id}`,
+      id,
+      kind: 'server',
+      list: 'lead',
+      name,
+      filter,
+      columns: null,
+      size: null,
+      pinned: true,
     });
-    expect(toSavedFilter({ id: 2, type: 'lead', name: '', filter: null })).toEqual({
-      id: 2,
-      type: 'lead',
-      name: 'Untitled Filter',
-      filter: {},
-    });
-    expect(toSavedFilter({ id: 3, type: 'campaign', name: 'x', filter: {} })).toBeNull();
-    expect(toSavedFilter({ id: '4', type: 'lead', name: 'x', filter: {} })).toBeNull();
-    expect(toSavedFilter(null)).toBeNull();
-    expect(toSavedFilter([1])).toBeNull();
+    expect(toSavedView({ id: 1, type: 'lead', name: 'Hot', filter: { stage_ids: [3] } }, 'server')).toEqual(
+      view(1, 'Hot', { stage_ids: [3] }),
+    );
+    expect(toSavedView({ id: 2, type: 'lead', name: '', filter: null }, 'server')).toEqual(
+      view(2, 'Untitled Filter', {}),
+    );
+    expect(toSavedView({ id: 3, type: 'campaign', name: 'x', filter: {} }, 'server')).toBeNull();
+    expect(toSavedView({ id: '4', type: 'lead', name: 'x', filter: {} }, 'server')).toBeNull();
+    expect(toSavedView(null, 'server')).toBeNull();
+    expect(toSavedView([1], 'server')).toBeNull();
   });
 });

@@ -19,7 +19,7 @@ async function renderNav(path: string) {
     call.path === '/api/userFilter' ? { status: 200, body: saved } : undefined,
   );
   const store = createRootStore(env);
-  await store.filters.load();
+  await store.views.load();
   render(
     <StoresProvider store={store}>
       <MemoryRouter initialEntries={[path]}>

@@ -45,7 +45,13 @@ function deferredList(options: { count?: boolean } = {}) {
         }
       : {}),
     rowId: (row) => row.id,
-    texts: { count: (n) => `${n} rows`, empty: 'None', rejected: 'rejected', loading: 'Loading' },
+    texts: {
+      count: (n) => `${n} rows`,
+      empty: 'None',
+      rejected: 'rejected',
+      failed: () => 'failed',
+      loading: 'Loading',
+    },
   };
   const { env } = fakeEnvironment(() => undefined);
   const store = createListStore(spec).create({}, env);

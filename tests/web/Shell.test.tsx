@@ -224,7 +224,7 @@ describe('app shell', () => {
     ]);
     expect(store.reference.isLoading('sources')).toBe(false);
     expect(store.dashboard.loading).toBe(false);
-    expect(store.filters.loading).toBe(false);
+    expect(store.views.loading).toBe(false);
     expect(store.layouts.loading).toBe(false);
     expect(screen.queryByText('down for maintenance')).toBeNull();
   });

@@ -15,6 +15,8 @@ function projectRera(f: Faker, parent: number, region: string): string {
   return `RC/REP/HARERA/GGM/${f.string.numeric(3)}/${f.string.numeric(3)}/20${f.number.int({ min: 21, max: 25 })}/${f.string.numeric(2)}`;
 }
 
+const PROTECTION_DAYS = [90, 45, 60];
+
 const lakhs = (n: number) =>
   n >= 10_000_000 ? `Rs. ${(n / 10_000_000).toFixed(2)} Cr` : `Rs. ${Math.round(n / 100_000)} Lakh`;
 
@@ -107,6 +109,7 @@ export async function seedProjects(q: Q, f: Faker, saveFile: SaveFile, now: Date
       'fact_sheet',
       'is_masked',
       'site_visit_count',
+      'protection_days',
       'created_at',
     ],
     built.map((b, i) => [
@@ -131,6 +134,8 @@ export async function seedProjects(q: Q, f: Faker, saveFile: SaveFile, now: Date
       b.factSheet,
       i % 7 === 3 ? 1 : 0,
       b.siteVisits,
+      // The protection window (extension): developers protect a registered client for 90, 45 or 60 days.
+      PROTECTION_DAYS[i % PROTECTION_DAYS.length],
       iso(b.createdAt),
     ]),
   );

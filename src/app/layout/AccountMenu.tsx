@@ -9,17 +9,16 @@ import { SupportBlock } from '../../shared/ui/SupportBlock';
 import { useOnline } from '../../shared/ui/useOnline';
 import { useStores } from '../StoresContext';
 
-type AccountMenuProps = {
+type AccountPanelProps = {
   onLogout: () => void;
-  /** Shows the user's name beside the avatar (desktop). */
-  showName: boolean;
+  /** Called after a choice (the mobile drawer closes). */
+  onChoose?: () => void;
 };
 
-/** The account button (avatar, or the offline indicator when offline) and its menu. */
-export const AccountMenu = observer(function AccountMenu({ onLogout, showName }: AccountMenuProps) {
+/** The account's card and choices: who is signed in, profile, share, referral, terms, Logout, RM card. */
+export const AccountPanel = observer(function AccountPanel({ onLogout, onChoose }: AccountPanelProps) {
   const { session, ui, addLead } = useStores();
   const navigate = useNavigate();
-  const online = useOnline();
   const me = session.me;
   const percentage = me?.profilePercentage ?? 100;
   const incomplete = percentage < 100;
@@ -27,8 +26,12 @@ export const AccountMenu = observer(function AccountMenu({ onLogout, showName }:
   const lastName = me?.last_name ?? session.user?.last_name ?? '';
   const phone = me?.phone ?? session.user?.phone ?? '';
   const waiting = session.user ? addLead.outbox.waitingCount(session.user.id) : 0;
+  const choose = (action: () => void) => () => {
+    onChoose?.();
+    action();
+  };
 
-  const content = (
+  return (
     <div className="pp-account" data-testid="account-menu">
       <div className="pp-account__header">
         <span className="pp-round-badge pp-avatar pp-avatar--large" aria-hidden="true">
@@ -57,7 +60,7 @@ export const AccountMenu = observer(function AccountMenu({ onLogout, showName }:
             intent="warning"
             text={waitingText(waiting)}
             data-testid="outbox-waiting"
-            onClick={() => ui.openAddLead()}
+            onClick={choose(() => ui.openAddLead())}
           />
         ) : null}
         <MenuItem
@@ -70,10 +73,10 @@ export const AccountMenu = observer(function AccountMenu({ onLogout, showName }:
               </Tag>
             ) : undefined
           }
-          onClick={() => ui.setProfileOpen(true)}
+          onClick={choose(() => ui.setProfileOpen(true))}
         />
-        <MenuItem icon="share" text="Share portal" onClick={() => ui.setShareOpen(true)} />
-        <MenuItem icon="people" text="Referral link" onClick={() => navigate('/referral/earn')} />
+        <MenuItem icon="share" text="Share portal" onClick={choose(() => ui.setShareOpen(true))} />
+        <MenuItem icon="people" text="Referral link" onClick={choose(() => navigate('/referral/earn'))} />
         <MenuItem
           icon="document"
           text="Terms and Conditions"
@@ -82,12 +85,29 @@ export const AccountMenu = observer(function AccountMenu({ onLogout, showName }:
           rel="noopener noreferrer"
         />
         <MenuDivider />
-        <MenuItem icon="log-out" text="Logout" onClick={onLogout} />
+        <MenuItem icon="log-out" text="Logout" onClick={choose(onLogout)} />
       </Menu>
       <RmCard rm={me?.UserInfo.UserServiceRm} />
       <SupportBlock className="pp-account__support" />
     </div>
   );
+});
+
+type AccountMenuProps = {
+  onLogout: () => void;
+  /** Shows the user's name beside the avatar (desktop). */
+  showName: boolean;
+};
+
+/** The account button (avatar, or the offline indicator when offline) and its menu. */
+export const AccountMenu = observer(function AccountMenu({ onLogout, showName }: AccountMenuProps) {
+  const { session } = useStores();
+  const online = useOnline();
+  const me = session.me;
+  const incomplete = (me?.profilePercentage ?? 100) < 100;
+  const firstName = me?.first_name ?? session.user?.first_name ?? '';
+  const lastName = me?.last_name ?? session.user?.last_name ?? '';
+  const content = <AccountPanel onLogout={onLogout} />;
 
   return (
     <PopoverNext content={content} placement="bottom-end">

@@ -1,11 +1,9 @@
 import { Icon, type IconName } from '@blueprintjs/core';
-import { observer } from 'mobx-react-lite';
 import { NavLink } from 'react-router-dom';
-import { useStores } from '../StoresContext';
 
 type Tab = { label: string; to: string; icon: IconName };
 
-/** The mobile tabs (spec 01 §2.2): Home, Projects, Refer & Earn, Pulse; plus the menu. */
+/** The mobile tabs (spec 01 §2.2): Home, Projects, Refer & Earn, Pulse (the menu has its own button). */
 export const BOTTOM_TABS: readonly Tab[] = [
   { label: 'Home', to: '/', icon: 'home' },
   { label: 'Projects', to: '/projects', icon: 'office' },
@@ -13,8 +11,7 @@ export const BOTTOM_TABS: readonly Tab[] = [
   { label: 'Pulse', to: '/pulse', icon: 'pulse' },
 ];
 
-export const BottomTabBar = observer(function BottomTabBar() {
-  const { ui } = useStores();
+export function BottomTabBar() {
   return (
     <nav className="pp-tabbar" aria-label="Tabs" data-testid="bottom-tabs">
       {BOTTOM_TABS.map((tab) => (
@@ -28,10 +25,6 @@ export const BottomTabBar = observer(function BottomTabBar() {
           <span>{tab.label}</span>
         </NavLink>
       ))}
-      <button type="button" className="pp-tabbar__tab" onClick={() => ui.setMenuOpen(true)}>
-        <Icon icon="menu" size={18} className="pp-tabbar__icon" />
-        <span>Menu</span>
-      </button>
     </nav>
   );
-});
+}

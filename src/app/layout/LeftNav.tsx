@@ -3,8 +3,8 @@ import { observer } from 'mobx-react-lite';
 import { memo, useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { notify } from '../../shared/ui/notify';
+import { UNDO_DELETE_MS } from '../../shared/views/ViewsStore';
 import { useStores } from '../StoresContext';
-import { UNDO_DELETE_MS } from '../stores/SavedFiltersStore';
 import { isNavActive, NAV_ITEMS, type NavItem } from './navItems';
 import { SavedFilterLink } from './SavedFilterLink';
 
@@ -39,10 +39,10 @@ type NavEntryProps = {
 };
 
 const NavEntry = observer(function NavEntry({ item, onNavigate }: NavEntryProps) {
-  const { filters } = useStores();
+  const { views } = useStores();
   const { pathname } = useLocation();
   const active = isNavActive(item, pathname);
-  const saved = item.filterType ? filters.bySection(item.filterType) : [];
+  const saved = item.views ? views.byList(item.views).filter((v) => v.pinned) : [];
   const [expanded, setExpanded] = useState(active);
   const [showAll, setShowAll] = useState(false);
   // The section opens when it is shown and when one of its filters is saved, so a new one is visible.
@@ -50,7 +50,7 @@ const NavEntry = observer(function NavEntry({ item, onNavigate }: NavEntryProps)
   useEffect(() => {
     if (active) setExpanded(true);
   }, [active, saved.length]);
-  const canExpand = item.filterType !== undefined && saved.length > 0;
+  const canExpand = item.views !== undefined && saved.length > 0;
   return (
     <li className="pp-nav__item">
       <div className={`pp-nav__row${active ? ' is-active' : ''}`}>
@@ -81,13 +81,12 @@ const NavEntry = observer(function NavEntry({ item, onNavigate }: NavEntryProps)
               key={filter.id}
               filter={filter}
               sectionPath={item.to}
-              onRename={(id, name) => filters.rename(id, name)}
-              onRemove={(id) => {
-                const name = filter.name;
-                filters.removeLater(id);
-                notify(`Deleted the filter '${name}'`, 'success', UNDO_DELETE_MS, {
+              onRename={(name) => views.update(filter, { name })}
+              onRemove={() => {
+                views.removeLater(filter);
+                notify(`Deleted the filter '${filter.name}'`, 'success', UNDO_DELETE_MS, {
                   text: 'Undo',
-                  onClick: () => filters.undoRemove(id),
+                  onClick: () => views.undoRemove(filter),
                 });
               }}
               onNavigate={onNavigate}
@@ -115,7 +114,7 @@ const NavEntry = observer(function NavEntry({ item, onNavigate }: NavEntryProps)
   );
 });
 
-/** The left navigation: the eight entries; Leads, BulkLeads, Projects and Bookings expand to saved filters. */
+/** The left navigation: the eight entries; Leads, BulkLeads, Projects, Bookings and Campaigns expand to pinned views. */
 export const LeftNav = memo(function LeftNav({ onNavigate }: LeftNavProps) {
   const handleNavigate = () => onNavigate?.();
   return (

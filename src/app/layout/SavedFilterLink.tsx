@@ -2,20 +2,17 @@ import { Button, type IconName, InputGroup, Spinner } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
 import { type KeyboardEvent, useState } from 'react';
 import { NavLink, useLocation, useNavigate } from 'react-router-dom';
-import type { SavedFilterInstance } from '../stores/SavedFiltersStore';
+import { MAX_VIEW_NAME_LENGTH, type SavedViewInstance } from '../../shared/views/ViewsStore';
 
 type SavedFilterLinkProps = {
-  filter: SavedFilterInstance;
+  filter: SavedViewInstance;
   /** '/leads', '/projects'... the filter links to /{section}/{id}. */
   sectionPath: string;
-  onRename: (id: number, name: string) => Promise<unknown>;
+  onRename: (name: string) => Promise<unknown>;
   /** Deletes the filter (the navigation offers to undo it for a few seconds). */
-  onRemove: (id: number) => void;
+  onRemove: () => void;
   onNavigate: () => void;
 };
-
-/** The longest name PUT /userFilter/{id} takes. */
-const MAX_NAME_LENGTH = 100;
 
 /**
  * One saved filter under its section: a link, inline rename (Enter saves, Escape or leaving the
@@ -49,7 +46,7 @@ export const SavedFilterLink = observer(function SavedFilterLink({
     }
     setBusy(true);
     try {
-      await onRename(filter.id, name);
+      await onRename(name);
       setEditing(false);
     } catch {
       // The store keeps the old name; the field stays open to try again.
@@ -71,7 +68,7 @@ export const SavedFilterLink = observer(function SavedFilterLink({
 
   const handleRemove = () => {
     const onScreen = pathname === path;
-    onRemove(filter.id);
+    onRemove();
     if (onScreen) navigate(sectionPath);
   };
 
@@ -83,7 +80,7 @@ export const SavedFilterLink = observer(function SavedFilterLink({
           autoFocus
           value={draft}
           readOnly={busy}
-          maxLength={MAX_NAME_LENGTH}
+          maxLength={MAX_VIEW_NAME_LENGTH}
           aria-label={`New name of ${filter.name}`}
           onValueChange={setDraft}
           onKeyDown={handleKeyDown}

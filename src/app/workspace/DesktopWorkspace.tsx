@@ -5,13 +5,20 @@ import 'react-mosaic-component/react-mosaic-component.css';
 import { Button } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
 import { getEnv } from 'mobx-state-tree';
-import { useState } from 'react';
+import { useLayoutEffect, useState } from 'react';
 import { Mosaic } from 'react-mosaic-component';
 import { PulseTeaser } from '../../features/pulse/PulseTeaser';
 import type { WorkspacePane } from '../../shared/list/listHost';
 import type { RootEnv } from '../../shared/state/RootEnv';
 import { useStores } from '../StoresContext';
-import { type Layout, type PaneId, paneSignature, restoreLayout, saveLayout } from './mosaicLayout';
+import {
+  fitLayout,
+  type Layout,
+  type PaneId,
+  paneSignature,
+  restoreLayout,
+  saveLayout,
+} from './mosaicLayout';
 import { type DesktopWorkspaceProps, paneTestId } from './workspacePanes';
 
 type PaneFrameProps = {
@@ -39,6 +46,19 @@ function PaneFrame({ id, pane, closeLabel }: PaneFrameProps) {
 
 type LayoutState = { key: string; layout: Layout };
 
+/** The width of an element, followed as it resizes (0 before it is measured). */
+function useWidth(element: HTMLElement | null): number {
+  const [width, setWidth] = useState(0);
+  useLayoutEffect(() => {
+    if (!element) return;
+    setWidth(element.clientWidth);
+    const observer = new ResizeObserver(() => setWidth(element.clientWidth));
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [element]);
+  return width;
+}
+
 export const DesktopWorkspace = observer(function DesktopWorkspace({
   screen,
   listPane,
@@ -48,21 +68,26 @@ export const DesktopWorkspace = observer(function DesktopWorkspace({
   const root = useStores();
   const { ui } = root;
   const { storage } = getEnv<RootEnv>(root);
+  const userId = root.session.user?.id ?? 0;
   const panes: PaneId[] = ['list'];
   if (detail) panes.push('detail');
   if (compare) panes.push('compare');
   if (ui.pulseOpen) panes.push('pulse');
-  const key = `${screen}:${paneSignature(panes)}`;
+  const key = `${userId}:${screen}:${paneSignature(panes)}`;
   const [state, setState] = useState<LayoutState>(() => ({
     key,
-    layout: restoreLayout(storage, screen, panes),
+    layout: restoreLayout(storage, userId, screen, panes),
   }));
-  let layout = state.layout;
+  let stored = state.layout;
   if (state.key !== key) {
     // Another screen or another set of panes: take its stored layout (or the default).
-    layout = restoreLayout(storage, screen, panes);
-    setState({ key, layout });
+    stored = restoreLayout(storage, userId, screen, panes);
+    setState({ key, layout: stored });
   }
+  // The panels never squeeze the list below its minimum width (a drag stops there).
+  const [element, setElement] = useState<HTMLDivElement | null>(null);
+  const width = useWidth(element);
+  const layout = fitLayout(stored, width);
 
   const pulsePane: WorkspacePane = {
     title: 'Pulse',
@@ -78,14 +103,14 @@ export const DesktopWorkspace = observer(function DesktopWorkspace({
   };
 
   const handleChange = (next: Layout | null) => {
-    if (next !== null) setState({ key, layout: next });
+    if (next !== null) setState({ key, layout: fitLayout(next, width) });
   };
   const handleRelease = (next: Layout | null) => {
-    if (next !== null) saveLayout(storage, screen, panes, next);
+    if (next !== null) saveLayout(storage, userId, screen, panes, fitLayout(next, width));
   };
 
   return (
-    <div className="pp-workspace" data-testid="workspace">
+    <div className="pp-workspace" data-testid="workspace" ref={setElement}>
       <Mosaic<PaneId>
         blueprintNamespace="bp6"
         className="mosaic-blueprint-theme pp-mosaic"

@@ -8,12 +8,17 @@ export type PaneId = 'list' | 'detail' | 'compare' | 'pulse';
 export type Layout = MosaicNode<PaneId>;
 
 export const PANE_IDS: readonly PaneId[] = ['list', 'detail', 'compare', 'pulse'];
-export const MOSAIC_STORAGE_VERSION = 1;
+export const MOSAIC_STORAGE_VERSION = 2;
 
-/** 'pp.mosaic.v1.leads' */
-export function mosaicStorageKey(screen: string): string {
-  return `pp.mosaic.v${MOSAIC_STORAGE_VERSION}.${screen}`;
+/** Each partner's layouts are their own and outlive signing out: 'pp.mosaic.v2.17.leads' for user 17. */
+export function mosaicStorageKey(userId: number, screen: string): string {
+  return `pp.mosaic.v${MOSAIC_STORAGE_VERSION}.${userId}.${screen}`;
 }
+
+/** The list keeps this width beside its panels (narrower, its toolbar stacks and its columns scroll). */
+export const MIN_LIST_WIDTH = 560;
+/** A panel beside the list is never narrower than this. */
+export const MIN_PANEL_WIDTH = 280;
 
 /** The panes in their canonical order, e.g. 'list+detail+pulse' (the key of a stored layout). */
 export function paneSignature(panes: readonly PaneId[]): string {
@@ -98,12 +103,52 @@ export function validateLayout(value: unknown, panes: readonly PaneId[]): Layout
   return node;
 }
 
+/**
+ * The layout as it fits a workspace `width` px wide: when the panels beside the list would leave it
+ * narrower than MIN_LIST_WIDTH, they give up width (down to MIN_PANEL_WIDTH each); when that is not
+ * enough, they stack in one column beside the list. Only a row with the list in it is adjusted.
+ */
+export function fitLayout(layout: Layout, width: number): Layout {
+  if (typeof layout === 'string' || layout.type !== 'split' || layout.direction !== 'row') return layout;
+  const { children } = layout;
+  const listIndex = children.indexOf('list');
+  if (listIndex < 0 || width <= 0) return layout;
+  const percentages = layout.splitPercentages ?? children.map(() => 100 / children.length);
+  const minPanel = (100 * MIN_PANEL_WIDTH) / width;
+  const minList = Math.min((100 * MIN_LIST_WIDTH) / width, 100 - minPanel);
+  const listShare = percentages[listIndex] ?? 0;
+  if (listShare >= minList) return layout;
+  const need = minList - listShare;
+  const room = percentages.map((p, i) => (i === listIndex ? 0 : Math.max(0, p - minPanel)));
+  const totalRoom = room.reduce((a, b) => a + b, 0);
+  if (totalRoom >= need) {
+    const fitted = percentages.map((p, i) =>
+      i === listIndex ? round(minList) : round(p - (need * (room[i] ?? 0)) / totalRoom),
+    );
+    return { ...layout, splitPercentages: fitted };
+  }
+  const others = children.filter((_, i) => i !== listIndex);
+  const side: Layout =
+    others.length === 1 && others[0] !== undefined
+      ? others[0]
+      : { type: 'split', direction: 'column', children: others };
+  const listFirst = listIndex === 0;
+  return {
+    type: 'split',
+    direction: 'row',
+    children: listFirst ? ['list', side] : [side, 'list'],
+    splitPercentages: listFirst
+      ? [round(minList), round(100 - minList)]
+      : [round(100 - minList), round(minList)],
+  };
+}
+
 type StoredLayouts = Record<string, unknown>;
 
-/** The stored layouts of one screen, one per set of panes (each validated when it is used). */
-function storedLayouts(screen: string) {
+/** The stored layouts of one partner's screen, one per set of panes (each validated when it is used). */
+function storedLayouts(userId: number, screen: string) {
   return persistedValue<StoredLayouts>({
-    key: mosaicStorageKey(screen),
+    key: mosaicStorageKey(userId, screen),
     isValid: isRecord,
     restore: (stored) => stored,
     fallback: () => ({}),
@@ -111,19 +156,25 @@ function storedLayouts(screen: string) {
 }
 
 /** The stored layout of this screen for these panes, or the default when none is stored or it is invalid. */
-export function restoreLayout(storage: KeyValueStorage, screen: string, panes: readonly PaneId[]): Layout {
-  const stored = storedLayouts(screen).read(storage)[paneSignature(panes)];
+export function restoreLayout(
+  storage: KeyValueStorage,
+  userId: number,
+  screen: string,
+  panes: readonly PaneId[],
+): Layout {
+  const stored = storedLayouts(userId, screen).read(storage)[paneSignature(panes)];
   return validateLayout(stored, panes) ?? defaultLayout(panes);
 }
 
 /** Keeps the layout of this screen for its current set of panes (storage full: simply not kept). */
 export function saveLayout(
   storage: KeyValueStorage,
+  userId: number,
   screen: string,
   panes: readonly PaneId[],
   layout: Layout,
 ): void {
-  const persisted = storedLayouts(screen);
+  const persisted = storedLayouts(userId, screen);
   const stored = persisted.read(storage);
   stored[paneSignature(panes)] = layout;
   persisted.write(storage, stored);

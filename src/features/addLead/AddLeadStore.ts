@@ -82,6 +82,7 @@ export const AddLeadStore = types
             projectName: submission.projectName,
             tier: submission.tier,
             registeredAt: sent.registeredAt,
+            ...(sent.protectionEndsAt === undefined ? {} : { protectionEndsAt: sent.protectionEndsAt }),
           });
         } catch (error) {
           if (isNetworkFailure(error)) enqueue(submission, key);

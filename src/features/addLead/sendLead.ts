@@ -1,11 +1,12 @@
 // POST /leads/create with the submission's Idempotency-Key: a retry with the same key never adds a
-// second lead. Answers the new lead's id and the server's time of registration.
+// second lead. Answers the new lead's id, the server's time of registration and, where the server has
+// the protection clock (extension), the end of the lead's protection window.
 import { type Api, unwrapWithResponse } from '../../api/client';
 import type { LeadCreate } from '../../domain/leadPayload';
 
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key' as const;
 
-export type SentLead = { leadId: number; registeredAt: number };
+export type SentLead = { leadId: number; registeredAt: number; protectionEndsAt?: number };
 
 /** Throws ApiError: status 0 when no answer came (offline, network failure), else the server's message. */
 export async function sendLead(api: Api, payload: LeadCreate, key: string, now: number): Promise<SentLead> {
@@ -13,5 +14,8 @@ export async function sendLead(api: Api, payload: LeadCreate, key: string, now: 
     api.POST('/leads/create', { body: payload, params: { header: { [IDEMPOTENCY_HEADER]: key } } }),
   );
   const date = Date.parse(response.headers.get('Date') ?? '');
-  return { leadId: data.lead.id, registeredAt: Number.isNaN(date) ? now : date };
+  const sent: SentLead = { leadId: data.lead.id, registeredAt: Number.isNaN(date) ? now : date };
+  const endsAt = data.lead.protection ? Date.parse(data.lead.protection.ends_at) : Number.NaN;
+  if (!Number.isNaN(endsAt)) sent.protectionEndsAt = endsAt;
+  return sent;
 }

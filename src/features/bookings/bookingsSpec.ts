@@ -15,7 +15,7 @@ export const bookingsSpec: ListSpec<Booking, BookingQuery, ReferenceLists> = {
   columns: BOOKING_COLUMNS,
   fields: BOOKING_FIELDS,
   preset: (slug) => bookingPreset(slug),
-  savedFilters: { kind: 'server', type: 'booking' },
+  views: { kind: 'server', type: 'booking' },
   layoutType: 'booking',
   fetchPage: (api, query, { page, size }, signal) =>
     unwrap(api.GET('/booking', { params: { query: { ...query, page, size } }, signal })).then((answer) => ({

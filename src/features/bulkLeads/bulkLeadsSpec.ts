@@ -15,7 +15,7 @@ export const bulkLeadsSpec: ListSpec<BulkLeadFile, BulkLeadQuery, ReferenceLists
   countTestId: 'bulk-leads-count',
   columns: BULK_LEAD_COLUMNS,
   fields: BULK_LEAD_FIELDS,
-  savedFilters: { kind: 'server', type: 'bulklead' },
+  views: { kind: 'server', type: 'bulklead' },
   layoutType: 'bulklead',
   fetchPage: (api, query, { page, size }, signal) =>
     unwrap(api.GET('/bulkLeadFile', { params: { query: { ...query, size, pageId: page } }, signal })).then(

@@ -1,12 +1,11 @@
 // The campaign spends (/campaigns/:id?, spec 02 §2 "Campaign spend") on the list kit: the filter
 // dialog, chips, click-to-filter cells, columns the partner hides and reorders, paging, saved
-// filters kept in the browser, and 'Run Campaign' opening the campaign request form.
+// views kept in the browser (the kit's views menu), and 'Run Campaign' opening the campaign request form.
 import { Button } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
 import { useStores } from '../../app/StoresContext';
 import { ListScreen } from '../../shared/list/ListScreen';
 import { CAMPAIGNS_EMPTY, CAMPAIGNS_SCREEN } from './campaignsSpec';
-import { SavedCampaignFilters } from './SavedCampaignFilters';
 import './campaigns.css';
 
 export const CampaignsScreen = observer(function CampaignsScreen() {
@@ -24,12 +23,7 @@ export const CampaignsScreen = observer(function CampaignsScreen() {
     <ListScreen
       store={store}
       filtersAs="dialog"
-      actions={
-        <>
-          {runCampaign}
-          <SavedCampaignFilters />
-        </>
-      }
+      actions={runCampaign}
       empty={
         <div className="pp-campaigns-empty">
           <span>{CAMPAIGNS_EMPTY}</span>

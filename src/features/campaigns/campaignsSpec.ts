@@ -42,7 +42,7 @@ export const campaignsSpec: ListSpec<CampaignSpend, CampaignQuery, ReferenceList
   columns: CAMPAIGN_COLUMNS,
   fields: CAMPAIGN_FIELDS,
   paging: 'client',
-  savedFilters: { kind: 'local', type: 'campaign' },
+  views: { kind: 'local', type: 'campaign' },
   localLayout: true,
   fetchPage: (api, query, _page, signal) =>
     fetchAllSpends(api, query, signal).then((rows) => ({ rows, count: rows.length })),

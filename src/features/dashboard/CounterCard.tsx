@@ -6,7 +6,7 @@ type CounterCardProps = {
   to: string;
   icon: IconName;
   /** The icon's colours: pp-counter__icon--{tone}. */
-  tone: 'visits' | 'booked' | 'spend';
+  tone: 'visits' | 'booked' | 'protection' | 'spend';
   value: string;
   label: string;
   /** What the value counts, under the label. */

@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import { useStores } from '../../app/StoresContext';
 import { greetingLine } from '../../domain/greeting';
 import { formatNumber } from '../../domain/number';
+import { EXPIRING_LABEL, EXPIRING_WITHIN_DAYS } from '../../domain/protection';
 import { SITE_VISITS_LIST, siteVisitsCaption } from '../../domain/siteVisits';
 import { useIsDesktop } from '../../shared/ui/useIsDesktop';
 import { BasicDashboard } from './BasicDashboard';
@@ -128,6 +129,17 @@ const ExtendedDashboard = observer(function ExtendedDashboard() {
           value={activity ? formatNumber(activity.booking_count) : '–'}
           label="Booked Units"
           testId="booked-units"
+        />
+        {/* Extension (issue 35): the leads whose protection ends within 7 days. */}
+        <CounterCard
+          to="/leads/protection-expiring"
+          icon="shield"
+          tone="protection"
+          value={dashboard.expiringLeads === null ? '–' : formatNumber(dashboard.expiringLeads)}
+          label="Protection Expiring"
+          caption={`Leads whose protection ends within ${EXPIRING_WITHIN_DAYS} days`}
+          linkTitle={`Opens the list: ${EXPIRING_LABEL}`}
+          testId="protection-expiring"
         />
         <DigitalSpendCard spend={dashboard.digitalSpend} />
       </div>

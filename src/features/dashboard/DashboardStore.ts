@@ -5,6 +5,7 @@ import { flow, getEnv, type Instance, toGenerator, types } from 'mobx-state-tree
 import { unwrap } from '../../api/client';
 import type { components } from '../../api/schema';
 import { afterView, type DashboardType, dashboardTypeFor, stageTotal } from '../../domain/dashboardType';
+import { EXPIRING_WITHIN_DAYS } from '../../domain/protection';
 import { schemaGuard } from '../../domain/schemaGuard';
 import { LoadStates } from '../../shared/state/loadStates';
 import { persistedValue } from '../../shared/state/persistedValue';
@@ -36,6 +37,8 @@ export const DashboardStore = LoadStates.named('DashboardStore')
     digitalLeads: types.maybeNull(types.frozen<OpenLeads>()),
     digitalSpend: types.maybeNull(types.frozen<DigitalSpend>()),
     futureActivity: types.maybeNull(types.frozen<FutureActivity[]>()),
+    /** The partner's leads whose protection ends within 7 days (extension, issue 35). */
+    expiringLeads: types.maybeNull(types.number),
     fetchedAt: types.maybeNull(types.number),
     /** The layout shown: null until both funnels have answered once. */
     type: types.maybeNull(types.enumeration<DashboardType>('DashboardType', [...TYPES])),
@@ -126,6 +129,23 @@ export const DashboardStore = LoadStates.named('DashboardStore')
         },
       );
 
+    /** The leads list's count with "expiring within 7 days" (the partner's own leads, as the list shows). */
+    const loadExpiring = () =>
+      self.track(
+        'expiring',
+        () =>
+          unwrap(
+            env().api.GET('/leads/index/count', {
+              params: {
+                query: { type: 'all_leads', is_magnet: 1, protection_expires_within: EXPIRING_WITHIN_DAYS },
+              },
+            }),
+          ),
+        (v) => {
+          self.expiringLeads = v.count;
+        },
+      );
+
     function markFetched() {
       self.fetchedAt = env().now();
     }
@@ -133,16 +153,20 @@ export const DashboardStore = LoadStates.named('DashboardStore')
     /**
      * Every dashboard load in parallel. Once both funnels have answered, the type follows from their
      * stage counters and the partner's stored type, and is kept. The fetch time (for the 15-minute
-     * rule) moves only when every load succeeded, so a failed refresh is tried again.
+     * rule) moves only when every load of the spec succeeded, so a failed refresh is tried again (the
+     * extension's count is shown when it answers and does not hold the others back).
      */
     const refresh = flow(function* refresh(userId: number) {
-      const outcomes = yield* toGenerator(
+      const [outcomes] = yield* toGenerator(
         Promise.all([
-          loadFunnel('added', userId),
-          loadFunnel('digital', userId),
-          loadBookActivity(userId),
-          loadDigitalSpend(userId),
-          loadFutureActivity(userId),
+          Promise.all([
+            loadFunnel('added', userId),
+            loadFunnel('digital', userId),
+            loadBookActivity(userId),
+            loadDigitalSpend(userId),
+            loadFutureActivity(userId),
+          ]),
+          loadExpiring(),
         ]),
       );
       const [added, digital] = outcomes;

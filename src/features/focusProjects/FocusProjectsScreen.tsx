@@ -1,10 +1,11 @@
 // The focus projects (/focus-projects/:id?) on the list kit (spec 02 §2 "Focus projects"): the Region
-// and Project filters, click-to-filter, saved filters kept in the browser, and per row the project's
-// details (the expand toggle), its personalised website (copy, open, share), Invest and Add Lead.
-import { Button, ButtonGroup, HTMLSelect } from '@blueprintjs/core';
+// and Project filters, click-to-filter, saved views kept in the browser (the kit's views menu), and per
+// row the project's details (the expand toggle), its personalised website (copy, open, share), Invest
+// and Add Lead.
+import { Button, ButtonGroup } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
 import { useCallback, useMemo, useState } from 'react';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { useStores } from '../../app/StoresContext';
 import { formatRupees } from '../../domain/number';
 import { bedName, canInvest, slabText } from '../../domain/projectOptions';
@@ -116,10 +117,9 @@ function FocusProjectDetails({ project }: { project: FocusProject }) {
 
 export const FocusProjectsScreen = observer(function FocusProjectsScreen() {
   const root = useStores();
-  const { ui, localFilters } = root;
+  const { ui } = root;
   const store = root.screens.get(FOCUS_PROJECTS_SCREEN);
   const navigate = useNavigate();
-  const { id: routeId } = useParams();
   const [sharing, setSharing] = useState<FocusProject | null>(null);
   const [expandedIds, setExpandedIds] = useState<ReadonlySet<string>>(() => new Set());
   const toggle = useCallback((id: number) => {
@@ -136,7 +136,6 @@ export const FocusProjectsScreen = observer(function FocusProjectsScreen() {
     }),
     [expandedIds],
   );
-  const saved = localFilters.bySection('focus-project');
 
   const actions = useMemo<GridColumn<FocusProject>[]>(
     () => [
@@ -159,22 +158,6 @@ export const FocusProjectsScreen = observer(function FocusProjectsScreen() {
     [ui, expandedIds, toggle],
   );
 
-  const savedPicker =
-    saved.length > 0 ? (
-      <HTMLSelect
-        aria-label="Saved focus-project filters"
-        value={routeId ?? ''}
-        options={[
-          { value: '', label: 'All focus projects' },
-          ...saved.map((f) => ({ value: String(f.id), label: f.name })),
-        ]}
-        onChange={(event) => {
-          const value = event.currentTarget.value;
-          navigate(value ? `/focus-projects/${value}` : '/focus-projects');
-        }}
-      />
-    ) : null;
-
   return (
     <>
       <ListScreen
@@ -188,7 +171,6 @@ export const FocusProjectsScreen = observer(function FocusProjectsScreen() {
               onClick={() => store.setFilters({})}
             />
             <Button icon="office" text="All Projects" onClick={() => navigate('/projects')} />
-            {savedPicker}
           </>
         }
         leadingColumns={actions}

@@ -83,7 +83,7 @@ export const focusProjectsSpec: ListSpec<FocusProject, FocusProjectQuery, Refere
   fields: FOCUS_FIELDS,
   pageSizes: FOCUS_PAGE_SIZES,
   defaultSize: DEFAULT_FOCUS_PAGE_SIZE,
-  savedFilters: { kind: 'local', type: 'focus-project' },
+  views: { kind: 'local', type: 'focus-project' },
   // Column order and visibility kept per device in browser storage, as the other lists keep theirs.
   localLayout: true,
   fetchPage: (api, query, { page, size }, signal) =>

@@ -14,6 +14,7 @@ import { useIsDesktop } from '../../shared/ui/useIsDesktop';
 import { LeadDetailPanel } from './detail/LeadDetailPanel';
 import type { Lead } from './leadColumns';
 import { CLOSED_LEADS_SCREEN, LEADS_SCREEN } from './leadsSpec';
+import { useLeadInUrl } from './useLeadInUrl';
 import { useOpenRequestedLead } from './useOpenRequestedLead';
 import './leads.css';
 
@@ -24,9 +25,10 @@ export const LeadsScreen = observer(function LeadsScreen() {
   const isDesktop = useIsDesktop();
   const { selection } = store;
   useOpenRequestedLead(selection);
+  useLeadInUrl(store.closed ? closedStore.selection : selection);
 
   const moreInfo = useMemo<GridColumn<Lead>[]>(
-    () => [openRowColumn<Lead>('More Info', 120, (id) => selection.open(id))],
+    () => [openRowColumn<Lead>('More Info', 92, (id) => selection.open(id))],
     [selection],
   );
 
@@ -57,7 +59,7 @@ export const LeadsScreen = observer(function LeadsScreen() {
   });
 
   if (store.closed) {
-    // A failed download leaves the button available.
+    // A failed download leaves the button available; a failed load says so (the list's text), not '0'.
     const handleDownload = async () => {
       const blob = await closedStore.download();
       if (blob) saveBlob(blob, 'closed-leads.xlsx');
@@ -86,7 +88,7 @@ export const LeadsScreen = observer(function LeadsScreen() {
             <Button text="Get Leads" icon="refresh" onClick={() => store.showAllLeads()} />
           </>
         }
-        status={status}
+        status={closedStore.status === 'rejected' ? undefined : status}
         leadingColumns={moreInfo}
         detail={detail}
       />

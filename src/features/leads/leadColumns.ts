@@ -1,8 +1,11 @@
 // The columns of the leads list (spec 02 "Leads list"): colIds are the layout names; a column with
 // a cell filter adds its cell's value as a filter when clicked.
 import type { components } from '../../api/schema';
+import { EXPIRING_WITHIN_DAYS, protectionLabel } from '../../domain/protection';
 import { formatDate, formatPhone, nationalityName, yesNo } from '../../shared/format/display';
 import type { CellFilter, ListColumn } from '../../shared/list/listSpec';
+import { EXPIRING_OPTION } from './leadFilters';
+import { leadProtection } from './leadProtection';
 
 export type Lead = components['schemas']['Lead'];
 
@@ -11,13 +14,18 @@ const text = (
   value: (lead: Lead) => string,
   width = 150,
   cellFilter?: (lead: Lead) => CellFilter | null,
+  minWidth?: number,
 ): ListColumn<Lead> => ({
   colId,
   headerName: colId,
   width,
+  ...(minWidth ? { minWidth } : {}),
   valueGetter: (params) => (params.data ? value(params.data) : ''),
   ...(cellFilter ? { cellFilter } : {}),
 });
+
+/** The narrowest a date column gets with its date whole ('2026/11/12'). */
+const DATE_MIN_WIDTH = 88;
 
 const multi = (key: string, id: number, name: string): CellFilter => ({
   key,
@@ -34,8 +42,9 @@ export const LEAD_COLUMNS: readonly ListColumn<Lead>[] = [
   text(
     'ID',
     (l) => String(l.id),
-    90,
+    70,
     (l) => multi('ids', l.id, String(l.id)),
+    52,
   ),
   text('Client Name', (l) => l.Client.name, 170),
   text(
@@ -43,6 +52,7 @@ export const LEAD_COLUMNS: readonly ListColumn<Lead>[] = [
     (l) => formatPhone(l.Client.number),
     150,
     (l) => single('client_number', l.Client.number, l.Client.number),
+    128,
   ),
   text(
     'Project',
@@ -62,12 +72,34 @@ export const LEAD_COLUMNS: readonly ListColumn<Lead>[] = [
   text(
     'Stage',
     (l) => l.ObjectStage.Stage.name,
-    150,
+    120,
     (l) => multi('stage_ids', l.ObjectStage.Stage.id, l.ObjectStage.Stage.name),
+    86,
   ),
-  text('Assigned Date', (l) => formatDate(l.AssignLead?.created_at), 130),
-  text('Coming Date', (l) => formatDate(l.created_at), 130),
-  text('Followup Date', (l) => formatDate(l.InternalStatusHistory?.followup_date), 130),
+  // Extension (issue 35): days left of the protection window, Locked or Expired.
+  text(
+    'Protection',
+    (l) => {
+      const p = leadProtection(l, Date.now());
+      return p ? protectionLabel(p.protection) : '';
+    },
+    110,
+    (l) => {
+      const days = leadProtection(l, Date.now())?.protection.daysLeft;
+      return days != null && days <= EXPIRING_WITHIN_DAYS
+        ? { key: 'protection_expires_within', option: EXPIRING_OPTION, arity: 'single' }
+        : null;
+    },
+  ),
+  text('Assigned Date', (l) => formatDate(l.AssignLead?.created_at), 130, undefined, DATE_MIN_WIDTH),
+  text('Coming Date', (l) => formatDate(l.created_at), 130, undefined, DATE_MIN_WIDTH),
+  text(
+    'Followup Date',
+    (l) => formatDate(l.InternalStatusHistory?.followup_date),
+    130,
+    undefined,
+    DATE_MIN_WIDTH,
+  ),
   text(
     'Location',
     (l) => l.Client.current_location ?? '',
@@ -83,7 +115,7 @@ export const LEAD_COLUMNS: readonly ListColumn<Lead>[] = [
     130,
     (l) => multi('parent_region_ids', l.Project.Region.Parentregion.id, l.Project.Region.Parentregion.name),
   ),
-  text('Last Update Date', (l) => formatDate(l.updated_at), 140),
+  text('Last Update Date', (l) => formatDate(l.updated_at), 140, undefined, DATE_MIN_WIDTH),
   text(
     'Rm Name',
     (l) => l.AssignLead?.Assignee.name ?? '',

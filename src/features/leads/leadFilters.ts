@@ -3,6 +3,7 @@
 // dashboard presets.
 import type { paths } from '../../api/schema';
 import type { FilterModel, FilterOption } from '../../domain/filters';
+import { EXPIRING_LABEL, EXPIRING_WITHIN_DAYS } from '../../domain/protection';
 import {
   choiceField,
   dateField,
@@ -49,6 +50,9 @@ export const NATIONALITY_CHOICES = [
 
 const CLIENT_NUMBER = /^\d{1,15}$/;
 
+/** The protection filter's one choice (extension, issue 35). */
+export const EXPIRING_OPTION = { id: EXPIRING_WITHIN_DAYS, name: EXPIRING_LABEL } as const;
+
 const project = idListField('project_ids', 'Project', {
   search: projectSearch,
   placeholder: 'Type 2 letters of a project',
@@ -81,6 +85,7 @@ export const LEAD_FIELDS: readonly FilterField<LeadListQuery, ReferenceLists>[] 
   choiceField('nationality', 'Nationality', NATIONALITY_CHOICES),
   choiceField('is_presale', 'Presale', YES_NO_CHOICES),
   choiceField('is_audit', 'Audit', YES_NO_CHOICES),
+  choiceField('protection_expires_within', 'Protection', [EXPIRING_OPTION]),
   idListField('assign_id', 'Rm Name', { inPanel: false }),
   idListField('presale_rm_ids', 'Presale RM', { inPanel: false }),
   dateField('assigned_date_from', 'Assigned From'),
@@ -115,7 +120,8 @@ export type LeadPreset =
   | 'opportunity-digital'
   | 'pipeline-digital'
   | 'booked-digital'
-  | 'site-visits';
+  | 'site-visits'
+  | 'protection-expiring';
 
 const PRESET_STAGES: { [stage: string]: string } = {
   new: 'Not Updated',
@@ -132,7 +138,7 @@ export function isMagnetSource(source: IdName): boolean {
 }
 
 export function isLeadPreset(value: string): value is LeadPreset {
-  if (value === 'site-visits') return true;
+  if (value === 'site-visits' || value === 'protection-expiring') return true;
   const stage = value.endsWith('-digital') ? value.slice(0, -'-digital'.length) : value;
   return stage in PRESET_STAGES;
 }
@@ -141,11 +147,13 @@ const named = (items: readonly IdName[]): FilterOption[] => items.map((i) => ({ 
 
 /**
  * The filters of a dashboard preset (spec 02 §4): a stage with the magnet-type sources, the same
- * with -digital and the other sources, or site-visits (activity status Visit Done or Revisit Done).
+ * with -digital and the other sources, site-visits (activity status Visit Done or Revisit Done), or
+ * protection-expiring (the leads whose protection ends within 7 days; extension).
  * Null when the slug is not a preset.
  */
 export function presetFilters(slug: string, ref: ReferenceLists): FilterModel | null {
   if (!isLeadPreset(slug)) return null;
+  if (slug === 'protection-expiring') return { protection_expires_within: [EXPIRING_OPTION] };
   if (slug === 'site-visits') {
     const statuses = ref.statuses.filter((s) => ['visit done', 'revisit done'].includes(lower(s.name)));
     return statuses.length > 0 ? { internal_status_ids: named(statuses) } : {};

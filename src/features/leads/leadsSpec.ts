@@ -34,7 +34,7 @@ export const leadsSpec: ListSpec<Lead, LeadListQuery, ReferenceLists> = {
   columns: LEAD_COLUMNS,
   fields: LEAD_FIELDS,
   preset: presetFilters,
-  savedFilters: { kind: 'server', type: 'lead' },
+  views: { kind: 'server', type: 'lead' },
   layoutType: 'lead',
   fetchPage: (api, query, { page, size }, signal) =>
     unwrap(

@@ -29,7 +29,7 @@ export const projectsSpec: ListSpec<Project, ProjectListQuery, ReferenceLists> =
   defaultFilters: defaultProjectFilters,
   pageSizes: PROJECT_PAGE_SIZES,
   defaultSize: DEFAULT_PROJECT_PAGE_SIZE,
-  savedFilters: { kind: 'server', type: 'project' },
+  views: { kind: 'server', type: 'project' },
   layoutType: 'project',
   // The catalogue lists active projects only (02 §7: is_active=1).
   fetchPage: (api, query, { page, size }, signal) =>

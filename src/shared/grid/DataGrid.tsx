@@ -51,6 +51,22 @@ type DataGridProps<T> = {
 
 const PLACEHOLDER_ROWS = [0, 1, 2, 3, 4];
 
+/** The narrowest a layout column gets when the columns share a narrow grid (then it scrolls sideways). */
+const MIN_COLUMN_WIDTH = 64;
+
+/**
+ * The layout's columns share the grid's width in proportion to their widths: the rows span the grid
+ * as the header does, and a window that holds them at MIN_COLUMN_WIDTH never scrolls sideways.
+ */
+function fillWidth<T>(def: GridColumn<T>): Partial<GridColumn<T>> {
+  if (def.flex !== undefined || def.width === undefined) return {};
+  return {
+    width: undefined,
+    flex: def.width,
+    minWidth: def.minWidth ?? Math.min(def.width, MIN_COLUMN_WIDTH),
+  };
+}
+
 export function DataGrid<T>({
   rows,
   columns,
@@ -85,6 +101,7 @@ export function DataGrid<T>({
       const filterable = filterableColumns.includes(def.colId);
       ordered.push({
         ...def,
+        ...fillWidth(def),
         hide: !item.show,
         ...(filterable ? { cellClass: 'pp-grid__cell--filterable' } : {}),
       });
@@ -97,6 +114,9 @@ export function DataGrid<T>({
     () => ({
       sortable: false,
       resizable: false,
+      // A narrow column's header wraps instead of cutting its name.
+      wrapHeaderText: true,
+      autoHeaderHeight: true,
       suppressKeyboardEvent: (params: SuppressKeyboardEventParams<T>) => suppressKey?.(params.event) ?? false,
     }),
     [suppressKey],

@@ -2,7 +2,16 @@
 // pager, count, chips), the filter panel, the grid, the shortcut help and the detail panes of the
 // workspace. The route (/section/:id?) picks a saved filter or a preset; the store keeps filters,
 // page, page size and panels across navigation.
-import { Button, Dialog, DialogBody, DialogFooter, NonIdealState, Tag } from '@blueprintjs/core';
+import {
+  Button,
+  Callout,
+  Classes,
+  Dialog,
+  DialogBody,
+  DialogFooter,
+  NonIdealState,
+  Tag,
+} from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
 import {
   type KeyboardEvent,
@@ -11,12 +20,11 @@ import {
   useEffect,
   useLayoutEffect,
   useMemo,
-  useState,
+  useRef,
 } from 'react';
-import { useNavigate, useParams } from 'react-router-dom';
-import { type FieldItem, withVisibility } from '../../domain/columnLayouts';
+import { useLocation, useNavigate, useParams } from 'react-router-dom';
+import { type FieldItem, mergeColumnItems, withVisibility } from '../../domain/columnLayouts';
 import { type FilterModel, toFilterModel } from '../../domain/filters';
-import { isRecord } from '../../domain/guards';
 import { DataGrid, type GridExpansion } from '../grid/DataGrid';
 import type { GridColumn } from '../grid/gridColumn';
 import { useEnv } from '../state/EnvContext';
@@ -24,15 +32,14 @@ import type { ListStoreInstance } from './createListStore';
 import { FilterPanel } from './FilterPanel';
 import { filterChips, filterReader } from './filterFields';
 import { ListToolbar } from './ListToolbar';
-import { commandFor, isCommandKey, listCommands } from './listCommands';
+import { commandFor, isCommandKey, type KeyLike, listCommands } from './listCommands';
 import { LIST_PAGE_SIZES, type ListSpec, type ReferenceLists } from './listSpec';
 import { ShortcutHelp } from './ShortcutHelp';
 import './list.css';
 import { useIsDesktop } from '../ui/useIsDesktop';
+import type { SavedViewInstance } from '../views/ViewsStore';
 import { useListHost, type WorkspacePane } from './listHost';
-
-/** The key under which a saved filter keeps the column layout that was on screen when it was saved. */
-export const SAVED_LAYOUT_KEY = '_layout';
+import { ViewsMenu } from './ViewsMenu';
 
 export type ListStore<Row, Q> = ListStoreInstance<Row, Q, ReferenceLists>;
 
@@ -60,40 +67,27 @@ export type ListScreenProps<Row, Q> = {
   refreshToken?: number;
 };
 
-/** The filters a saved filter or a preset gives, or 'wait' while what it needs is still loading. */
-function useRouteFilters<Row, Q>(
-  spec: ListSpec<Row, Q, ReferenceLists>,
-  routeKey: string,
-): FilterModel | 'wait' {
-  const { reference, filters: serverFilters, localFilters } = useListHost();
+/** What a route shows: its filters and saved view, 'wait' while what it needs loads, 'missing' for no such view. */
+type RouteView = { filters: FilterModel; view: SavedViewInstance | null } | 'wait' | 'missing';
+
+function useRouteView<Row, Q>(spec: ListSpec<Row, Q, ReferenceLists>, routeKey: string): RouteView {
+  const { reference, views } = useListHost();
   const lists = ['stages', 'statuses', 'sources', 'parents'] as const;
   const referenceReady = lists.every((list) => reference.isSettled(list));
-  if (routeKey === '') return spec.defaultFilters?.() ?? {};
+  if (routeKey === '') return { filters: spec.defaultFilters?.() ?? {}, view: null };
   const preset = referenceReady ? spec.preset?.(routeKey, reference) : undefined;
   if (spec.preset && !referenceReady) return 'wait';
-  if (preset) return preset;
-  if (!/^\d+$/.test(routeKey) || !spec.savedFilters) return {};
-  const source = spec.savedFilters;
-  const saved =
-    source.kind === 'server' ? serverFilters.get(Number(routeKey)) : localFilters.get(Number(routeKey));
-  if (!saved) return source.kind === 'server' && !serverFilters.loaded ? 'wait' : {};
+  if (preset) return { filters: preset, view: null };
+  if (!/^\d+$/.test(routeKey) || !spec.views) return 'missing';
+  const saved = views.get(spec.views.type, Number(routeKey));
+  if (!saved) return views.isKnown(spec.views) ? 'missing' : 'wait';
   if (!referenceReady) return 'wait';
-  return toFilterModel(saved.filter, filterReader(spec.fields, reference));
+  return { filters: toFilterModel(saved.filter, filterReader(spec.fields, reference)), view: saved };
 }
 
-/** The column layout kept in a saved filter, if any. */
-function savedLayoutOf(value: unknown): FieldItem[] | null {
-  if (!isRecord(value)) return null;
-  const layout = value[SAVED_LAYOUT_KEY];
-  if (!Array.isArray(layout)) return null;
-  const items: FieldItem[] = [];
-  for (const item of layout) {
-    if (isRecord(item) && typeof item.name === 'string' && typeof item.show === 'boolean') {
-      items.push({ name: item.name, show: item.show });
-    }
-  }
-  return items.length > 0 ? items : null;
-}
+/** The notice of a route that names no saved view of the partner's. */
+export const missingViewNotice = (routeKey: string) =>
+  `The saved filter '${routeKey}' does not exist (it may have been deleted): showing the list's default filters.`;
 
 function isTyping(target: EventTarget): boolean {
   if (!(target instanceof HTMLElement)) return false;
@@ -104,39 +98,29 @@ function ListScreenView<Row, Q>(props: ListScreenProps<Row, Q>) {
   const { store, followRoute = true } = props;
   const { spec } = store;
   const host = useListHost();
-  const { reference, filters: serverFilters, localFilters, layouts, Workspace } = host;
+  const { reference, layouts, Workspace } = host;
   const { api } = useEnv();
   const { id: routeId } = useParams();
   const navigate = useNavigate();
+  const { search } = useLocation();
   const isDesktop = useIsDesktop();
   const device = isDesktop ? 'desktop' : 'mobile';
-  const [saving, setSaving] = useState(false);
   const routeKey = routeId ?? '';
   const commands = useMemo(() => listCommands(spec.noun), [spec.noun]);
 
-  // The route picks the filters once what it needs has loaded; the same route again keeps them.
-  const routeFilters = useRouteFilters(spec, routeKey);
-  const savedFilterValue =
-    /^\d+$/.test(routeKey) && spec.savedFilters
-      ? (spec.savedFilters.kind === 'server' ? serverFilters : localFilters).get(Number(routeKey))?.filter
-      : undefined;
+  // The route picks the filters (and the saved view) once what it needs has loaded; the same route
+  // again keeps them. A saved view that does not exist falls back to the list's default, saying so.
+  const routeView = useRouteView(spec, routeKey);
   useEffect(() => {
-    if (!followRoute || routeFilters === 'wait') return;
-    const applied = store.applyRoute(routeKey, routeFilters);
-    const layout = applied ? savedLayoutOf(savedFilterValue) : null;
-    if (layout && spec.layoutType) void layouts.setItems(spec.layoutType, device, layout);
-    else if (layout && spec.localLayout) store.setLocalColumns(device, layout);
-  }, [
-    followRoute,
-    routeKey,
-    routeFilters,
-    store,
-    savedFilterValue,
-    spec.layoutType,
-    spec.localLayout,
-    layouts,
-    device,
-  ]);
+    if (!followRoute || routeView === 'wait') return;
+    if (routeView === 'missing') {
+      store.resetRoute();
+      store.setNotice(missingViewNotice(routeKey));
+      navigate({ pathname: `/${spec.name}`, search }, { replace: true });
+      return;
+    }
+    store.applyRoute(routeKey, routeView.filters, routeView.view);
+  }, [followRoute, routeKey, routeView, store, navigate, spec.name, search]);
 
   // Loads follow the query (and a refresh asked for from elsewhere).
   const userId = host.session.user?.id ?? 0;
@@ -148,15 +132,19 @@ function ListScreenView<Row, Q>(props: ListScreenProps<Row, Q>) {
     if (ready) void store.load();
   }, [ready, requestKey, props.refreshToken, store]);
 
-  // Lists without a layout type keep theirs in the browser when they let the partner change it.
+  // Lists without a layout type keep theirs in the browser when they let the partner change it; a
+  // saved view on screen shows its own columns (restored against the list's) until it is saved or reset.
   useLayoutEffect(() => store.restoreLocalLayout(), [store]);
-  const columns = spec.layoutType ? layouts.items(spec.layoutType, device) : store.columnItems(device);
+  const listColumns = spec.layoutType ? layouts.items(spec.layoutType, device) : store.columnItems(device);
+  const viewColumns = store.view ? store.viewColumns?.[device] : undefined;
+  const columns = viewColumns ? mergeColumnItems(listColumns, viewColumns) : listColumns;
   const layoutType = spec.layoutType;
   const localLayout = spec.localLayout === true;
   const canChangeColumns = layoutType !== undefined || localLayout;
   const handleLayoutChange = useCallback(
     (items: FieldItem[]) => {
-      if (layoutType) void layouts.setItems(layoutType, device, items);
+      if (store.view) store.setViewColumns(device, items);
+      else if (layoutType) void layouts.setItems(layoutType, device, items);
       else if (localLayout) store.setLocalColumns(device, items);
     },
     [layouts, layoutType, localLayout, store, device],
@@ -190,53 +178,53 @@ function ListScreenView<Row, Q>(props: ListScreenProps<Row, Q>) {
       isDesktop
         ? [...(props.leadingColumns ?? []), ...spec.columns]
         : spec.columns.map((c) =>
-            c.colId === 'ID' ? { ...c, width: 60 } : { ...c, width: undefined, flex: 1, minWidth: 90 },
+            c.colId === 'ID'
+              ? { ...c, width: undefined, flex: 0.6, minWidth: 56 }
+              : { ...c, width: undefined, flex: 1, minWidth: 90 },
           ),
     [props.leadingColumns, spec.columns, isDesktop],
   );
 
-  const handleSaveFilter = async () => {
-    const source = spec.savedFilters;
-    if (!source) return;
-    const value = { ...store.filters, [SAVED_LAYOUT_KEY]: columns };
-    setSaving(true);
-    try {
-      const saved =
-        source.kind === 'server'
-          ? await serverFilters.create(source.type, value)
-          : localFilters.create(source.type, value);
-      // The new route is the list as it is: applying it changes nothing on screen.
-      if (saved) {
-        store.applyRoute(String(saved.id), store.filters);
-        navigate(`/${spec.name}/${saved.id}`);
-      }
-    } catch {
-      // The button stays available to try again.
-    } finally {
-      setSaving(false);
-    }
-  };
-
   const { selection } = store;
-  const handleKeyDown = (event: KeyboardEvent<HTMLElement>) => {
-    if (event.key !== 'Escape' && isTyping(event.target)) return;
+  const runCommand = (event: KeyLike & { target: EventTarget | null; preventDefault(): void }) => {
+    if (event.key !== 'Escape' && event.target && isTyping(event.target)) return;
     const command = commandFor(commands, event);
     if (!command?.predicate(store)) return;
     event.preventDefault();
     command.perform(store);
   };
+  const handleKeyDown = (event: KeyboardEvent<HTMLElement>) => runCommand(event);
+  // The commands work as soon as the list is on screen, before any click: keys pressed with nothing
+  // focused (or the navigation link that led here) reach them too; dialogs and fields keep theirs.
+  const screenRef = useRef<HTMLDivElement>(null);
+  const runCommandRef = useRef(runCommand);
+  runCommandRef.current = runCommand;
+  useEffect(() => {
+    const handleDocumentKey = (event: globalThis.KeyboardEvent) => {
+      const target = event.target;
+      if (event.defaultPrevented || !(target instanceof Element)) return;
+      if (screenRef.current?.contains(target) || target.closest(`.${Classes.PORTAL}`)) return;
+      if (event.key === 'Enter' && target.closest('a, button, [role="menuitem"]')) return;
+      runCommandRef.current(event);
+      // The list has the keys now: Enter next opens the row rather than following the link.
+      if (event.defaultPrevented && target instanceof HTMLElement) target.blur();
+    };
+    document.addEventListener('keydown', handleDocumentKey);
+    return () => document.removeEventListener('keydown', handleDocumentKey);
+  }, []);
   const suppressKey = useCallback(
     (event: globalThis.KeyboardEvent) => isCommandKey(commands, event),
     [commands],
   );
 
   const rejected = store.status === 'rejected';
+  const rejectedText = store.errorStatus > 0 ? spec.texts.failed(store.errorStatus) : spec.texts.rejected;
   const status =
     props.status ??
     (store.loading ? (
       spec.texts.loading
     ) : rejected ? (
-      <span className="pp-list-status--rejected">{spec.texts.rejected}</span>
+      <span className="pp-list-status--rejected">{rejectedText}</span>
     ) : (
       spec.texts.count(store.count)
     ));
@@ -244,7 +232,7 @@ function ListScreenView<Row, Q>(props: ListScreenProps<Row, Q>) {
     rejected && store.visibleRows.length === 0 ? (
       <NonIdealState
         icon="error"
-        title={spec.texts.rejected}
+        title={rejectedText}
         action={<Button icon="refresh" text="Try again" onClick={() => void store.refresh()} />}
       />
     ) : (
@@ -275,9 +263,11 @@ function ListScreenView<Row, Q>(props: ListScreenProps<Row, Q>) {
         actions={props.actions}
         columns={canChangeColumns ? columns : undefined}
         onToggleColumn={canChangeColumns ? handleToggleColumn : undefined}
-        onSaveFilter={spec.savedFilters ? handleSaveFilter : undefined}
-        canSaveFilter={store.hasFilters}
-        saving={saving}
+        views={
+          spec.views ? (
+            <ViewsMenu store={store} source={spec.views} columns={columns} device={device} />
+          ) : undefined
+        }
         pager={{
           page: store.page,
           size: store.size,
@@ -291,6 +281,18 @@ function ListScreenView<Row, Q>(props: ListScreenProps<Row, Q>) {
         chips={chips}
         onRemoveChip={(chip) => store.removeFilter(chip.key, chip.id)}
       />
+      {store.notice && (
+        <Callout intent="warning" icon="warning-sign" className="pp-list-notice" role="status">
+          <span>{store.notice}</span>
+          <Button
+            size="small"
+            variant="minimal"
+            icon="cross"
+            aria-label="Dismiss"
+            onClick={() => store.setNotice(null)}
+          />
+        </Callout>
+      )}
       {spec.filtersLabel &&
         store.filtersOpen &&
         props.filtersAs !== 'dialog' &&
@@ -364,7 +366,7 @@ function ListScreenView<Row, Q>(props: ListScreenProps<Row, Q>) {
   return (
     // Keys from anywhere in the workspace (the grid, an open panel) reach the commands.
     // biome-ignore lint/a11y/noStaticElementInteractions: the grid and panels inside are the interactive elements
-    <div className="pp-list-screen" onKeyDown={handleKeyDown}>
+    <div className="pp-list-screen" ref={screenRef} onKeyDown={handleKeyDown}>
       <Workspace screen={spec.name} list={list} detail={detail} compare={compare} />
     </div>
   );

@@ -1,5 +1,5 @@
 // The toolbar of a list screen: its own buttons (the actions slot), the filter toggle, the columns
-// menu, Save Filter and the pager on the first row; the count text and the removable chips below.
+// menu, the views menu and the pager on the first row; the count text and the removable chips below.
 import { Button, Tag } from '@blueprintjs/core';
 import type { ReactNode } from 'react';
 import type { FieldItem } from '../../domain/columnLayouts';
@@ -17,10 +17,8 @@ export type ListToolbarProps = {
   actions?: ReactNode;
   columns?: readonly FieldItem[];
   onToggleColumn?: (name: string, show: boolean) => void;
-  /** Save Filter: shown when the list keeps saved filters. */
-  onSaveFilter?: () => void;
-  canSaveFilter: boolean;
-  saving: boolean;
+  /** The views menu of a list with saved views. */
+  views?: ReactNode;
   pager: PaginatorProps;
   /** The count text ('Showing all 12 leads', 'Loading leads…') or what the screen puts there. */
   status: ReactNode;
@@ -49,15 +47,7 @@ export function ListToolbar(props: ListToolbarProps) {
           {props.columns && props.onToggleColumn && (
             <ColumnMenu items={props.columns} onToggle={props.onToggleColumn} />
           )}
-          {props.onSaveFilter && (
-            <Button
-              icon="floppy-disk"
-              text="Save Filter"
-              disabled={!props.canSaveFilter}
-              loading={props.saving}
-              onClick={props.onSaveFilter}
-            />
-          )}
+          {props.views}
         </div>
         <Paginator {...props.pager} />
       </div>

@@ -8,6 +8,7 @@ export function ShortcutHelp({ isOpen, onClose, commands }: ShortcutHelpProps) {
   return (
     <Dialog isOpen={isOpen} onClose={onClose} title="Keyboard shortcuts" icon="key-command">
       <DialogBody>
+        <p>These keys work as soon as the list is on screen, without clicking a row first.</p>
         <HTMLTable compact striped>
           <tbody>
             {commands.map((c) => (

@@ -2,6 +2,7 @@
 // the rows and count of the last good answer, the load status with its error, stale answers
 // aborted, the selection, and the route (saved filter or preset) it shows.
 import { flow, getEnv, type Instance, toGenerator, types } from 'mobx-state-tree';
+import { ApiError } from '../../api/client';
 import type { DeviceClass, FieldItem } from '../../domain/columnLayouts';
 import {
   type FilterArity,
@@ -16,6 +17,7 @@ import {
 } from '../../domain/filters';
 import type { LoadStatus } from '../state/loadStates';
 import type { RootEnv } from '../state/RootEnv';
+import type { ViewColumns, ViewContent } from '../views/ViewsStore';
 import { buildFilterQuery } from './filterFields';
 import { LIST_PAGE_SIZE, type ListSpec } from './listSpec';
 import { type LocalColumnLayout, localColumnItems, localColumnLayout } from './localColumnLayout';
@@ -27,6 +29,18 @@ function isAbort(error: unknown): boolean {
 
 function messageOf(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
+}
+
+/** The saved view on screen, as it was saved (what the unsaved marker compares with). */
+export type ViewBaseline = { filters: FilterModel; columns: ViewColumns | null; size: number };
+
+/** A value's JSON with object keys sorted and empty lists left out, to compare filters and columns. */
+function comparable(value: unknown): string {
+  return JSON.stringify(value ?? null, (_key, v: unknown) => {
+    if (typeof v !== 'object' || v === null || Array.isArray(v)) return v;
+    const entries = Object.entries(v).filter(([, x]) => !(Array.isArray(x) && x.length === 0));
+    return Object.fromEntries(entries.sort(([a], [b]) => (a < b ? -1 : 1)));
+  });
 }
 
 export function createListStore<Row, Q, Ctx>(spec: ListSpec<Row, Q, Ctx>) {
@@ -49,9 +63,17 @@ export function createListStore<Row, Q, Ctx>(spec: ListSpec<Row, Q, Ctx>) {
       count: 0,
       status: 'idle' as LoadStatus,
       error: null as string | null,
+      /** The HTTP status of a failed load's answer; 0 when no answer came (offline, server away). */
+      errorStatus: 0,
       controller: null as AbortController | null,
       countCache: null as { key: string; count: number } | null,
       userId: 0,
+      /** The saved view on screen as saved; null on the plain list or a preset. */
+      view: null as ViewBaseline | null,
+      /** The columns on screen while a view is (per device; a device without uses the list's layout). */
+      viewColumns: null as ViewColumns | null,
+      /** A notice above the rows (a saved view that does not exist). */
+      notice: null as string | null,
       /** The browser-kept column layout of a list with `localLayout` (null until restored). */
       localLayout: null as LocalColumnLayout | null,
       /** The fetch in flight and the request key it answers. */
@@ -90,6 +112,20 @@ export function createListStore<Row, Q, Ctx>(spec: ListSpec<Row, Q, Ctx>) {
       /** The columns of a list without a layout type, for a device class, in order, with their visibility. */
       columnItems(device: DeviceClass): FieldItem[] {
         return localColumnItems(spec.columns, self.localLayout ?? {}, device);
+      },
+      /** Whether the grid on screen differs from its saved view (filters, columns or page size). */
+      get viewChanged(): boolean {
+        const { view } = self;
+        if (!view) return false;
+        return (
+          comparable(self.filters) !== comparable(view.filters) ||
+          comparable(self.viewColumns) !== comparable(view.columns) ||
+          self.size !== view.size
+        );
+      },
+      /** What Save writes to the view on screen. */
+      get viewContent(): ViewContent {
+        return { filter: self.filters, columns: self.viewColumns, size: self.size };
       },
       get visibleRows(): Row[] {
         if (serverPaging) return self.rows;
@@ -131,6 +167,7 @@ export function createListStore<Row, Q, Ctx>(spec: ListSpec<Row, Q, Ctx>) {
         // The rows and count of the last good answer stay on screen.
         self.status = 'rejected';
         self.error = messageOf(error);
+        self.errorStatus = error instanceof ApiError ? error.status : 0;
         self.controller = null;
         self.inflight = null;
         // A failed fetch serves nobody: the screen's next load asks again.
@@ -249,11 +286,37 @@ export function createListStore<Row, Q, Ctx>(spec: ListSpec<Row, Q, Ctx>) {
          * Shows a route: its filters replace the current ones, unless the route is the one already
          * shown (coming back to the screen keeps the filters, the page and the open panels).
          */
-        applyRoute(route: string, filters: FilterModel): boolean {
+        applyRoute(
+          route: string,
+          filters: FilterModel,
+          view: { columns: ViewColumns | null; size: number | null } | null = null,
+        ): boolean {
           if (self.route === route) return false;
           self.route = route;
-          apply(withFiltersReplaced(self.queryState, filters));
+          const state = withFiltersReplaced(self.queryState, filters);
+          apply(view?.size ? withPageSize(state, view.size) : state);
+          self.view = view ? { filters: self.filters, columns: view.columns, size: self.size } : null;
+          self.viewColumns = view?.columns ?? null;
+          if (route !== '') self.notice = null;
           return true;
+        },
+        /** Replaces a device's columns of the view on screen (until it is saved or reset). */
+        setViewColumns(device: DeviceClass, items: readonly FieldItem[]) {
+          self.viewColumns = { ...(self.viewColumns ?? {}), [device]: [...items] };
+        },
+        /** Puts the view on screen back as it was saved. */
+        resetView() {
+          const { view } = self;
+          if (!view) return;
+          self.viewColumns = view.columns;
+          change({ filters: view.filters, page: 1, size: view.size });
+        },
+        /** The grid on screen is now its view as saved (after Save). */
+        markViewSaved() {
+          self.view = { filters: self.filters, columns: self.viewColumns, size: self.size };
+        },
+        setNotice(notice: string | null) {
+          self.notice = notice;
         },
         /** Forgets the route, so the next visit applies it again. */
         resetRoute() {

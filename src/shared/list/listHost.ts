@@ -1,8 +1,9 @@
 // What a list screen needs of the app around it, provided by the app (routes.tsx): the signed-in user,
-// the reference lists, the saved filters, the column layouts and the workspace that frames the list.
+// the reference lists, the saved views, the column layouts and the workspace that frames the list.
 import { type ComponentType, createContext, type ReactNode, useContext } from 'react';
 import type { DeviceClass, FieldItem, FieldType } from '../../domain/columnLayouts';
-import type { ReferenceLists, SavedFilterSource } from './listSpec';
+import type { ViewList, ViewsStoreInstance } from '../views/ViewsStore';
+import type { ReferenceLists } from './listSpec';
 
 export type WorkspacePane = {
   title: ReactNode;
@@ -12,27 +13,20 @@ export type WorkspacePane = {
 };
 
 export type WorkspaceProps = {
-  /** Names the screen; its layout is kept under 'pp.mosaic.v1.{screen}'. */
+  /** Names the screen; its layout is kept per user under 'pp.mosaic.v2.{userId}.{screen}'. */
   screen: string;
   list: ReactNode;
   detail?: WorkspacePane | null;
   compare?: WorkspacePane | null;
 };
 
-type SavedFilterValues = Record<string, unknown>;
-type SourceType<Kind> = Extract<SavedFilterSource, { kind: Kind }>['type'];
-type SavedFilters<Kind, Created> = {
-  get(id: number): { filter: SavedFilterValues } | undefined;
-  create(type: SourceType<Kind>, filter: SavedFilterValues): Created;
-};
-
 export type ListHost = {
   session: { user: { id: number } | null };
   reference: ReferenceLists & { isSettled(list: 'stages' | 'statuses' | 'sources' | 'parents'): boolean };
-  /** The user's saved filters, kept by the server. */
-  filters: SavedFilters<'server', Promise<{ id: number } | undefined>> & { loaded: boolean };
-  /** Those kept in the browser (campaigns, focus projects). */
-  localFilters: SavedFilters<'local', { id: number }>;
+  /** The user's saved views, wherever each list keeps them. */
+  views: ViewsStoreInstance;
+  /** The lists whose views can be pinned to the left navigation. */
+  pinnable: ReadonlySet<ViewList>;
   layouts: {
     items(type: FieldType, device: DeviceClass): FieldItem[];
     setItems(type: FieldType, device: DeviceClass, items: readonly FieldItem[]): Promise<unknown>;

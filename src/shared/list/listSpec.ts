@@ -1,5 +1,5 @@
 // What a list screen declares (projects, bookings, bulk leads, campaigns, home loans, referrals,
-// leads): its columns, its filter fields, its presets, its paging, where its saved filters and
+// leads): its columns, its filter fields, its presets, its paging, where its saved views and
 // column layout are kept, the call that fetches a page, and its texts. The list store, the toolbar,
 // the chips, the filter panel and the route handling are derived from it.
 import type { Api } from '../../api/client';
@@ -7,6 +7,7 @@ import type { FieldType } from '../../domain/columnLayouts';
 import type { FilterArity, FilterModel, FilterOption } from '../../domain/filters';
 import { formatNumber } from '../../domain/number';
 import type { GridColumn } from '../grid/gridColumn';
+import type { ViewSource } from '../views/ViewsStore';
 import type { FilterField } from './filterFields';
 
 /** The page sizes of most lists, and the first (spec 02 §9: 5, 10, 25, 50; 10 at first). */
@@ -26,17 +27,15 @@ export type ListColumn<Row> = GridColumn<Row> & {
   hideOnPhone?: boolean;
 };
 
-export type SavedFilterSource =
-  | { kind: 'server'; type: 'lead' | 'project' | 'booking' | 'bulklead' }
-  | { kind: 'local'; type: 'campaign' | 'focus-project' };
-
 export type ListTexts = {
   /** 'Showing all 12 leads'. */
   count: (count: number) => string;
   /** Shown in place of the rows when the answer has none. */
   empty: string;
-  /** Shown when a load fails and no earlier rows are kept. */
+  /** Shown when a load gets no answer (offline, the server away). */
   rejected: string;
+  /** Shown when the server answers a load with an error (its HTTP status). */
+  failed: (status: number) => string;
   loading: string;
 };
 
@@ -67,7 +66,11 @@ export type ListSpec<Row, Q, Ctx> = {
   defaultSize?: number;
   /** 'server' (when absent): the call answers one page; 'client': it answers every row and the list pages them. */
   paging?: 'server' | 'client';
-  savedFilters?: SavedFilterSource;
+  /**
+   * Where the list's saved views are kept: `{ kind: 'server', type }` (/userFilter) or
+   * `{ kind: 'local', type }` (browser storage). A list without it has no views menu.
+   */
+  views?: ViewSource;
   layoutType?: FieldType;
   /**
    * A list without a layout type whose columns the partner may still hide and reorder: the layout is
@@ -96,14 +99,20 @@ export type ReferenceLists = {
 
 /**
  * A list's texts named after its rows ('leads'): loading reads 'Loading leads…' and, unless `rejected`
- * is given, a failed load 'The leads could not be loaded. Check your connection and try again.'
+ * is given, a load without an answer 'The leads could not be loaded. Check your connection and try
+ * again.' and one the server refused 'The server could not load the leads (error 500). Please try
+ * again in a moment.'
  */
 export function listTexts(
   plural: string,
   texts: Pick<ListTexts, 'count' | 'empty'> & Partial<Pick<ListTexts, 'rejected'>>,
 ): ListTexts {
+  // A list whose spec names its failure text says it whatever went wrong.
+  const named = texts.rejected;
   return {
     rejected: `The ${plural} could not be loaded. Check your connection and try again.`,
+    failed: (status) =>
+      named ?? `The server could not load the ${plural} (error ${status}). Please try again in a moment.`,
     loading: `Loading ${plural}…`,
     ...texts,
   };

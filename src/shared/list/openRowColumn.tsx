@@ -13,6 +13,7 @@ export function openRowColumn<Row extends { id: number }>(
     colId: text,
     headerName: '',
     width,
+    cellClass: 'pp-grid__cell--action',
     cellRenderer: (params: { data?: Row }) => {
       const row = params.data;
       if (!row) return null;

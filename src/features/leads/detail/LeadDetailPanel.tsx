@@ -9,6 +9,7 @@ import { CallRecordings } from './CallRecordings';
 import { LeadComments } from './LeadComments';
 import { LeadDetailStore } from './LeadDetailStore';
 import { LeadDetails } from './LeadDetails';
+import { ProtectionSummary } from './ProtectionSummary';
 import './leadPanel.css';
 
 type LeadDetailPanelProps = { leadId: number };
@@ -49,7 +50,12 @@ export const LeadDetailPanel = observer(function LeadDetailPanel({ leadId }: Lea
         <Tab
           id="summary"
           title="Summary"
-          panel={activitiesBody(<ActivitySummary activities={store.activities} />)}
+          panel={
+            <div className="pp-lead-summary-tab">
+              {store.lead ? <ProtectionSummary lead={store.lead} now={now} /> : null}
+              {activitiesBody(<ActivitySummary activities={store.activities} />)}
+            </div>
+          }
         />
         <Tab
           id="history"

@@ -1,0 +1,310 @@
+import { type Browser, expect, type Locator, type Page, test } from '@playwright/test';
+import { LeadsPage } from './pages/LeadsPage';
+import { LoginPage } from './pages/LoginPage';
+import { DEMO_PASSWORD, DEMO_PHONE, ShellPage } from './pages/ShellPage';
+
+// The lists as a broker works them: keys before any click, an open lead's URL, panels that leave the
+// list its room, pane sizes that outlive signing out, grids that fit the window, failure texts that
+// say what happened, and the phone's menu and floating button.
+
+const SELECTED = /pp-grid__row--selected/;
+const SERVER_FAILED = 'The server could not load the leads (error 500). Please try again in a moment.';
+const NO_ANSWER = 'The leads could not be loaded. Check your connection and try again.';
+const CLOSED_FAILED = 'The server could not load the closed leads (error 500). Please try again in a moment.';
+
+function isPhone(page: Page): boolean {
+  return (page.viewportSize()?.width ?? 1440) < 900;
+}
+
+/** Opens a lead as a partner does: More Info on a desktop, a tap on the row on a phone. */
+async function openLead(leads: LeadsPage, index: number): Promise<number> {
+  const ids = await leads.rowIds();
+  const id = ids[index] ?? 0;
+  if (isPhone(leads.page)) await leads.cell(id, 'Client Name').click();
+  else await leads.moreInfo(index).click();
+  return id;
+}
+
+/** The open lead's panel (a pane on a desktop, a full-screen dialog on a phone), by its title. */
+function leadPanel(page: Page, id: number): Locator {
+  return page.getByText(`Lead #${id}`, { exact: true });
+}
+
+async function closeLead(page: Page) {
+  if (isPhone(page)) await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
+  else await page.getByRole('button', { name: 'Close details' }).click();
+}
+
+/** A second signed-in tab of its own (a colleague opening a shared link), at the test's size. */
+async function newSignedInPage(browser: Browser): Promise<Page> {
+  const { baseURL, viewport, isMobile, hasTouch } = test.info().project.use;
+  const context = await browser.newContext({ baseURL, viewport, isMobile, hasTouch });
+  const page = await context.newPage();
+  await new LeadsPage(page).signIn();
+  return page;
+}
+
+test('j, k, Enter and ? work as soon as the list is on screen, without a click', async ({ page }) => {
+  const shell = new ShellPage(page);
+  const leads = new LeadsPage(page);
+  await shell.signIn();
+  // Arrive as a partner does, from the navigation (its link keeps the focus).
+  await shell.navigate('Leads');
+  await expect(leads.count).toHaveText(/Showing all/);
+  const [first = 0, second = 0] = await leads.rowIds();
+
+  await page.keyboard.press('j');
+  await expect(leads.row(first).first()).toHaveClass(SELECTED);
+  await page.keyboard.press('j');
+  await expect(leads.row(second).first()).toHaveClass(SELECTED);
+  await page.keyboard.press('k');
+  await expect(leads.row(first).first()).toHaveClass(SELECTED);
+  await page.keyboard.press('Enter');
+  await expect(leadPanel(page, first)).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(leadPanel(page, first)).toHaveCount(0);
+
+  await page.keyboard.press('?');
+  const help = page.getByRole('dialog', { name: 'Keyboard shortcuts' });
+  await expect(help).toContainText(
+    'These keys work as soon as the list is on screen, without clicking a row first.',
+  );
+  await expect(help).toContainText('Next lead');
+});
+
+test('an open lead has a URL: reload, Back and a shared link open it again; closing removes it', async ({
+  page,
+  browser,
+}) => {
+  const leads = new LeadsPage(page);
+  await leads.signIn();
+  // Another key of the query (a filter of a saved view, say) stays as it is.
+  await leads.goto('/leads?view=mine');
+  const id = await openLead(leads, 1);
+  await expect(leadPanel(page, id)).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/leads\\?view=mine&lead=${id}$`));
+
+  await page.reload();
+  await expect(leadPanel(page, id)).toBeVisible();
+
+  await closeLead(page);
+  await expect(leadPanel(page, id)).toHaveCount(0);
+  await expect(page).toHaveURL(/\/leads\?view=mine$/);
+
+  await page.goBack();
+  await expect(page).toHaveURL(new RegExp(`lead=${id}$`));
+  await expect(leadPanel(page, id)).toBeVisible();
+  await page.goForward();
+  await expect(leadPanel(page, id)).toHaveCount(0);
+
+  // A link shared with a colleague's browser (signed in there) opens the same lead.
+  const other = await newSignedInPage(browser);
+  await other.goto(`/leads?lead=${id}`);
+  await expect(leadPanel(other, id)).toBeVisible();
+  await other.context().close();
+});
+
+test('a failed load says what happened: the server failing is not a lost connection', async ({ page }) => {
+  const leads = new LeadsPage(page);
+  await leads.signIn();
+  const isLeadsCall = (url: URL) =>
+    url.pathname === '/api/leads' || url.pathname === '/api/leads/index/count';
+  await page.route(isLeadsCall, (route) =>
+    route.fulfill({
+      status: 500,
+      contentType: 'application/json',
+      body: '{"message":"Internal Server Error"}',
+    }),
+  );
+  await page.goto('/leads');
+  await expect(page.getByText(SERVER_FAILED).first()).toBeVisible();
+  await expect(page.getByText(NO_ANSWER)).toHaveCount(0);
+
+  await page.unrouteAll({ behavior: 'ignoreErrors' });
+  await page.route(isLeadsCall, (route) => route.abort('connectionrefused'));
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByText(NO_ANSWER).first()).toBeVisible();
+  await page.unrouteAll({ behavior: 'ignoreErrors' });
+
+  // The closed leads failing to load do not also say there are none.
+  await page.route(
+    (url) => url.pathname === '/api/leads/magnet/close_leads',
+    (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"x"}' }),
+  );
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await expect(leads.count).toHaveText(/Showing all/);
+  await leads.closedToggle.click();
+  await expect(page.getByText(CLOSED_FAILED).first()).toBeVisible();
+  await expect(page.getByText('You have 0 Closed Leads')).toHaveCount(0);
+});
+
+test.describe('desktop panes', () => {
+  test.skip(({ isMobile }) => isMobile, 'the panes are desktop only');
+
+  test('two lead panels and Pulse leave the list its minimum width; a drag stops there', async ({ page }) => {
+    const shell = new ShellPage(page);
+    const leads = new LeadsPage(page);
+    await leads.signIn();
+    await leads.goto();
+    await openLead(leads, 0);
+    await page.getByRole('button', { name: 'Pin this lead to compare' }).click();
+    await openLead(leads, 1);
+    await expect(page.getByTestId('pane-compare')).toBeVisible();
+    await shell.pulseToggle.click();
+    await expect(shell.pulsePane).toBeVisible();
+
+    const listWidth = async () => (await shell.listPane.boundingBox())?.width ?? 0;
+    await expect.poll(listWidth).toBeGreaterThanOrEqual(560);
+    // The toolbar keeps its actions on one line.
+    const filters = await leads.filtersToggle.boundingBox();
+    const columns = await leads.columnsButton.boundingBox();
+    expect(Math.abs((filters?.y ?? 0) - (columns?.y ?? 999))).toBeLessThan(4);
+
+    // Dragging the list's edge towards it stops at the minimum.
+    const bar = page.locator('.mosaic-split.-row').first();
+    const box = await bar.boundingBox();
+    if (!box) throw new Error('no split bar');
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(box.x - 400, box.y + box.height / 2, { steps: 8 });
+    await page.mouse.up();
+    await expect.poll(listWidth).toBeGreaterThanOrEqual(560);
+    await expect(page.getByTestId('pane-detail')).toBeVisible();
+    await expect(page.getByTestId('pane-compare')).toBeVisible();
+  });
+
+  test('pane sizes are kept per partner across signing out', async ({ page }) => {
+    const shell = new ShellPage(page);
+    await shell.signIn();
+    await shell.pulseToggle.click();
+    const before = (await shell.pulsePane.boundingBox())?.width ?? 0;
+    const split = page.locator('.mosaic-split').first();
+    const box = await split.boundingBox();
+    if (!box) throw new Error('no split bar');
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(box.x - 150, box.y + box.height / 2, { steps: 8 });
+    await page.mouse.up();
+    const resized = (await shell.pulsePane.boundingBox())?.width ?? 0;
+    expect(resized).toBeGreaterThan(before + 100);
+
+    await page.getByTestId('account-button').click();
+    await page.getByRole('menuitem', { name: 'Logout' }).click();
+    await expect(page).toHaveURL(/\/login\.html/);
+
+    // Another partner on this browser has the default sizes.
+    const login = new LoginPage(page);
+    await login.signIn('9876543211', DEMO_PASSWORD);
+    await expect(shell.greeting).toBeVisible();
+    if (!(await shell.pulsePane.isVisible())) await shell.pulseToggle.click();
+    await expect.poll(async () => (await shell.pulsePane.boundingBox())?.width ?? 0).toBeLessThan(before + 4);
+    await page.getByTestId('account-button').click();
+    await page.getByRole('menuitem', { name: 'Logout' }).click();
+
+    // The first partner signs in again: the sizes are theirs still.
+    await login.signIn(DEMO_PHONE, DEMO_PASSWORD);
+    await expect(shell.greeting).toBeVisible();
+    if (!(await shell.pulsePane.isVisible())) await shell.pulseToggle.click();
+    await expect
+      .poll(async () => Math.abs(((await shell.pulsePane.boundingBox())?.width ?? 0) - resized))
+      .toBeLessThan(4);
+  });
+});
+
+/** The width the grid's rows span, and the header's. */
+async function gridSpans(grid: Locator) {
+  await expect(grid.locator('.ag-row[row-index="0"]').first()).toBeVisible();
+  return grid.evaluate((el) => {
+    const header = el.querySelector('.ag-header')?.getBoundingClientRect();
+    const rights = [...el.querySelectorAll('.ag-row[row-index="0"]')].map(
+      (r) => r.getBoundingClientRect().right,
+    );
+    const scroller = el.querySelector('.ag-body-horizontal-scroll-viewport');
+    return {
+      header: Math.round(header?.right ?? 0),
+      row: Math.round(Math.max(0, ...rights)),
+      scrollsSideways: scroller ? scroller.scrollWidth > scroller.clientWidth + 1 : false,
+    };
+  });
+}
+
+test('the grids fit the window: rows span the header, the leads do not scroll sideways', async ({ page }) => {
+  const leads = new LeadsPage(page);
+  await leads.signIn();
+  await leads.goto();
+  const leadsSpans = await gridSpans(leads.grid);
+  expect(leadsSpans.scrollsSideways).toBe(false);
+  expect(Math.abs(leadsSpans.row - leadsSpans.header)).toBeLessThan(3);
+  if (!isPhone(page)) {
+    const moreInfo = await page.locator('.ag-header-cell[col-id="More Info"]').boundingBox();
+    expect(moreInfo?.width ?? 0).toBeLessThanOrEqual(100);
+  }
+
+  for (const [path, name, count] of [
+    ['/bookings', 'Bookings', /Showing all \d+ bookings/],
+    ['/bulkleads', 'Bulk Leads', /Showing all \d+ bulk lead files?/],
+  ] as const) {
+    await page.goto(path);
+    await expect(page.getByText(count)).toBeVisible();
+    const grid = page.getByRole('region', { name, exact: true });
+    const spans = await gridSpans(grid);
+    expect(Math.abs(spans.row - spans.header), `${path} rows span the header`).toBeLessThan(3);
+  }
+});
+
+test.describe('phone', () => {
+  test.skip(({ isMobile }) => !isMobile, 'the phone layout');
+
+  test('the menu drawer holds the account menu on every screen; the tabs are the four of the spec', async ({
+    page,
+  }) => {
+    const shell = new ShellPage(page);
+    await shell.signIn();
+    for (const path of ['/bookings', '/projects', '/referral/earn']) {
+      await page.goto(path);
+      await expect(shell.bottomTabs.getByRole('link')).toHaveText([
+        'Home',
+        'Projects',
+        'Refer & Earn',
+        'Pulse',
+      ]);
+      await expect(shell.bottomTabs.getByRole('button')).toHaveCount(0);
+      await shell.menuButton.click();
+      const account = page.getByTestId('account-menu');
+      await expect(account.getByRole('menuitem', { name: /My Profile/ })).toBeVisible();
+      await expect(account.getByTestId('rm-card')).toBeVisible();
+      await expect(account.getByRole('menuitem', { name: 'Logout' })).toBeVisible();
+      await page.keyboard.press('Escape');
+      await expect(account).toHaveCount(0);
+    }
+    // A choice closes the drawer: My Profile opens the profile.
+    await shell.menuButton.click();
+    await page
+      .getByTestId('account-menu')
+      .getByRole('menuitem', { name: /My Profile/ })
+      .click();
+    await expect(page.getByTestId('account-menu')).toHaveCount(0);
+    await expect(page.getByRole('dialog').first()).toBeVisible();
+    await page.reload();
+    await shell.menuButton.click();
+    await page.getByTestId('account-menu').getByRole('menuitem', { name: 'Logout' }).click();
+    await expect(page).toHaveURL(/\/login\.html/);
+  });
+
+  test('the floating add button does not cover the last row', async ({ page }) => {
+    const leads = new LeadsPage(page);
+    await leads.signIn();
+    await leads.goto();
+    // A long page: the last row is at the foot of the page, where the button floats.
+    await page.getByRole('combobox', { name: 'Rows per page' }).selectOption('25');
+    await expect(leads.grid.locator('.ag-row[row-index="24"]').first()).toBeAttached();
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    const [last] = (await leads.rowIds()).slice(-1);
+    const lastRow = leads.row(last ?? 0).last();
+    await expect(lastRow).toBeVisible();
+    const lastBox = await lastRow.boundingBox();
+    const fab = await page.getByTestId('speed-dial').boundingBox();
+    if (!lastBox || !fab) throw new Error('no row or button');
+    expect(lastBox.y + lastBox.height).toBeLessThanOrEqual(fab.y);
+  });
+});

@@ -1,0 +1,311 @@
+// Saved views of the list screens (spec 02 §3 "Saved filter", §7 /userFilter, §9): a view is its
+// name, its filter values, its columns (per device class), its page size, whether the left navigation
+// lists it, and the list it belongs to. Where a list's views are kept is declared once in its spec
+// (`views`): the server's /userFilter or browser storage. This store handles both; screens never ask.
+import { flow, getEnv, type Instance, toGenerator, types } from 'mobx-state-tree';
+import { ensureOk, unwrap } from '../../api/client';
+import { type DeviceClass, FIELD_ITEMS_SCHEMA, type FieldItem } from '../../domain/columnLayouts';
+import { isRecord } from '../../domain/guards';
+import { schemaGuard } from '../../domain/schemaGuard';
+import { LoadTracked } from '../state/loadStates';
+import { persistedValue } from '../state/persistedValue';
+import type { RootEnv } from '../state/RootEnv';
+
+export type ServerViewList = 'lead' | 'project' | 'booking' | 'bulklead';
+export type LocalViewList = 'campaign' | 'focus-project';
+export type ViewList = ServerViewList | LocalViewList;
+
+/** Where a list keeps its views, declared in its spec. */
+export type ViewSource = { kind: 'server'; type: ServerViewList } | { kind: 'local'; type: LocalViewList };
+
+export type FilterValues = { [key: string]: unknown };
+export type ViewColumns = { [D in DeviceClass]?: FieldItem[] };
+/** What a view holds besides its name: what Save writes. */
+export type ViewContent = { filter: FilterValues; columns: ViewColumns | null; size: number | null };
+
+/** The name a view is saved with when none is given (spec 02 §9). */
+export const DEFAULT_VIEW_NAME = 'Untitled Filter';
+/** How long a deleted view can be brought back before it is deleted for good. */
+export const UNDO_DELETE_MS = 5000;
+/** The longest name /userFilter takes. */
+export const MAX_VIEW_NAME_LENGTH = 100;
+
+const SERVER_LISTS: readonly ServerViewList[] = ['lead', 'project', 'booking', 'bulklead'];
+const LOCAL_LISTS: readonly LocalViewList[] = ['campaign', 'focus-project'];
+
+export const SavedView = types.model('SavedView', {
+  /** Unique across both places: `${list}:${id}`. */
+  key: types.identifier,
+  id: types.number,
+  kind: types.enumeration<'server' | 'local'>('ViewKind', ['server', 'local']),
+  list: types.enumeration<ViewList>('ViewList', [...SERVER_LISTS, ...LOCAL_LISTS]),
+  name: types.string,
+  filter: types.frozen<FilterValues>({}),
+  columns: types.frozen<ViewColumns | null>(null),
+  size: types.maybeNull(types.number),
+  pinned: true,
+});
+
+export type SavedViewInstance = Instance<typeof SavedView>;
+type SavedViewSnapshot = {
+  key: string;
+  id: number;
+  kind: 'server' | 'local';
+  list: ViewList;
+  name: string;
+  filter: FilterValues;
+  columns: ViewColumns | null;
+  size: number | null;
+  pinned: boolean;
+};
+
+export const viewKey = (list: ViewList, id: number) => `${list}:${id}`;
+
+const viewColumnsGuard = schemaGuard<ViewColumns>({
+  type: 'object',
+  properties: { desktop: FIELD_ITEMS_SCHEMA, mobile: FIELD_ITEMS_SCHEMA },
+});
+const isViewColumns = (value: unknown): value is ViewColumns => isRecord(value) && viewColumnsGuard(value);
+
+/**
+ * A view from the server or browser storage, checked before it enters the tree: an entry without a
+ * positive integer id or of a list the place does not keep is left out; a missing name becomes
+ * 'Untitled Filter'; values, columns, size or pin of the wrong shape become their defaults. Views of
+ * the old shape (columns under a '_layout' key of the values) keep those columns as the desktop's.
+ */
+export function toSavedView(value: unknown, kind: 'server' | 'local'): SavedViewSnapshot | null {
+  if (!isRecord(value)) return null;
+  const { id, type, name, filter, columns, size, pinned } = value;
+  const lists: readonly ViewList[] = kind === 'server' ? SERVER_LISTS : LOCAL_LISTS;
+  const list = lists.find((l) => l === type);
+  if (typeof id !== 'number' || !Number.isInteger(id) || id <= 0 || !list) return null;
+  const { _layout: oldLayout, ...values } = isRecord(filter) ? filter : {};
+  const oldColumns = Array.isArray(oldLayout) ? { desktop: oldLayout } : null;
+  return {
+    key: viewKey(list, id),
+    id,
+    kind,
+    list,
+    name: typeof name === 'string' && name.trim() !== '' ? name : DEFAULT_VIEW_NAME,
+    filter: values,
+    columns: isViewColumns(columns) ? columns : isViewColumns(oldColumns) ? oldColumns : null,
+    size: typeof size === 'number' && Number.isInteger(size) && size > 0 && size <= 100 ? size : null,
+    pinned: typeof pinned === 'boolean' ? pinned : true,
+  };
+}
+
+function toViews(stored: unknown[], kind: 'server' | 'local'): SavedViewSnapshot[] {
+  const valid: SavedViewSnapshot[] = [];
+  for (const entry of stored) {
+    const view = toSavedView(entry, kind);
+    if (view && !valid.some((v) => v.key === view.key)) valid.push(view);
+  }
+  return valid;
+}
+
+/** The browser-kept views (versioned key: a later shape gets a new key instead of misreading this one). */
+export const LOCAL_VIEWS_KEY = 'pp.views.v1';
+/** The key of the saved filters before views (read once, moved to LOCAL_VIEWS_KEY, removed). */
+const OLD_LOCAL_FILTERS_KEY = 'pp.savedFilters.v1';
+
+/** A browser-kept view as stored: the server's shape (its list under `type`). */
+type StoredView = Omit<SavedViewSnapshot, 'key' | 'kind' | 'list'> & { type: ViewList };
+
+const localViewsAt = (key: string) =>
+  persistedValue<StoredView[], unknown[]>({
+    key,
+    isValid: Array.isArray,
+    restore: (stored) => toViews(stored, 'local').map(toStored),
+    fallback: () => [],
+  });
+function toStored({ id, list, name, filter, columns, size, pinned }: SavedViewSnapshot): StoredView {
+  return { id, type: list, name, filter, columns, size, pinned };
+}
+
+const localViews = localViewsAt(LOCAL_VIEWS_KEY);
+const oldLocalViews = localViewsAt(OLD_LOCAL_FILTERS_KEY);
+
+/** Content changes of a view: the properties given replace the stored ones. */
+export type ViewChanges = Partial<ViewContent & { name: string; pinned: boolean }>;
+
+/** The body of POST and PUT /userFilter for content: absent columns and size are left out. */
+function contentBody(changes: ViewChanges) {
+  const { name, filter, columns, size, pinned } = changes;
+  return {
+    ...(name === undefined ? {} : { name }),
+    ...(filter === undefined ? {} : { filter }),
+    ...(columns ? { columns } : {}),
+    ...(size ? { size } : {}),
+    ...(pinned === undefined ? {} : { pinned }),
+  };
+}
+
+const cleanName = (name: string | undefined) =>
+  name?.trim().slice(0, MAX_VIEW_NAME_LENGTH) || DEFAULT_VIEW_NAME;
+
+export const ViewsStore = LoadTracked.named('ViewsStore')
+  .props({
+    items: types.array(SavedView),
+  })
+  .volatile(() => ({
+    /** Views deleted on screen whose deletion can still be undone (key -> timer). */
+    pendingDeletes: new Map<string, ReturnType<typeof setTimeout>>(),
+    pendingVersion: 0,
+  }))
+  .views((self) => ({
+    /** A list's views, oldest first, without those being deleted. */
+    byList(list: ViewList): SavedViewInstance[] {
+      // Read the version so screens follow deletions and their undo.
+      void self.pendingVersion;
+      return self.items.filter((v) => v.list === list && !self.pendingDeletes.has(v.key));
+    },
+    get(list: ViewList, id: number): SavedViewInstance | undefined {
+      void self.pendingVersion;
+      const key = viewKey(list, id);
+      return self.pendingDeletes.has(key) ? undefined : self.items.find((v) => v.key === key);
+    },
+    /** Whether the list's views are known (browser-kept ones always are). */
+    isKnown(source: ViewSource): boolean {
+      return source.kind === 'local' || self.isSettled('main');
+    },
+  }))
+  .actions((self) => {
+    const env = () => getEnv<RootEnv>(self);
+
+    function upsert(view: SavedViewSnapshot): SavedViewInstance {
+      const existing = self.items.find((v) => v.key === view.key);
+      if (existing) {
+        Object.assign(existing, view);
+        return existing;
+      }
+      self.items.push(view);
+      return self.items[self.items.length - 1] as SavedViewInstance;
+    }
+
+    function persistLocal() {
+      localViews.write(env().storage, self.items.filter((v) => v.kind === 'local').map(toStored));
+    }
+
+    function checked(value: unknown): SavedViewSnapshot {
+      const view = toSavedView(value, 'server');
+      if (!view) throw new Error('The saved view came back malformed');
+      return view;
+    }
+
+    return {
+      /** GET /userFilter. A failure clears the loading flag and keeps the list. */
+      load: () =>
+        self.track(
+          'main',
+          () => unwrap(env().api.GET('/userFilter')),
+          (list) => {
+            const local = self.items.filter((v) => v.kind === 'local').map((v) => ({ ...v }));
+            self.items.replace([...toViews(list, 'server'), ...local]);
+          },
+        ),
+
+      /** Reads the browser-kept views (corrupted or old entries are dropped, never thrown). */
+      restore() {
+        const { storage } = env();
+        const current = localViews.read(storage);
+        const stored = current.length > 0 ? current : oldLocalViews.read(storage);
+        oldLocalViews.remove(storage);
+        const server = self.items.filter((v) => v.kind === 'server').map((v) => ({ ...v }));
+        self.items.replace([...server, ...toViews(stored, 'local')]);
+        if (stored !== current) persistLocal();
+      },
+
+      /** Saves a new view of a list; answers it. The name defaults to 'Untitled Filter'. Throws ApiError. */
+      create: flow(function* create(source: ViewSource, content: ViewContent, name?: string) {
+        const named = { ...content, name: cleanName(name), pinned: true };
+        if (source.kind === 'local') {
+          const id =
+            self.items.filter((v) => v.kind === 'local').reduce((max, v) => Math.max(max, v.id), 0) + 1;
+          const view = upsert({
+            ...named,
+            key: viewKey(source.type, id),
+            id,
+            kind: 'local',
+            list: source.type,
+          });
+          persistLocal();
+          return view;
+        }
+        const saved = yield* toGenerator(
+          unwrap(
+            env().api.POST('/userFilter', { body: { type: source.type, filter: {}, ...contentBody(named) } }),
+          ),
+        );
+        return upsert(checked(saved));
+      }),
+
+      /** Changes a view in place (name, values, columns, size, pin). Throws ApiError. */
+      update: flow(function* update(view: SavedViewInstance, changes: ViewChanges) {
+        const next = { ...changes, ...(changes.name === undefined ? {} : { name: cleanName(changes.name) }) };
+        if (view.kind === 'local') {
+          Object.assign(view, next);
+          persistLocal();
+          return view;
+        }
+        const { id } = view;
+        const saved = yield* toGenerator(
+          unwrap(
+            env().api.PUT('/userFilter/{id}', {
+              params: { path: { id } },
+              body: { id, ...contentBody(next) },
+            }),
+          ),
+        );
+        return upsert(checked(saved));
+      }),
+
+      /** DELETE /userFilter/{id}, or out of browser storage. Throws ApiError. */
+      remove: flow(function* remove(key: string) {
+        const view = self.items.find((v) => v.key === key);
+        if (!view) return;
+        const { kind, id } = view;
+        if (kind === 'server') {
+          yield* toGenerator(ensureOk(env().api.DELETE('/userFilter/{id}', { params: { path: { id } } })));
+        }
+        const current = self.items.find((v) => v.key === key);
+        if (current) self.items.remove(current);
+        if (kind === 'local') persistLocal();
+      }),
+    };
+  })
+  .actions((self) => ({
+    setPending(key: string, timer: ReturnType<typeof setTimeout> | null) {
+      const existing = self.pendingDeletes.get(key);
+      if (existing !== undefined) clearTimeout(existing);
+      if (timer === null) self.pendingDeletes.delete(key);
+      else self.pendingDeletes.set(key, timer);
+      self.pendingVersion += 1;
+    },
+  }))
+  .actions((self) => ({
+    /** A copy of a view, named '{name} (copy)'. */
+    duplicate(view: SavedViewInstance) {
+      const source = { kind: view.kind, type: view.list } as ViewSource;
+      const { filter, columns, size } = view;
+      return self.create(source, { filter, columns, size }, `${view.name} (copy)`);
+    },
+    /**
+     * Hides a view at once and deletes it after UNDO_DELETE_MS unless the deletion is undone; a
+     * failed deletion brings it back.
+     */
+    removeLater(view: SavedViewInstance) {
+      const { key } = view;
+      const timer = setTimeout(() => {
+        self.remove(key).then(
+          () => self.setPending(key, null),
+          () => self.setPending(key, null),
+        );
+      }, UNDO_DELETE_MS);
+      self.setPending(key, timer);
+    },
+    undoRemove(view: SavedViewInstance) {
+      self.setPending(view.key, null);
+    },
+  }));
+
+export type ViewsStoreInstance = Instance<typeof ViewsStore>;
