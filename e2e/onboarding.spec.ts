@@ -215,7 +215,11 @@ test.describe('onboarding', () => {
     await dialog.getByLabel('Pincode').fill('5600');
     await dialog.getByLabel('GSTIN').fill('29AB  CDE');
     await dialog.getByLabel('Total experience (years)').fill('ten');
+    await dialog.getByLabel('PAN (for TDS)').fill('ABCDE12');
     await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(
+      dialog.getByText('Enter a PAN as five letters, four digits and a letter (ABCDE1234F)'),
+    ).toBeVisible();
     await expect(dialog.getByText('not a valid rera no.')).toBeVisible();
     await expect(dialog.getByText('not a valid pincode')).toBeVisible();
     await expect(dialog.getByText('make sure no extra spaces or special charaters')).toBeVisible();
@@ -224,6 +228,9 @@ test.describe('onboarding', () => {
     await dialog.getByLabel('RERA No').fill('A12345678901');
     await dialog.getByLabel('Pincode').fill('560001');
     await dialog.getByLabel('GSTIN').fill('29ABCDE1234F1Z5');
+    await dialog.getByLabel('PAN (for TDS)').fill('ABCPM1234F');
+    await expect(dialog.getByText('Your GSTIN carries the PAN ABCDE1234F')).toBeVisible();
+    await dialog.getByLabel('PAN (for TDS)').fill('abcde1234f');
     await dialog.getByLabel('Total experience (years)').fill('7');
     await dialog.getByLabel('Office location').fill('MG Road, Bengaluru');
     await dialog.getByRole('button', { name: 'Save' }).click();

@@ -142,7 +142,7 @@ test('the annual brokerage statement as Excel and PDF, with totals', async ({ pa
     FY,
     'PAN: ABCPM1234F',
     'Partner Portal Realty Services Private Limited',
-    'TDS u/s 194H (₹)',
+    'TDS Deducted u/s 194H (₹)',
     '#10',
     '#11',
     'Total',

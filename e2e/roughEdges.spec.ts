@@ -142,6 +142,7 @@ test.describe('focus project rows (desktop: a phone opens a row instead)', () =>
     await expect(details).toContainText('Price list');
     await expect(details).toContainText('Slab');
     await expect(details).toContainText('RERA No.');
+    await expect(details).toContainText(/Client protection\d+ days from registration; a site visit locks it/);
     // The detail panel does not open for it: the row itself grew.
     await expect(page.getByTestId('pane-detail')).toHaveCount(0);
     await toggle.click();

@@ -11,6 +11,7 @@ import {
   istDate,
   NO_GSTIN_REASON,
   panOfGstin,
+  partnerPan,
   rupeesInWords,
   stateText,
 } from '../../src/domain/brokerageTax.ts';
@@ -34,7 +35,7 @@ function partnerParty(p: PartnerRow): Party {
     name: p.name,
     address,
     gstin: code ? gstin : null,
-    pan: panOfGstin(gstin),
+    pan: partnerPan(text(p.meta.pan_no), gstin),
     state_code: code,
     state: code ? stateText(code) : null,
     phone: p.phone,

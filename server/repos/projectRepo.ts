@@ -12,7 +12,7 @@ const projectColumns = `
          p.id, p.name, p.builder_name, p.location,
          CASE WHEN p.is_active = 1 THEN 'Active' ELSE 'In-Active' END AS is_active,
          CASE WHEN p.is_focus = 1 THEN 'Yes' ELSE 'No' END AS is_focus,
-         p.site_url, p.magnet_landing_page, p.brochure_url, p.slab_min, p.slab_max, p.rera_no, p.land_area,
+         p.site_url, p.magnet_landing_page, p.brochure_url, p.slab_min, p.slab_max, p.rera_no, p.protection_days, p.land_area,
          p.starting_price,
          COALESCE(p.banner_url, (SELECT bi.url FROM project_images bi
                                   WHERE bi.project_id = p.id AND bi.type = 'baner' ORDER BY bi.id LIMIT 1)) AS banner,

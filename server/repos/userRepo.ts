@@ -227,6 +227,7 @@ export function toUser(row: UserRow) {
     additionalData: { id: row.id, name, UserRegions: row.regions },
     UserInfo: {
       gst_no: text(m.gst_no),
+      pan_no: text(m.pan_no)?.toUpperCase() ?? null,
       rera_no: text(m.rera_no),
       is_rera_applied: flag(m.is_rera_applied),
       rera_applied_date: text(m.rera_applied_date),

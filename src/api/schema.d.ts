@@ -963,6 +963,8 @@ export interface components {
         };
         UserInfo: {
             gst_no: string | null;
+            /** @description Extension (issue 35) - the partner's PAN for TDS; absent until the partner gives it. */
+            pan_no?: string | null;
             rera_no: string | null;
             is_rera_applied: components["schemas"]["NullableZeroOne"];
             /** Format: date */
@@ -1024,6 +1026,8 @@ export interface components {
         /** @description Profile fields; a save sends only the fields of its tab. */
         Usermeta: {
             gst_no?: string | null;
+            /** @description Extension (issue 35) - five letters, four digits, a letter; empty or null clears it. */
+            pan_no?: string | null;
             /** @description One letter then 11 digits, or empty. */
             rera_no?: string | null;
             is_rera_applied?: components["schemas"]["NullableZeroOne"];
@@ -1165,6 +1169,8 @@ export interface components {
             slab_min: number;
             slab_max: number;
             rera_no: string | null;
+            /** @description Extension (issue 35) - days a client registered for this project stays protected. */
+            protection_days?: number;
             land_area: string | null;
             starting_price: number | null;
             banner: string | null;

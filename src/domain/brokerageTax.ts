@@ -58,6 +58,15 @@ export function panOfGstin(gstin: string | null | undefined): string | null {
   return GSTIN.exec(gstin?.trim().toUpperCase() ?? '')?.[2] ?? null;
 }
 
+/** A PAN: five letters, four digits, a letter (Income-tax Rules 1962, rule 114). */
+export const PAN_PATTERN = /^[A-Z]{5}\d{4}[A-Z]$/;
+
+/** The partner's PAN: the one on the profile, else the one inside the GSTIN, else null. */
+export function partnerPan(pan: string | null | undefined, gstin: string | null | undefined): string | null {
+  const given = pan?.trim().toUpperCase() ?? '';
+  return PAN_PATTERN.test(given) ? given : panOfGstin(gstin);
+}
+
 export type GstSplit =
   | { kind: 'intra'; cgst: number; sgst: number; igst: 0; total: number }
   | { kind: 'inter'; cgst: 0; sgst: 0; igst: number; total: number }
@@ -207,6 +216,45 @@ export function expectedTds(
     belowThreshold,
     amount: belowThreshold ? 0 : Math.round((brokerage * rate) / 100),
   };
+}
+
+/** The columns of the annual brokerage statement, in the workbook and in the PDF alike. */
+export const STATEMENT_COLUMNS = [
+  { key: 'payment_date', header: 'Payment Date', kind: 'date', width: 14 },
+  { key: 'booking_id', header: 'Booking ID', kind: 'id', width: 11 },
+  { key: 'invoice_no', header: 'Invoice No.', kind: 'text', width: 18 },
+  { key: 'project', header: 'Project', kind: 'text', width: 26 },
+  { key: 'client', header: 'Client', kind: 'text', width: 22 },
+  { key: 'booking_date', header: 'Booking Date', kind: 'date', width: 14 },
+  { key: 'gross_brokerage', header: 'Gross Brokerage (₹)', kind: 'amount', width: 18 },
+  { key: 'gst', header: 'GST (₹)', kind: 'amount', width: 14 },
+  { key: 'tds', header: 'TDS Deducted u/s 194H (₹)', kind: 'amount', width: 22 },
+  { key: 'net_received', header: 'Net Received (₹)', kind: 'amount', width: 18 },
+] as const;
+
+export type StatementColumn = (typeof STATEMENT_COLUMNS)[number];
+
+export type YearPayment = { booking_id: number; payment_date: string; gross_brokerage: number };
+
+/**
+ * The brokerage paid to the partner in a payment's financial year up to and including it (the 194H
+ * threshold is on the year's total): the year's payments before it (by date, then booking) plus its
+ * own brokerage. `paymentDate` null (not paid yet) counts every payment of the year.
+ */
+export function yearBrokerageUpTo(
+  payments: readonly YearPayment[],
+  bookingId: number,
+  paymentDate: string | null,
+  brokerage: number,
+): number {
+  const before = payments.filter(
+    (p) =>
+      p.booking_id !== bookingId &&
+      (paymentDate === null ||
+        p.payment_date < paymentDate ||
+        (p.payment_date === paymentDate && p.booking_id < bookingId)),
+  );
+  return before.reduce((total, p) => total + p.gross_brokerage, brokerage);
 }
 
 /** The GST state codes (first two digits of a GSTIN) and their states and union territories. */

@@ -72,3 +72,8 @@ export function protectionSummary(p: Protection, visitedAt: number | null): stri
   if (p.state === 'Protected') return `Protected until ${formatIst(p.endsAt)}`;
   return `Expired on ${formatIst(p.endsAt)}`;
 }
+
+/** A project's window, as its screens state it: '60 days from registration; a site visit locks it'. */
+export function protectionWindowText(windowDays: number): string {
+  return `${windowDays === 1 ? '1 day' : `${windowDays} days`} from registration; a site visit locks it`;
+}

@@ -1,4 +1,5 @@
 // Field validators with the spec's exact messages (spec 5). Each returns the message or undefined.
+import { PAN_PATTERN, panOfGstin } from './brokerageTax';
 
 /** A field's value, and the whole form's values when a rule looks at another field (final-form passes them). */
 export type Validator = (value: unknown, allValues?: object) => string | undefined;
@@ -153,6 +154,17 @@ const ISO_DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 export const reraNumber: Validator = (value) => {
   const v = text(value);
   return v === '' || RERA_PATTERN.test(v) ? undefined : INVALID_RERA;
+};
+
+export const INVALID_PAN = 'Enter a PAN as five letters, four digits and a letter (ABCDE1234F)';
+
+/** Optional PAN (extension, issue 35); when the form has a GSTIN, the PAN must be the one inside it. */
+export const panNumber: Validator = (value, allValues) => {
+  const v = text(value).toUpperCase();
+  if (v === '') return undefined;
+  if (!PAN_PATTERN.test(v)) return INVALID_PAN;
+  const inGstin = panOfGstin((allValues as { gst_no?: string } | undefined)?.gst_no);
+  return inGstin && inGstin !== v ? `Your GSTIN carries the PAN ${inGstin}` : undefined;
 };
 
 /** Optional pincode: exactly 6 digits. */

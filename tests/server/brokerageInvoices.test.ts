@@ -146,7 +146,10 @@ describe('brokerage invoices and statements', () => {
   });
 
   it('a partner without a GSTIN gets a commission bill without GST, and why', async () => {
-    await env.t.db.query(`UPDATE users SET meta = meta - 'gst_no' WHERE id = $1`, [b.id]);
+    await env.t.db.query(
+      `UPDATE users SET meta = (meta - 'gst_no') || '{"pan_no": "AAKFN5678K"}' WHERE id = $1`,
+      [b.id],
+    );
     const id = (await bookingsOf(b.id))[1] ?? 0;
     const inv = (await invoice(b, id)).json() as Invoice;
     expect(inv).toMatchObject({
@@ -161,6 +164,8 @@ describe('brokerage invoices and statements', () => {
       'No GSTIN is on your profile, so this is a commission bill without GST. Add your GSTIN to your profile to raise a tax invoice with GST.',
     );
     expect(inv.supplier.gstin).toBeNull();
+    // The PAN on the profile (extension) stands in for the one a GSTIN would carry.
+    expect(inv.supplier.pan).toBe('AAKFN5678K');
   });
 
   it('a cancelled booking is not invoiced', async () => {

@@ -50,6 +50,24 @@ describe('profile: optional fields', () => {
     expect(await read()).toMatchObject({ pincode: null, total_experience: null, gst_no: null });
   });
 
+  it('a PAN (extension) is kept in capitals, cleared with null, and refused when it is not a PAN', async () => {
+    const me = await env.login('9876543211');
+    const pan = async () =>
+      (await env.app.inject({ method: 'GET', url: '/api/users/me', headers: me.auth })).json<{
+        UserInfo: { pan_no: string | null };
+      }>().UserInfo.pan_no;
+    expect((await saveProfile(env, me.auth, me.id, { Usermeta: { pan_no: 'aakfn5678k' } })).statusCode).toBe(
+      200,
+    );
+    expect(await pan()).toBe('AAKFN5678K');
+    expect((await saveProfile(env, me.auth, me.id, { Usermeta: { pan_no: 'AAKFN5678' } })).statusCode).toBe(
+      400,
+    );
+    expect(await pan()).toBe('AAKFN5678K');
+    expect((await saveProfile(env, me.auth, me.id, { Usermeta: { pan_no: null } })).statusCode).toBe(200);
+    expect(await pan()).toBeNull();
+  });
+
   it('a pincode that is not six digits is still refused', async () => {
     const me = await env.login('9876543211');
     const res = await saveProfile(env, me.auth, me.id, { Usermeta: { pincode: '12' } });

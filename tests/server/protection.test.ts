@@ -212,6 +212,19 @@ describe('the protection clock', () => {
     expect((await get(`/api/leads/${fx.leads.at7}`, authB)).statusCode).toBe(404);
   });
 
+  it("answers each project's window (90 days where the project has none)", async () => {
+    const res = await get('/api/projects?size=10');
+    expect(res.statusCode).toBe(200);
+    const windows = (res.json() as { projects: { name: string; protection_days: number }[] }).projects
+      .map((p) => [p.name, p.protection_days])
+      .sort();
+    expect(windows).toEqual([
+      ['Forty Five Park', 45],
+      ['No Window Towers', 90],
+      ['Sixty Heights', 60],
+    ]);
+  });
+
   it('refuses a number of days outside 1 to 90', async () => {
     expect((await get('/api/leads/index/count?protection_expires_within=0')).statusCode).toBe(400);
     expect((await get('/api/leads?protection_expires_within=91')).statusCode).toBe(400);

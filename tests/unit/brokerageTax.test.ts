@@ -10,9 +10,11 @@ import {
   invoiceNumber,
   numberInWords,
   panOfGstin,
+  partnerPan,
   rupeesInWords,
   tdsRate,
   tdsThreshold,
+  yearBrokerageUpTo,
 } from '../../src/domain/brokerageTax';
 
 const MAHARASHTRA = '27ABCPM1234F1Z5';
@@ -133,5 +135,25 @@ describe('TDS under section 194H', () => {
     expect(expectedTds(18_000, '2025-01-10', true).amount).toBe(360);
     expect(expectedTds(18_000, '2024-07-10', true).amount).toBe(900);
     expect(expectedTds(18_000, '2026-01-10', true, 30_000).amount).toBe(360);
+  });
+  it("the threshold is on the year's brokerage up to the payment, not the booking's alone", () => {
+    const year = [
+      { booking_id: 3, payment_date: '2025-05-02', gross_brokerage: 9_000 },
+      { booking_id: 7, payment_date: '2025-06-15', gross_brokerage: 8_000 },
+      { booking_id: 5, payment_date: '2025-06-15', gross_brokerage: 6_000 },
+      { booking_id: 9, payment_date: '2025-08-01', gross_brokerage: 40_000 },
+    ];
+    expect(yearBrokerageUpTo(year, 3, '2025-05-02', 9_000)).toBe(9_000);
+    expect(yearBrokerageUpTo(year, 5, '2025-06-15', 6_000)).toBe(15_000);
+    expect(yearBrokerageUpTo(year, 7, '2025-06-15', 8_000)).toBe(23_000);
+    expect(yearBrokerageUpTo(year, 12, null, 1_000)).toBe(64_000);
+    expect(expectedTds(6_000, '2025-06-15', true, 15_000).amount).toBe(0);
+    expect(expectedTds(8_000, '2025-06-15', true, 23_000).amount).toBe(160);
+  });
+  it("the PAN: the profile's, else the one inside the GSTIN", () => {
+    expect(partnerPan('abcde1234f', MAHARASHTRA)).toBe('ABCDE1234F');
+    expect(partnerPan(null, MAHARASHTRA)).toBe('ABCPM1234F');
+    expect(partnerPan('ABCDE1234', null)).toBeNull();
+    expect(partnerPan('', '')).toBeNull();
   });
 });

@@ -15,6 +15,7 @@ import {
   isoDate,
   locationCount,
   numeric,
+  panNumber,
   phoneWithCountryCode,
   pincode,
   plainText,
@@ -34,6 +35,17 @@ describe('profile validators (spec 5)', () => {
     expect(reraNumber('A123456789012')).toBe('not a valid rera no.');
     expect(reraNumber('112345678901')).toBe('not a valid rera no.');
     expect(reraNumber('AB2345678901')).toBe('not a valid rera no.');
+  });
+
+  it('PAN: five letters, four digits, a letter; the one inside the GSTIN when both are given', () => {
+    expect(panNumber('ABCPM1234F')).toBeUndefined();
+    expect(panNumber(' abcpm1234f ')).toBeUndefined();
+    expect(panNumber('')).toBeUndefined();
+    expect(panNumber('ABCPM1234')).toBe('Enter a PAN as five letters, four digits and a letter (ABCDE1234F)');
+    expect(panNumber('ABCPM1234F', { gst_no: '27ABCPM1234F1Z5' })).toBeUndefined();
+    expect(panNumber('ABCDE1234F', { gst_no: '27ABCPM1234F1Z5' })).toBe(
+      'Your GSTIN carries the PAN ABCPM1234F',
+    );
   });
 
   it("Pincode: exactly 6 digits, else 'not a valid pincode'", () => {

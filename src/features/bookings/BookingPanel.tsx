@@ -2,13 +2,21 @@
 // Payment Details and the activity line), Timeline (the eight stages, done up to and including the
 // current one; only 'Status Awaited' when so) and Payment (the payout laid out as a reconciliation;
 // a cancelled booking shows that nothing is payable).
-import { Button, Callout, Icon, Tab, Tabs } from '@blueprintjs/core';
+import { Button, Callout, Icon, Spinner, Tab, Tabs } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
-import { Fragment, useState } from 'react';
+import { Fragment, useEffect, useState } from 'react';
 import { useStores } from '../../app/StoresContext';
 import { bookingStatus, bookingTimeline, STATUS_AWAITED } from '../../domain/bookingStatus';
 import { PASSBACK_NOTES, reconcile } from '../../domain/brokerage';
-import { expectedTds, istDate, NO_GSTIN_REASON, panOfGstin } from '../../domain/brokerageTax';
+import {
+  expectedTds,
+  financialYearLabel,
+  financialYearOf,
+  istDate,
+  NO_GSTIN_REASON,
+  partnerPan,
+  yearBrokerageUpTo,
+} from '../../domain/brokerageTax';
 import { formatRupees } from '../../domain/number';
 import { formatDate, formatPhone, yesNo } from '../../shared/format/display';
 import { useEnv } from '../../shared/state/EnvContext';
@@ -193,18 +201,38 @@ const PAYMENT_NOTE = <p className="pp-payout__note">{PASSBACK_NOTES.join(' ')}</
 
 /**
  * Extension (issue 35): the TDS the platform deducted against section 194H on the payment date (today's
- * rate until it is paid), with the rate used; a mismatch when they differ.
+ * rate until it is paid), with the rate used and the year's threshold; a mismatch when they differ.
  */
 const TdsCheck = observer(function TdsCheck({ booking }: BookingPanelProps) {
-  const gstin = useGstin();
+  const root = useStores();
+  const me = root.session.me?.UserInfo;
   const env = useEnv();
+  const store = useLocalStore(root, (e) => PaperworkStore.create({}, e), [booking.id]);
   const paidOn = booking.released_date ?? null;
   const on = paidOn ?? istDate(new Date(env.now()));
-  const hasPan = panOfGstin(gstin) !== null;
-  const expected = expectedTds(booking.TOTAL_BROKERAGE, on, hasPan);
-  const basis = `${expected.rate}% under section 194H${hasPan ? '' : ' (no PAN on your profile)'} ${
-    paidOn ? `on the payment date ${formatDate(paidOn)}` : `at today's rate (not paid yet)`
-  }`;
+  const fy = financialYearOf(on);
+  useEffect(() => {
+    void store.loadYearPayments(fy);
+  }, [store, fy]);
+  const payments = store.yearPayments;
+  if (payments === null) {
+    return (
+      <p className="pp-tds" data-testid="tds-check">
+        <Spinner size={16} /> Checking the TDS against this year's brokerage…
+      </p>
+    );
+  }
+  const hasPan = partnerPan(me?.pan_no, me?.gst_no) !== null;
+  const year =
+    payments === 'failed'
+      ? booking.TOTAL_BROKERAGE
+      : yearBrokerageUpTo(payments, booking.id, paidOn, booking.TOTAL_BROKERAGE);
+  const expected = expectedTds(booking.TOTAL_BROKERAGE, on, hasPan, year);
+  const basis = expected.belowThreshold
+    ? `no TDS: your brokerage of ${financialYearLabel(fy)} (${formatRupees(year)}) is within the section 194H threshold of ${formatRupees(expected.threshold)}`
+    : `${expected.rate}% under section 194H${hasPan ? '' : ' (no PAN on your profile)'} ${
+        paidOn ? `on the payment date ${formatDate(paidOn)}` : `at today's rate (not paid yet)`
+      }`;
   const differs = expected.amount !== booking.TOTAL_TDS;
   return (
     <div className="pp-tds" data-testid="tds-check">

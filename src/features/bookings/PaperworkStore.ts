@@ -2,6 +2,7 @@
 // Each makes its document (PDF in the browser, Excel from the server) and hands back the file to save.
 import { getEnv, types } from 'mobx-state-tree';
 import { unwrap } from '../../api/client';
+import type { YearPayment } from '../../domain/brokerageTax';
 import { renderPaperPdf } from '../../shared/pdf/paperDoc';
 import type { RootEnv } from '../../shared/state/RootEnv';
 import {
@@ -16,8 +17,16 @@ export type PaperFile = { blob: Blob; fileName: string };
 
 export const PaperworkStore = types
   .model('PaperworkStore', {})
-  .volatile(() => ({ busy: null as string | null, invoice: null as BrokerageInvoice | null }))
+  .volatile(() => ({
+    busy: null as string | null,
+    invoice: null as BrokerageInvoice | null,
+    /** The payments of a financial year (for the TDS threshold), once loaded; 'failed' when they could not be. */
+    yearPayments: null as YearPayment[] | 'failed' | null,
+  }))
   .actions((self) => ({
+    setYearPayments(payments: YearPayment[] | 'failed') {
+      self.yearPayments = payments;
+    },
     setBusy(what: string | null) {
       self.busy = what;
     },
@@ -45,6 +54,15 @@ export const PaperworkStore = types
           self.setInvoice(invoice);
           return { blob: await renderPaperPdf(invoiceDoc(invoice)), fileName: invoiceFileName(invoice) };
         });
+      },
+      /** GET /booking/statement of a financial year: its payments, for the TDS check's threshold. */
+      async loadYearPayments(fy: number) {
+        try {
+          const statement = await unwrap(api().GET('/booking/statement', { params: { query: { fy } } }));
+          self.setYearPayments(statement.rows);
+        } catch {
+          self.setYearPayments('failed');
+        }
       },
       /** GET /booking/statement of a financial year, as a PDF. */
       statementPdf(fy: number) {

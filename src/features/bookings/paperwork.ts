@@ -1,7 +1,7 @@
 // Extension (issue 35): a booking's tax invoice and the annual brokerage statement as documents
 // (PaperDoc), from what the server issued; the PDF is drawn in the browser.
 import type { components } from '../../api/schema';
-import { BROKERAGE_SAC, GST_RATE } from '../../domain/brokerageTax';
+import { BROKERAGE_SAC, GST_RATE, STATEMENT_COLUMNS, type StatementColumn } from '../../domain/brokerageTax';
 import { formatNumber, formatRupees } from '../../domain/number';
 import { formatDate } from '../../shared/format/display';
 import type { PaperDoc } from '../../shared/pdf/paperDoc';
@@ -21,6 +21,15 @@ function partyLines(p: Party, extra: string[] = []): string[] {
     ...(p.state ? [`State: ${p.state}`] : []),
     ...extra,
   ].filter(Boolean);
+}
+
+/** A statement row's cell as the PDF prints it. */
+function statementCell(c: StatementColumn, r: BrokerageStatement['rows'][number]): string {
+  const value = r[c.key];
+  if (value === null) return '—';
+  if (c.kind === 'date') return formatDate(String(value));
+  if (c.kind === 'id') return `#${value}`;
+  return c.kind === 'amount' ? amount(Number(value)) : String(value);
 }
 
 /** The tax invoice (or the commission bill of a partner without a GSTIN). */
@@ -106,45 +115,12 @@ export function statementDoc(s: BrokerageStatement): PaperDoc {
       { heading: 'Payer (deductor)', lines: partyLines(s.payer) },
     ],
     table: {
-      head: [
-        'Payment Date',
-        'Booking',
-        'Invoice No.',
-        'Project',
-        'Client',
-        'Booking Date',
-        'Gross Brokerage (₹)',
-        'GST (₹)',
-        'TDS u/s 194H (₹)',
-        'Net Received (₹)',
-      ],
-      body: s.rows.map((r) => [
-        formatDate(r.payment_date),
-        `#${r.booking_id}`,
-        r.invoice_no ?? '—',
-        r.project,
-        r.client,
-        formatDate(r.booking_date),
-        amount(r.gross_brokerage),
-        amount(r.gst),
-        amount(r.tds),
-        amount(r.net_received),
-      ]),
+      head: STATEMENT_COLUMNS.map((c) => c.header),
+      body: s.rows.map((r) => STATEMENT_COLUMNS.map((c) => statementCell(c, r))),
       foot: [
-        [
-          'Total',
-          '',
-          '',
-          '',
-          '',
-          '',
-          amount(t.gross_brokerage),
-          amount(t.gst),
-          amount(t.tds),
-          amount(t.net_received),
-        ],
+        STATEMENT_COLUMNS.map((c, i) => (i === 0 ? 'Total' : c.kind === 'amount' ? amount(t[c.key]) : '')),
       ],
-      amounts: [6, 7, 8, 9],
+      amounts: STATEMENT_COLUMNS.flatMap((c, i) => (c.kind === 'amount' ? [i] : [])),
     },
     notes: [
       s.rows.length === 0 ? `No brokerage was paid in financial year ${s.financial_year}.` : '',

@@ -9,6 +9,7 @@ import { useNavigate } from 'react-router-dom';
 import { useStores } from '../../app/StoresContext';
 import { formatRupees } from '../../domain/number';
 import { bedName, canInvest, slabText } from '../../domain/projectOptions';
+import { protectionWindowText } from '../../domain/protection';
 import type { GridColumn } from '../../shared/grid/gridColumn';
 import { ListScreen } from '../../shared/list/ListScreen';
 import { copyText } from '../../shared/ui/copyText';
@@ -111,6 +112,12 @@ function FocusProjectDetails({ project }: { project: FocusProject }) {
         <dt>RERA No.</dt>
         <dd>{project.rera_no || '—'}</dd>
       </div>
+      {project.protection_days ? (
+        <div>
+          <dt>Client protection</dt>
+          <dd>{protectionWindowText(project.protection_days)}</dd>
+        </div>
+      ) : null}
     </dl>
   );
 }

@@ -4,6 +4,7 @@ import type { ApiUser } from '../../api/client';
 import {
   composeValidators,
   numeric,
+  panNumber,
   pincode,
   plainText,
   required,
@@ -18,6 +19,7 @@ import type { SaveProfile } from './profileSave';
 /** A field the partner emptied is undefined in final-form's values (its default parse). */
 type AdditionalValues = {
   gst_no?: string;
+  pan_no?: string;
   rera_no?: string;
   pincode?: string;
   total_experience?: string;
@@ -30,12 +32,13 @@ export type AdditionalDetailsFormProps = { user: ApiUser; onSave: SaveProfile };
 
 const reraRules = composeValidators(required, reraNumber);
 
-/** Additional Details tab: GSTIN (optional), RERA no (required), pincode, total experience, office location. */
+/** Additional Details tab: GSTIN (optional), PAN (optional, extension), RERA no (required), pincode, total experience, office location. */
 export function AdditionalDetailsForm({ user, onSave }: AdditionalDetailsFormProps) {
   const initialValues = useMemo<AdditionalValues>(() => {
     const info = user.UserInfo;
     return {
       gst_no: info.gst_no ?? '',
+      pan_no: info.pan_no ?? '',
       rera_no: info.rera_no ?? '',
       pincode: info.pincode ?? '',
       total_experience: info.total_experience === null ? '' : String(info.total_experience),
@@ -44,11 +47,13 @@ export function AdditionalDetailsForm({ user, onSave }: AdditionalDetailsFormPro
   }, [user]);
   const handleSubmit = (values: AdditionalValues) => {
     const gst = trimmed(values.gst_no);
+    const pan = trimmed(values.pan_no);
     const pin = trimmed(values.pincode);
     const experience = trimmed(values.total_experience);
     // A cleared optional field is sent as null, so the server clears it too.
     const meta: Usermeta = {
       gst_no: gst === '' ? null : gst.toUpperCase(),
+      pan_no: pan === '' ? null : pan.toUpperCase(),
       rera_no: trimmed(values.rera_no),
       office_location: trimmed(values.office_location),
       pincode: pin === '' ? null : pin,
@@ -62,6 +67,13 @@ export function AdditionalDetailsForm({ user, onSave }: AdditionalDetailsFormPro
         <EntryForm onSubmit={submit} aria-label="Additional Details">
           <div className="pp-profile-form__grid">
             <TextField name="gst_no" label="GSTIN" validate={plainText} maxLength={15} />
+            <TextField
+              name="pan_no"
+              label="PAN (for TDS)"
+              validate={panNumber}
+              maxLength={10}
+              placeholder="ABCDE1234F"
+            />
             <TextField
               name="rera_no"
               label="RERA No"

@@ -7,6 +7,7 @@ import { useEffect, useState } from 'react';
 import { useStores } from '../../../app/StoresContext';
 import { formatRupees } from '../../../domain/number';
 import { canInvest, slabText } from '../../../domain/projectOptions';
+import { protectionWindowText } from '../../../domain/protection';
 import { renderFactSheetPdf } from '../../../shared/pdf/factSheet';
 import { useLocalStore } from '../../../shared/state/useLocalStore';
 import { BrochureButton } from '../../../shared/ui/BrochureButton';
@@ -72,6 +73,9 @@ function ProjectView({ project }: { project: ProjectDetail }) {
     ['Location', project.location],
     ['Region', `${project.Region.name}, ${project.Region.Parentregion.name}`],
     ['RERA No.', project.rera_no ?? '—'],
+    ...(project.protection_days
+      ? ([['Client protection', protectionWindowText(project.protection_days)]] as [string, string][])
+      : []),
     ['Land Area', project.land_area ?? '—'],
     ['Starting Price', project.starting_price === null ? '—' : formatRupees(project.starting_price)],
     ['Brokerage', slabText(project)],
