@@ -108,6 +108,8 @@ function ReadyPreview({ preview }: { preview: BulkPreview }) {
       <p className="pp-bulk-preview__counts" data-testid="bulk-preview-counts">
         {countsText(counts)}
       </p>
+      {/* The warning and the choice come before the rows, where the partner looks first. */}
+      <RowsChoice counts={counts} />
       <ButtonGroup className="pp-bulk-preview__filters" variant="outlined" size="small">
         {choices.map((choice) => (
           <Button
@@ -173,7 +175,6 @@ function ReadyPreview({ preview }: { preview: BulkPreview }) {
           />
         </div>
       ) : null}
-      <RowsChoice counts={counts} />
     </section>
   );
 }
