@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useNavigationType, useSearchParams } from 'react-router-dom';
 
 /** The query key of the open lead: /leads?lead=253, /leads/17?lead=253. */
 export const LEAD_QUERY_KEY = 'lead';
@@ -23,6 +23,7 @@ function leadIn(params: URLSearchParams): number | null {
  */
 export function useLeadInUrl(selection: Selection): void {
   const [params, setParams] = useSearchParams();
+  const navigation = useNavigationType();
   const inUrl = leadIn(params);
   const open = selection.detailId;
   /** The lead the URL and the panel last agreed on (undefined before the first pass). */
@@ -40,7 +41,10 @@ export function useLeadInUrl(selection: Selection): void {
         { replace },
       );
     const first = agreed.current === undefined;
-    if (first && inUrl === null) {
+    // A link of the app without the key (the navigation's Leads, even before the screen it left was
+    // drawn) comes back to the list with its lead still open; only Back, Forward or a loaded URL close it.
+    const cameBack = inUrl === null && (first || navigation !== 'POP');
+    if (cameBack) {
       // Coming back to the list with a lead still open: the URL shows it.
       agreed.current = open;
       if (open !== null) write(open, true);
@@ -57,5 +61,5 @@ export function useLeadInUrl(selection: Selection): void {
       agreed.current = open;
       write(open, replace);
     }
-  }, [inUrl, open, selection, setParams]);
+  }, [inUrl, open, selection, setParams, navigation]);
 }
