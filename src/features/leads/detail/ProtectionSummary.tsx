@@ -27,7 +27,7 @@ export function ProtectionSummary({ lead, now }: ProtectionSummaryProps) {
       data-testid="lead-protection"
     >
       <div>{protectionSummary(protection, visitedAt)}</div>
-      <div className="pp-lead-panel__muted">
+      <div>
         {`${windowDays}-day window from the registration on ${formatIst(Date.parse(lead.created_at))}`}
         {protection.state === 'Locked' ? `, to ${formatIst(protection.endsAt)}` : ''}
       </div>
