@@ -1,4 +1,5 @@
 import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
+import { cellIn } from './gridCells';
 import { DEMO_PASSWORD, DEMO_PHONE, signInThroughApi } from './session';
 
 export { DEMO_PASSWORD, DEMO_PHONE };
@@ -112,9 +113,9 @@ export class LeadsPage {
     return this.grid.locator(`.ag-row[row-id="${leadId}"]`);
   }
 
-  /** A cell of a lead's row by column name. */
+  /** A cell of a lead's row by column name (a line of its card on a phone). */
   cell(leadId: number, column: string): Locator {
-    return this.row(leadId).locator(`.ag-cell[col-id="${column}"]`);
+    return cellIn(this.row(leadId), column);
   }
 
   /** Shows or hides a column from the Columns menu, as a partner does (no change if it already is). */
