@@ -21,10 +21,10 @@ import {
   presetFilters,
 } from './leadFilters';
 
-/** A lead on a phone: the client's name, project, stage, when it was added, and More Info. */
+/** A lead on a phone: the client's name, project, stage, protection, when it was added, and More Info. */
 const LEAD_CARD: ListCard<Lead> = {
   title: 'Client Name',
-  fields: ['Project', 'Stage'],
+  fields: ['Project', 'Stage', 'Protection'],
   added: (lead) => lead.created_at,
   action: 'More Info',
 };

@@ -175,16 +175,19 @@ function ListScreenView<Row, Q>(props: ListScreenProps<Row, Q>) {
       isDesktop ? store.selection.select(spec.rowId(row)) : store.selection.open(spec.rowId(row)),
     [spec, isDesktop, store],
   );
+  // With cards the columns only name the layout (the header is hidden): they never widen the grid.
   const gridColumns = useMemo<GridColumn<Row>[]>(
     () =>
       isDesktop
         ? [...(props.leadingColumns ?? []), ...spec.columns]
         : spec.columns.map((c) =>
-            c.colId === 'ID'
-              ? { ...c, width: undefined, flex: 0.6, minWidth: 56 }
-              : { ...c, width: undefined, flex: 1, minWidth: 90 },
+            spec.card
+              ? { ...c, width: undefined, flex: 1, minWidth: 10 }
+              : c.colId === 'ID'
+                ? { ...c, width: undefined, flex: 0.6, minWidth: 56 }
+                : { ...c, width: undefined, flex: 1, minWidth: 90 },
           ),
-    [props.leadingColumns, spec.columns, isDesktop],
+    [props.leadingColumns, spec.columns, spec.card, isDesktop],
   );
 
   // Below 900 px a list with a card shows one card per row; a tap on it (or its action) opens the row.
