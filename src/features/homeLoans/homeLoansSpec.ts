@@ -39,7 +39,7 @@ export const homeLoansSpec: ListSpec<HomeLoan, HomeLoanQuery, ReferenceLists> = 
   label: 'Home Loans',
   countTestId: 'home-loans-count',
   columns: HOME_LOAN_COLUMNS,
-  card: { title: 'Name', fields: ['Number', 'Added By'], added: (loan) => loan.created_at },
+  card: { title: 'Name', fields: ['Number', 'Added By', 'Request Date'] },
   fields: [],
   fetchPage: (api, _query, { page, size }, signal) =>
     unwrap(api.GET('/homeloans', { params: { query: { size, pageId: page } }, signal })).then((answer) => ({

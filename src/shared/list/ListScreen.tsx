@@ -373,14 +373,16 @@ function ListScreenView<Row, Q>(props: ListScreenProps<Row, Q>) {
           enforceFocus={false}
           className="pp-filter-drawer"
         >
-          <div className={`${Classes.DRAWER_BODY} pp-filter-drawer__body`}>
-            {filterSheet(spec.filtersLabel)}
-          </div>
-          <div className={`${Classes.DRAWER_FOOTER} pp-filter-drawer__footer`}>
-            <span className="pp-filter-drawer__count" role="status">
-              {status}
-            </span>
-            <span className="pp-filter-drawer__actions">{filterActions}</span>
+          <div role="dialog" aria-label={spec.filtersLabel} className="pp-filter-drawer__content">
+            <div className={`${Classes.DRAWER_BODY} pp-filter-drawer__body`}>
+              {filterSheet(spec.filtersLabel)}
+            </div>
+            <div className={`${Classes.DRAWER_FOOTER} pp-filter-drawer__footer`}>
+              <span className="pp-filter-drawer__count" role="status">
+                {status}
+              </span>
+              <span className="pp-filter-drawer__actions">{filterActions}</span>
+            </div>
           </div>
         </Drawer>
       )}
