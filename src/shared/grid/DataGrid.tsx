@@ -230,6 +230,14 @@ export function DataGrid<T>({
         : undefined,
     [cards],
   );
+  // Cards come and go with the window's width: the rows are drawn again at their new heights.
+  const hasCards = cards !== undefined;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the change between cards and cells is the trigger
+  useEffect(() => {
+    if (!api || api.isDestroyed()) return;
+    api.resetRowHeights();
+    api.redrawRows();
+  }, [api, hasCards]);
   // A tap anywhere on a card picks its row (full-width rows have no cells to click).
   const handleRowClicked = useCallback(
     (event: RowClickedEvent<T>) => {
