@@ -98,6 +98,7 @@ export function DataGrid<T>({
   const layoutRef = useRef(layout);
   layoutRef.current = layout;
 
+  const hasCards = cards !== undefined;
   const columnDefs = useMemo(() => {
     const byId = new Map(columns.map((c) => [c.colId, c]));
     const ordered: GridColumn<T>[] = [];
@@ -121,12 +122,12 @@ export function DataGrid<T>({
     () => ({
       sortable: false,
       resizable: false,
-      // A narrow column's header wraps instead of cutting its name.
+      // A narrow column's header wraps instead of cutting its name (cards have no header to size).
       wrapHeaderText: true,
-      autoHeaderHeight: true,
+      autoHeaderHeight: !hasCards,
       suppressKeyboardEvent: (params: SuppressKeyboardEventParams<T>) => suppressKey?.(params.event) ?? false,
     }),
-    [suppressKey],
+    [suppressKey, hasCards],
   );
 
   const handleGridReady = useCallback((event: GridReadyEvent<T>) => setApi(event.api), []);
@@ -231,7 +232,6 @@ export function DataGrid<T>({
     [cards],
   );
   // Cards come and go with the window's width: the rows are drawn again at their new heights.
-  const hasCards = cards !== undefined;
   // biome-ignore lint/correctness/useExhaustiveDependencies: the change between cards and cells is the trigger
   useEffect(() => {
     if (!api || api.isDestroyed()) return;
