@@ -19,7 +19,9 @@ export function LeadContactHeader({ lead }: LeadContactHeaderProps) {
         </Tag>
       </p>
       <div className="pp-lead-contact__actions">
+        {/* Links, not buttons: they leave the app for the dialler and WhatsApp. */}
         <AnchorButton
+          role="link"
           icon="phone"
           intent="success"
           href={telHref(number)}
@@ -27,6 +29,7 @@ export function LeadContactHeader({ lead }: LeadContactHeaderProps) {
           aria-label={`Call ${name}`}
         />
         <AnchorButton
+          role="link"
           icon="chat"
           href={whatsAppHref(number)}
           target="_blank"
