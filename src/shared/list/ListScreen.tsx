@@ -360,7 +360,8 @@ function ListScreenView<Row, Q>(props: ListScreenProps<Row, Q>) {
           <DialogFooter actions={filterActions} />
         </Dialog>
       )}
-      {/* On a phone the filters rise from the bottom; the list's count stays in view above them. */}
+      {/* On a phone the filters rise from the bottom; the list's count stays in view above them. The
+          sheet leaves the page usable and closes by Done, its cross or the toolbar's toggle. */}
       {spec.filtersLabel && !isDesktop && (
         <Drawer
           isOpen={store.filtersOpen}
@@ -371,6 +372,7 @@ function ListScreenView<Row, Q>(props: ListScreenProps<Row, Q>) {
           size="70%"
           hasBackdrop={false}
           enforceFocus={false}
+          canOutsideClickClose={false}
           className="pp-filter-drawer"
         >
           <div role="dialog" aria-label={spec.filtersLabel} className="pp-filter-drawer__content">
