@@ -66,7 +66,7 @@ export class LeadsPage {
     this.columnsButton = page.getByRole('button', { name: 'Show or hide columns' });
     this.count = page.getByTestId('leads-count');
     this.chips = page.getByRole('list', { name: 'Active filters' });
-    this.grid = page.getByRole('region', { name: 'Leads' });
+    this.grid = page.getByRole('region', { name: 'Leads', exact: true });
     this.pageText = page.locator('.pp-paginator__page');
     this.savedFilters = page.getByRole('list', { name: 'Saved Leads filters' });
   }
