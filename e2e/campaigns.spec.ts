@@ -144,8 +144,11 @@ test('campaign filters, chips, cell filters, columns and saved filters', async (
   }
 
   // Columns: hide Status; it stays hidden after a reload.
+  // (A phone's cards keep the grid's columns as the layout, under a header of no height.)
+  const headerShown = (name: string) =>
+    isMobile ? expect(campaigns.header(name)).toHaveCount(1) : expect(campaigns.header(name)).toBeVisible();
   await page.goto('/campaigns');
-  await expect(campaigns.header('Status')).toBeVisible();
+  await headerShown('Status');
   await campaigns.columnsButton.click();
   await page.getByRole('group', { name: 'Columns' }).getByText('Status', { exact: true }).click();
   await page.keyboard.press('Escape');
@@ -156,7 +159,7 @@ test('campaign filters, chips, cell filters, columns and saved filters', async (
   }
   await page.reload();
   await expect(campaigns.caption).toHaveText('Showing all Campaigns Spendings', { timeout: 60_000 });
-  await expect(campaigns.header('Project')).toBeVisible();
+  await headerShown('Project');
   await expect(campaigns.header('Status')).toHaveCount(0);
   if (!isMobile) await expect.poll(async () => (await campaigns.headerNames())[0]).toBe('Amount');
 });

@@ -9,13 +9,14 @@ const EXPIRING = 'Protection: Expiring within 7 days';
 const WITHIN_7_DAYS = /^([0-7] days|1 day) left$|^Ends today$/;
 const IST_MOMENT = /\d{2} [A-Z][a-z]{2} \d{4}, \d{2}:\d{2}:\d{2} [AP]M IST/;
 
-test('the Protection column and the "Expiring within 7 days" filter', async ({ page, request }) => {
+test('the Protection column and the "Expiring within 7 days" filter', async ({ page, request, isMobile }) => {
   const expected = await new DemoApi(request).leadCount({ protection_expires_within: '7' });
   const leads = new LeadsPage(page);
   await leads.signIn();
   await leads.goto();
   await leads.scrollToColumn('Protection');
-  await expect(leads.header('Protection')).toBeVisible();
+  // A phone's card has a Protection line where a desktop has the column.
+  if (!isMobile) await expect(leads.header('Protection')).toBeVisible();
   const [firstId = 0] = await leads.rowIds();
   await expect(leads.cell(firstId, 'Protection')).toHaveText(/^(\d+ days? left|Ends today|Locked|Expired)$/);
 

@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { cellIn } from './gridCells';
 import { LeadsPage } from './LeadsPage';
 
 /** The bookings workspace (/bookings/:id?): passback cards, toolbar, filters, grid and booking panel. */
@@ -68,7 +69,7 @@ export class BookingsPage {
   }
 
   cell(bookingId: number, column: string): Locator {
-    return this.grid.locator(`.ag-row[row-id="${bookingId}"] .ag-cell[col-id="${column}"]`);
+    return cellIn(this.grid.locator(`.ag-row[row-id="${bookingId}"]`), column);
   }
 
   async toggleColumn(name: string) {
@@ -80,7 +81,7 @@ export class BookingsPage {
   /** Opens a booking's panel: its Details button on a desktop, a tap on its row on a phone. */
   async openBooking(bookingId: number) {
     const phone = (this.page.viewportSize()?.width ?? 1440) < 900;
-    if (phone) await this.cell(bookingId, 'Booking ID').click();
+    if (phone) await this.cell(bookingId, 'Client Name').click();
     else
       await this.page.getByRole('button', { name: `Details of booking #${bookingId}`, exact: true }).click();
     await expect(this.panel()).toHaveAttribute('data-booking-id', String(bookingId));

@@ -1,4 +1,5 @@
 import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
+import { cellIn } from './gridCells';
 import { DEMO_PASSWORD, DEMO_PHONE, signInThroughApi } from './session';
 
 export { DEMO_PASSWORD, DEMO_PHONE };
@@ -65,7 +66,7 @@ export class LeadsPage {
     this.columnsButton = page.getByRole('button', { name: 'Show or hide columns' });
     this.count = page.getByTestId('leads-count');
     this.chips = page.getByRole('list', { name: 'Active filters' });
-    this.grid = page.getByRole('region', { name: 'Leads' });
+    this.grid = page.getByRole('region', { name: 'Leads', exact: true });
     this.pageText = page.locator('.pp-paginator__page');
     this.savedFilters = page.getByRole('list', { name: 'Saved Leads filters' });
   }
@@ -112,9 +113,9 @@ export class LeadsPage {
     return this.grid.locator(`.ag-row[row-id="${leadId}"]`);
   }
 
-  /** A cell of a lead's row by column name. */
+  /** A cell of a lead's row by column name (a line of its card on a phone). */
   cell(leadId: number, column: string): Locator {
-    return this.row(leadId).locator(`.ag-cell[col-id="${column}"]`);
+    return cellIn(this.row(leadId), column);
   }
 
   /** Shows or hides a column from the Columns menu, as a partner does (no change if it already is). */
@@ -132,9 +133,10 @@ export class LeadsPage {
 
   /**
    * Scrolls the grid sideways with its scroll bar until a column is drawn (the grid draws only the
-   * columns in view).
+   * columns in view). A phone's cards show their lines whole: nothing to scroll.
    */
   async scrollToColumn(name: string) {
+    if (await this.grid.evaluate((el) => el.classList.contains('pp-grid--cards'))) return;
     const scrollBar = this.grid.locator('.ag-body-horizontal-scroll-viewport');
     await expect
       .poll(async () => {

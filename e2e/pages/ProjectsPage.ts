@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { cellIn } from './gridCells';
 
 export type ApiProject = {
   id: number;
@@ -67,7 +68,7 @@ export class ProjectsPage {
   }
 
   cell(projectId: number, column: string): Locator {
-    return this.row(projectId).locator(`.ag-cell[col-id="${column}"]`);
+    return cellIn(this.row(projectId), column);
   }
 
   /** Shows or hides a column from the toolbar's column menu (the menu closes again). */

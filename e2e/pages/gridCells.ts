@@ -1,8 +1,14 @@
 import type { Locator } from '@playwright/test';
 
+/** A column's cell in a row: the grid's cell on a desktop, the line of the row's card on a phone. */
+export function cellIn(row: Locator, column: string): Locator {
+  return row.locator(`.ag-cell[col-id="${column}"], [data-col-id="${column}"]`);
+}
+
 /**
  * The text of each row's cells by column id, top to bottom. A row is drawn once per column container
- * (pinned left, centre, pinned right): its cells are gathered from all of them.
+ * (pinned left, centre, pinned right): its cells are gathered from all of them. On a phone a row is a
+ * card whose lines name their columns.
  */
 export function cellsByRow(grid: Locator): Promise<Record<string, string>[]> {
   return grid.locator('.ag-row[row-index]').evaluateAll((rows) => {
@@ -10,8 +16,9 @@ export function cellsByRow(grid: Locator): Promise<Record<string, string>[]> {
     for (const row of rows) {
       const index = Number(row.getAttribute('row-index'));
       const cells = byIndex.get(index) ?? {};
-      for (const cell of row.querySelectorAll('[col-id]')) {
-        cells[cell.getAttribute('col-id') ?? ''] = cell.textContent?.trim() ?? '';
+      for (const cell of row.querySelectorAll('[col-id], [data-col-id]')) {
+        const column = cell.getAttribute('col-id') ?? cell.getAttribute('data-col-id') ?? '';
+        cells[column] = cell.textContent?.trim() ?? '';
       }
       byIndex.set(index, cells);
     }

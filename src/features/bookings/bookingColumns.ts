@@ -23,6 +23,7 @@ const text = (
   colId,
   headerName: colId,
   width,
+  value,
   valueGetter: (params) => (params.data ? value(params.data) : ''),
   ...extra,
 });

@@ -13,6 +13,11 @@ export const bookingsSpec: ListSpec<Booking, BookingQuery, ReferenceLists> = {
   filtersLabel: 'Bookings Filters',
   countTestId: 'bookings-count',
   columns: BOOKING_COLUMNS,
+  card: {
+    title: 'Client Name',
+    fields: ['Project', 'Current Status', 'Booking Date', 'Booking Amount'],
+    action: 'Details',
+  },
   fields: BOOKING_FIELDS,
   preset: (slug) => bookingPreset(slug),
   views: { kind: 'server', type: 'booking' },

@@ -69,6 +69,7 @@ export const BULK_LEAD_COLUMNS: readonly ListColumn<BulkLeadFile>[] = CELLS.map(
     colId,
     headerName: colId,
     width,
+    value,
     valueGetter: (params) => (params.data ? value(params.data) : ''),
     ...(cellFilter ? { cellFilter } : {}),
   }),

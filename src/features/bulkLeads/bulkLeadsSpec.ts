@@ -14,6 +14,7 @@ export const bulkLeadsSpec: ListSpec<BulkLeadFile, BulkLeadQuery, ReferenceLists
   filtersLabel: 'Bulk Leads Filters',
   countTestId: 'bulk-leads-count',
   columns: BULK_LEAD_COLUMNS,
+  card: { title: 'Project', fields: ['Status', 'Stage', 'Uploaded By'], added: (file) => file.created_at },
   fields: BULK_LEAD_FIELDS,
   views: { kind: 'server', type: 'bulklead' },
   layoutType: 'bulklead',

@@ -18,6 +18,7 @@ const column = (
   colId,
   headerName: colId,
   width,
+  value,
   valueGetter: (params) => (params.data ? value(params.data) : ''),
   ...extra,
 });

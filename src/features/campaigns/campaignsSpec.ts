@@ -40,6 +40,7 @@ export const campaignsSpec: ListSpec<CampaignSpend, CampaignQuery, ReferenceList
   filtersLabel: 'Campaign Filters',
   countTestId: 'campaigns-count',
   columns: CAMPAIGN_COLUMNS,
+  card: { title: 'Project', fields: ['Campaign Type', 'Amount', 'Status', 'Start Date', 'End Date'] },
   fields: CAMPAIGN_FIELDS,
   paging: 'client',
   views: { kind: 'local', type: 'campaign' },

@@ -17,6 +17,7 @@ const column = (colId: string, value: (loan: HomeLoan) => string, flex: number):
   headerName: colId,
   flex,
   minWidth: 120,
+  value,
   valueGetter: (params) => (params.data ? value(params.data) : ''),
 });
 
@@ -38,6 +39,7 @@ export const homeLoansSpec: ListSpec<HomeLoan, HomeLoanQuery, ReferenceLists> = 
   label: 'Home Loans',
   countTestId: 'home-loans-count',
   columns: HOME_LOAN_COLUMNS,
+  card: { title: 'Name', fields: ['Number', 'Added By', 'Request Date'] },
   fields: [],
   fetchPage: (api, _query, { page, size }, signal) =>
     unwrap(api.GET('/homeloans', { params: { query: { size, pageId: page } }, signal })).then((answer) => ({

@@ -20,6 +20,7 @@ const text = (
   headerName: colId,
   width,
   ...(minWidth ? { minWidth } : {}),
+  value,
   valueGetter: (params) => (params.data ? value(params.data) : ''),
   ...(cellFilter ? { cellFilter } : {}),
 });

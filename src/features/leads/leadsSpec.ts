@@ -3,7 +3,13 @@ import { flow, getEnv, toGenerator } from 'mobx-state-tree';
 import { unwrap } from '../../api/client';
 import { formatNumber } from '../../domain/number';
 import { createListStore } from '../../shared/list/createListStore';
-import { type ListSpec, listTexts, type ReferenceLists, showingAll } from '../../shared/list/listSpec';
+import {
+  type ListCard,
+  type ListSpec,
+  listTexts,
+  type ReferenceLists,
+  showingAll,
+} from '../../shared/list/listSpec';
 import type { RootEnv } from '../../shared/state/RootEnv';
 import { screenKey } from '../../shared/state/screenKey';
 import { CLOSED_LEAD_COLUMNS, LEAD_COLUMNS, type Lead } from './leadColumns';
@@ -14,6 +20,14 @@ import {
   type LeadListQuery,
   presetFilters,
 } from './leadFilters';
+
+/** A lead on a phone: the client's name, project, stage, protection, when it was added, and More Info. */
+const LEAD_CARD: ListCard<Lead> = {
+  title: 'Client Name',
+  fields: ['Project', 'Stage', 'Protection'],
+  added: (lead) => lead.created_at,
+  action: 'More Info',
+};
 
 const showingAllLeads = showingAll('lead', 'leads');
 
@@ -32,6 +46,7 @@ export const leadsSpec: ListSpec<Lead, LeadListQuery, ReferenceLists> = {
   filtersLabel: 'Leads Filters',
   countTestId: 'leads-count',
   columns: LEAD_COLUMNS,
+  card: LEAD_CARD,
   fields: LEAD_FIELDS,
   preset: presetFilters,
   views: { kind: 'server', type: 'lead' },
@@ -54,6 +69,7 @@ export const closedLeadsSpec: ListSpec<Lead, ClosedLeadQuery, ReferenceLists> = 
   label: 'Leads',
   filtersLabel: leadsSpec.filtersLabel,
   columns: CLOSED_LEAD_COLUMNS,
+  card: LEAD_CARD,
   fields: CLOSED_LEAD_FIELDS,
   paging: 'client',
   layoutType: 'lead',

@@ -32,6 +32,7 @@ function text<R extends Project>(
     colId,
     headerName: colId,
     width,
+    value,
     valueGetter: (params) => (params.data ? value(params.data) : ''),
     ...(cellFilter ? { cellFilter } : {}),
     ...extra,

@@ -25,6 +25,7 @@ export const projectsSpec: ListSpec<Project, ProjectListQuery, ReferenceLists> =
   filtersLabel: 'Projects Filters',
   countTestId: 'projects-count',
   columns: PROJECT_COLUMNS,
+  card: { title: 'Project', fields: ['Builder', 'Location', 'BHK', 'Price'], action: 'Details' },
   fields: PROJECT_FIELDS,
   defaultFilters: defaultProjectFilters,
   pageSizes: PROJECT_PAGE_SIZES,

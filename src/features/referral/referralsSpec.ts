@@ -28,6 +28,7 @@ const column = (
   headerName: colId,
   flex,
   minWidth: colId === 'No.' ? 56 : 112,
+  value,
   valueGetter: (params) => (params.data ? value(params.data) : ''),
 });
 

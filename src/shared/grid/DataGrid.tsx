@@ -12,6 +12,8 @@ import type {
   ICellRendererParams,
   IsFullWidthRowParams,
   RowClassParams,
+  RowClickedEvent,
+  RowHeightParams,
   SuppressKeyboardEventParams,
 } from 'ag-grid-community';
 import { AgGridReact } from 'ag-grid-react';
@@ -26,6 +28,9 @@ registerGridModules();
 
 /** Rows opened below themselves by their expand toggle: the open rows' ids and what each shows. */
 export type GridExpansion<T> = { ids: ReadonlySet<string>; render: (row: T) => ReactNode };
+
+/** Every row drawn as one card spanning the grid (a phone's list), with its height; no header. */
+export type GridCards<T> = { render: (row: T) => ReactNode; height: (row: T) => number };
 
 type DataGridProps<T> = {
   rows: readonly T[];
@@ -47,6 +52,7 @@ type DataGridProps<T> = {
   /** Keys the screen handles itself (its commands: selection moves, open, close); the grid leaves them alone. */
   suppressKey?: (event: globalThis.KeyboardEvent) => boolean;
   expansion?: GridExpansion<T>;
+  cards?: GridCards<T>;
 };
 
 const PLACEHOLDER_ROWS = [0, 1, 2, 3, 4];
@@ -83,6 +89,7 @@ export function DataGrid<T>({
   onKeyDown,
   suppressKey,
   expansion,
+  cards,
 }: DataGridProps<T>) {
   const [api, setApi] = useState<GridApi<T> | null>(null);
   const containerRef = useRef<HTMLElement>(null);
@@ -91,6 +98,7 @@ export function DataGrid<T>({
   const layoutRef = useRef(layout);
   layoutRef.current = layout;
 
+  const hasCards = cards !== undefined;
   const columnDefs = useMemo(() => {
     const byId = new Map(columns.map((c) => [c.colId, c]));
     const ordered: GridColumn<T>[] = [];
@@ -114,12 +122,12 @@ export function DataGrid<T>({
     () => ({
       sortable: false,
       resizable: false,
-      // A narrow column's header wraps instead of cutting its name.
+      // A narrow column's header wraps instead of cutting its name (cards have no header to size).
       wrapHeaderText: true,
-      autoHeaderHeight: true,
+      autoHeaderHeight: !hasCards,
       suppressKeyboardEvent: (params: SuppressKeyboardEventParams<T>) => suppressKey?.(params.event) ?? false,
     }),
-    [suppressKey],
+    [suppressKey, hasCards],
   );
 
   const handleGridReady = useCallback((event: GridReadyEvent<T>) => setApi(event.api), []);
@@ -212,11 +220,34 @@ export function DataGrid<T>({
   const renderExpansion = expansion?.render;
   const isFullWidthRow = useCallback(
     (params: IsFullWidthRowParams<T>) =>
-      params.rowNode.data !== undefined && expandedRef.current.has(params.rowNode.data),
-    [],
+      params.rowNode.data !== undefined &&
+      (cards !== undefined || expandedRef.current.has(params.rowNode.data)),
+    [cards],
+  );
+  const getRowHeight = useMemo(
+    () =>
+      cards
+        ? (params: RowHeightParams<T>) => (params.data ? cards.height(params.data) : undefined)
+        : undefined,
+    [cards],
+  );
+  // Cards come and go with the window's width: the rows are drawn again at their new heights.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the change between cards and cells is the trigger
+  useEffect(() => {
+    if (!api || api.isDestroyed()) return;
+    api.resetRowHeights();
+    api.redrawRows();
+  }, [api, hasCards]);
+  // A tap anywhere on a card picks its row (full-width rows have no cells to click).
+  const handleRowClicked = useCallback(
+    (event: RowClickedEvent<T>) => {
+      if (cards && event.data) pick(event.data);
+    },
+    [cards, pick],
   );
   const fullWidthCellRenderer = useCallback(
     (params: ICellRendererParams<T>) => {
+      if (cards) return params.data === undefined ? null : cards.render(params.data);
       const row = params.data === undefined ? undefined : expandedRef.current.get(params.data);
       return row && renderExpansion ? (
         <ExpandedRow node={params.node} api={params.api}>
@@ -224,12 +255,17 @@ export function DataGrid<T>({
         </ExpandedRow>
       ) : null;
     },
-    [renderExpansion],
+    [renderExpansion, cards],
   );
   const showEmpty = !loading && rows.length === 0;
 
   return (
-    <section className="pp-grid" ref={containerRef} onKeyDown={onKeyDown} aria-label={label}>
+    <section
+      className={cards ? 'pp-grid pp-grid--cards' : 'pp-grid'}
+      ref={containerRef}
+      onKeyDown={onKeyDown}
+      aria-label={label}
+    >
       <div className="pp-grid__body" aria-busy={loading}>
         <AgGridReact<T>
           theme={gridTheme}
@@ -242,6 +278,8 @@ export function DataGrid<T>({
           }}
           isFullWidthRow={isFullWidthRow}
           fullWidthCellRenderer={fullWidthCellRenderer}
+          {...(getRowHeight ? { getRowHeight, headerHeight: 0 } : {})}
+          onRowClicked={handleRowClicked}
           domLayout="autoHeight"
           suppressDragLeaveHidesColumns
           suppressNoRowsOverlay

@@ -9,6 +9,7 @@ import {
   Dialog,
   DialogBody,
   DialogFooter,
+  Drawer,
   NonIdealState,
   Tag,
 } from '@blueprintjs/core';
@@ -25,7 +26,7 @@ import {
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { type FieldItem, mergeColumnItems, withVisibility } from '../../domain/columnLayouts';
 import { type FilterModel, toFilterModel } from '../../domain/filters';
-import { DataGrid, type GridExpansion } from '../grid/DataGrid';
+import { DataGrid, type GridCards, type GridExpansion } from '../grid/DataGrid';
 import type { GridColumn } from '../grid/gridColumn';
 import { useEnv } from '../state/EnvContext';
 import type { ListStoreInstance } from './createListStore';
@@ -34,6 +35,7 @@ import { filterChips, filterReader } from './filterFields';
 import { ListToolbar } from './ListToolbar';
 import { commandFor, isCommandKey, type KeyLike, listCommands } from './listCommands';
 import { LIST_PAGE_SIZES, type ListSpec, type ReferenceLists } from './listSpec';
+import { RowCard, rowCardHeight } from './RowCard';
 import { ShortcutHelp } from './ShortcutHelp';
 import './list.css';
 import { useIsDesktop } from '../ui/useIsDesktop';
@@ -173,16 +175,40 @@ function ListScreenView<Row, Q>(props: ListScreenProps<Row, Q>) {
       isDesktop ? store.selection.select(spec.rowId(row)) : store.selection.open(spec.rowId(row)),
     [spec, isDesktop, store],
   );
+  // With cards the columns only name the layout (the header is hidden): they never widen the grid.
   const gridColumns = useMemo<GridColumn<Row>[]>(
     () =>
       isDesktop
         ? [...(props.leadingColumns ?? []), ...spec.columns]
         : spec.columns.map((c) =>
-            c.colId === 'ID'
-              ? { ...c, width: undefined, flex: 0.6, minWidth: 56 }
-              : { ...c, width: undefined, flex: 1, minWidth: 90 },
+            spec.card
+              ? { ...c, width: undefined, flex: 1, minWidth: 10 }
+              : c.colId === 'ID'
+                ? { ...c, width: undefined, flex: 0.6, minWidth: 56 }
+                : { ...c, width: undefined, flex: 1, minWidth: 90 },
           ),
-    [props.leadingColumns, spec.columns, isDesktop],
+    [props.leadingColumns, spec.columns, spec.card, isDesktop],
+  );
+
+  // Below 900 px a list with a card shows one card per row; a tap on it (or its action) opens the row.
+  const { card } = spec;
+  const cards = useMemo<GridCards<Row> | undefined>(
+    () =>
+      !isDesktop && card
+        ? {
+            render: (row) => (
+              <RowCard
+                card={card}
+                columns={spec.columns}
+                row={row}
+                now={Date.now()}
+                onOpen={() => store.selection.open(spec.rowId(row))}
+              />
+            ),
+            height: (row) => rowCardHeight(card, spec.columns, row),
+          }
+        : undefined,
+    [isDesktop, card, spec, store],
   );
 
   const { selection } = store;
@@ -253,6 +279,30 @@ function ListScreenView<Row, Q>(props: ListScreenProps<Row, Q>) {
     />
   );
 
+  // The filters of a dialog or a drawer: the chosen ones as removable tags above the fields.
+  const filterSheet = (label: string) => (
+    <>
+      {chips.length > 0 && (
+        <ul className="pp-list-toolbar__chips pp-filter-dialog__chips" aria-label="Chosen filters">
+          {chips.map((chip) => (
+            <li key={`${chip.key}-${chip.id}`}>
+              <Tag round minimal intent="primary" onRemove={() => store.removeFilter(chip.key, chip.id)}>
+                {chip.text}
+              </Tag>
+            </li>
+          ))}
+        </ul>
+      )}
+      {filterPanel(label)}
+    </>
+  );
+  const filterActions = (
+    <>
+      <Button text="Clear all" disabled={!store.hasFilters} onClick={() => store.setFilters({})} />
+      <Button intent="primary" text="Done" onClick={() => store.setFiltersOpen(false)} />
+    </>
+  );
+
   const list = (
     <div className="pp-list">
       {props.header}
@@ -295,44 +345,48 @@ function ListScreenView<Row, Q>(props: ListScreenProps<Row, Q>) {
       )}
       {spec.filtersLabel &&
         store.filtersOpen &&
+        isDesktop &&
         props.filtersAs !== 'dialog' &&
         filterPanel(spec.filtersLabel)}
-      {spec.filtersLabel && props.filtersAs === 'dialog' && (
+      {spec.filtersLabel && isDesktop && props.filtersAs === 'dialog' && (
         <Dialog
           isOpen={store.filtersOpen}
           onClose={() => store.setFiltersOpen(false)}
           title={spec.filtersLabel}
           icon="filter"
-          className={isDesktop ? 'pp-filter-dialog' : 'pp-filter-dialog pp-dialog-fullscreen'}
+          className="pp-filter-dialog"
         >
-          <DialogBody useOverflowScrollContainer={false}>
-            {chips.length > 0 && (
-              <ul className="pp-list-toolbar__chips pp-filter-dialog__chips" aria-label="Chosen filters">
-                {chips.map((chip) => (
-                  <li key={`${chip.key}-${chip.id}`}>
-                    <Tag
-                      round
-                      minimal
-                      intent="primary"
-                      onRemove={() => store.removeFilter(chip.key, chip.id)}
-                    >
-                      {chip.text}
-                    </Tag>
-                  </li>
-                ))}
-              </ul>
-            )}
-            {filterPanel(spec.filtersLabel)}
-          </DialogBody>
-          <DialogFooter
-            actions={
-              <>
-                <Button text="Clear all" disabled={!store.hasFilters} onClick={() => store.setFilters({})} />
-                <Button intent="primary" text="Done" onClick={() => store.setFiltersOpen(false)} />
-              </>
-            }
-          />
+          <DialogBody useOverflowScrollContainer={false}>{filterSheet(spec.filtersLabel)}</DialogBody>
+          <DialogFooter actions={filterActions} />
         </Dialog>
+      )}
+      {/* On a phone the filters rise from the bottom; the list's count stays in view above them. The
+          sheet leaves the page usable and closes by Done, its cross or the toolbar's toggle. */}
+      {spec.filtersLabel && !isDesktop && (
+        <Drawer
+          isOpen={store.filtersOpen}
+          onClose={() => store.setFiltersOpen(false)}
+          title={spec.filtersLabel}
+          icon="filter"
+          position="bottom"
+          size="70%"
+          hasBackdrop={false}
+          enforceFocus={false}
+          canOutsideClickClose={false}
+          className="pp-filter-drawer"
+        >
+          <div role="dialog" aria-label={spec.filtersLabel} className="pp-filter-drawer__content">
+            <div className={`${Classes.DRAWER_BODY} pp-filter-drawer__body`}>
+              {filterSheet(spec.filtersLabel)}
+            </div>
+            <div className={`${Classes.DRAWER_FOOTER} pp-filter-drawer__footer`}>
+              <span className="pp-filter-drawer__count" role="status">
+                {status}
+              </span>
+              <span className="pp-filter-drawer__actions">{filterActions}</span>
+            </div>
+          </div>
+        </Drawer>
       )}
       <DataGrid<Row>
         label={spec.label}
@@ -348,7 +402,8 @@ function ListScreenView<Row, Q>(props: ListScreenProps<Row, Q>) {
         selectedId={selection.selectedId === null ? null : String(selection.selectedId)}
         onSelect={handleSelect}
         suppressKey={suppressKey}
-        {...(props.expansion ? { expansion: props.expansion } : {})}
+        {...(props.expansion && isDesktop ? { expansion: props.expansion } : {})}
+        {...(cards ? { cards } : {})}
       />
       <ShortcutHelp
         isOpen={selection.helpOpen}

@@ -25,6 +25,21 @@ export type ListColumn<Row> = GridColumn<Row> & {
   cellFilter?: (row: Row) => CellFilter | null;
   /** Lists with `localLayout`: hidden by default on a phone (the partner may show it). */
   hideOnPhone?: boolean;
+  /** The cell's text for a row: what the row's card shows for this column on a phone. */
+  value?: (row: Row) => string;
+};
+
+/**
+ * A row on a phone: one card per row, headed by one column's text, with a few more columns under it
+ * (named by their colIds), how long ago the row was added, and the row's action that opens it.
+ */
+export type ListCard<Row> = {
+  title: string;
+  fields: readonly string[];
+  /** When the row was added (ISO): the card says '3 days ago'. */
+  added?: (row: Row) => string | null | undefined;
+  /** The text of the card's button that opens the row ('More Info'); a tap on the card opens it too. */
+  action?: string;
 };
 
 export type ListTexts = {
@@ -55,6 +70,8 @@ export type ListSpec<Row, Q, Ctx> = {
   /** The test id of the count text ('leads-count'). */
   countTestId?: string;
   columns: readonly ListColumn<Row>[];
+  /** The row's card below 900 px; without it the phone shows the columns. */
+  card?: ListCard<Row>;
   fields: readonly FilterField<Q, Ctx>[];
   /** Filters of the route slugs that are presets (/leads/new); null when the slug is not one. */
   preset?: (slug: string, ctx: Ctx) => FilterModel | null;

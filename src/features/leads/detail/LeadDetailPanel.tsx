@@ -3,10 +3,12 @@ import { observer } from 'mobx-react-lite';
 import { type JSX, useEffect, useState } from 'react';
 import { useStores } from '../../../app/StoresContext';
 import { useLocalStore } from '../../../shared/state/useLocalStore';
+import { useIsDesktop } from '../../../shared/ui/useIsDesktop';
 import { ActivityHistory } from './ActivityHistory';
 import { ActivitySummary } from './ActivitySummary';
 import { CallRecordings } from './CallRecordings';
 import { LeadComments } from './LeadComments';
+import { LeadContactHeader } from './LeadContactHeader';
 import { LeadDetailStore } from './LeadDetailStore';
 import { LeadDetails } from './LeadDetails';
 import { ProtectionSummary } from './ProtectionSummary';
@@ -22,6 +24,7 @@ export const LeadDetailPanel = observer(function LeadDetailPanel({ leadId }: Lea
   const root = useStores();
   const userId = root.session.user?.id ?? 0;
   const [tab, setTab] = useState<PanelTab>('summary');
+  const isDesktop = useIsDesktop();
   // One store per lead, loaded once it is shown.
   const store = useLocalStore(root, (env) => LeadDetailStore.create({ leadId, userId }, env), [
     leadId,
@@ -46,6 +49,7 @@ export const LeadDetailPanel = observer(function LeadDetailPanel({ leadId }: Lea
 
   return (
     <div className="pp-side-panel pp-lead-panel" data-testid="lead-panel" data-lead-id={leadId}>
+      {!isDesktop && store.lead ? <LeadContactHeader lead={store.lead} /> : null}
       <Tabs id={`lead-${leadId}-tabs`} selectedTabId={tab} onChange={(id) => setTab(toTab(String(id)))} fill>
         <Tab
           id="summary"

@@ -1,0 +1,210 @@
+import { expect, type Locator, type Page, test } from '@playwright/test';
+import { addLeadThroughApi, projectNamed } from './pages/AddLeadPage';
+import { BookingsPage } from './pages/BookingsPage';
+import { BulkLeadsPage } from './pages/BulkLeadsPage';
+import { CampaignsPage } from './pages/CampaignsPage';
+import { HomeLoansPage } from './pages/HomeLoansPage';
+import { LeadsPage } from './pages/LeadsPage';
+import { signedInNewPartner, uniquePhone } from './pages/OnboardingPage';
+import { ProjectsPage } from './pages/ProjectsPage';
+
+/** A client name of 30 characters, wide letters included. */
+const LONG_NAME = 'Venkataramana Subrahmanyam Rao';
+
+/** Whether an element shows all its text (nothing cut by its box or by the window). */
+function showsWhole(element: Locator): Promise<boolean> {
+  return element.evaluate((el) => {
+    const box = el.getBoundingClientRect();
+    return (
+      el.scrollWidth <= el.clientWidth &&
+      el.scrollHeight <= el.clientHeight &&
+      box.left >= 0 &&
+      box.right <= window.innerWidth
+    );
+  });
+}
+
+/** The grid's cards (the rows on a phone). */
+function cards(grid: Locator): Locator {
+  return grid.locator('.ag-full-width-row');
+}
+
+test.describe('lists as cards on a phone', () => {
+  test.skip(({ isMobile }) => !isMobile, 'the cards are the phone layout');
+
+  test('a lead is a card with the client name in full; its dialog opens with the client, Call and WhatsApp', async ({
+    page,
+    request,
+  }) => {
+    expect(LONG_NAME).toHaveLength(30);
+    const partner = await signedInNewPartner(page, request);
+    const project = await projectNamed(request, partner, 'Thane');
+    const number = uniquePhone();
+    const leadId = await addLeadThroughApi(request, partner, {
+      name: LONG_NAME,
+      number,
+      project_id: project.id,
+    });
+
+    const leads = new LeadsPage(page);
+    await leads.goto();
+    await expect(leads.count).toHaveText('Showing all 1 lead');
+    const name = leads.cell(leadId, 'Client Name');
+    await expect(name).toHaveText(LONG_NAME);
+    expect(await showsWhole(name)).toBe(true);
+    await expect(leads.cell(leadId, 'Project')).toHaveText(project.name);
+    await expect(leads.cell(leadId, 'Stage')).toHaveText('Not Updated');
+    await expect(leads.row(leadId)).toContainText(/Added (just now|\d+ minutes? ago)/);
+
+    await leads.row(leadId).getByRole('button', { name: 'More Info' }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.getByTestId('lead-panel')).toBeVisible();
+    const client = dialog.getByRole('region', { name: 'Client' });
+    await expect(client.getByRole('heading', { name: LONG_NAME })).toBeVisible();
+    await expect(client.getByRole('link', { name: `Call ${LONG_NAME}` })).toHaveAttribute(
+      'href',
+      `tel:+91${number}`,
+    );
+    await expect(client.getByRole('link', { name: `WhatsApp ${LONG_NAME}` })).toHaveAttribute(
+      'href',
+      `https://wa.me/91${number}`,
+    );
+    await expect(client).toContainText(project.name);
+    await expect(client).toContainText('Not Updated');
+    // The header comes first, the panel's tabs under it.
+    const headerBox = await client.boundingBox();
+    const tabsBox = await dialog.getByRole('tablist').boundingBox();
+    expect(headerBox && tabsBox && headerBox.y + headerBox.height <= tabsBox.y).toBe(true);
+
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await expect(dialog).toHaveCount(0);
+    // A tap anywhere on the card opens the lead too.
+    await leads.cell(leadId, 'Stage').click();
+    await expect(page.getByRole('dialog').getByRole('region', { name: 'Client' })).toBeVisible();
+  });
+
+  test('the filters rise in a bottom drawer with the desktop fields; filtering updates the count', async ({
+    page,
+    request,
+  }) => {
+    const partner = await signedInNewPartner(page, request);
+    const project = await projectNamed(request, partner, 'Thane');
+    for (const name of ['Asha Menon', 'Rahul Verma']) {
+      await addLeadThroughApi(request, partner, { name, number: uniquePhone(), project_id: project.id });
+    }
+    const leads = new LeadsPage(page);
+    await leads.goto();
+    await expect(leads.count).toHaveText('Showing all 2 leads');
+
+    await leads.openFilters();
+    const filters = page.getByRole('region', { name: 'Leads Filters' });
+    const drawer = page.locator('.pp-filter-drawer');
+    // It rises from the bottom edge and leaves the top of the list in view.
+    await expect
+      .poll(async () => {
+        const box = await drawer.boundingBox();
+        return box ? Math.round(box.y + box.height) : 0;
+      })
+      .toBe(844);
+    const drawerTop = (await drawer.boundingBox())?.y ?? 0;
+    expect(drawerTop).toBeGreaterThan(844 * 0.25);
+    for (const label of ['Stage', 'Project', 'Source']) {
+      await expect(filters.getByText(label, { exact: true }).first()).toBeVisible();
+    }
+
+    await page.locator('#leads-filter-stage_ids').selectOption({ label: 'Opportunity' });
+    await expect(leads.count).toHaveText('No Records Found');
+    await expect(drawer.getByRole('status')).toHaveText('No Records Found');
+    await expect(leads.count).toBeVisible();
+    await expect(drawer.getByText('Stage: Opportunity')).toBeVisible();
+
+    await drawer.getByRole('button', { name: 'Clear all' }).click();
+    await expect(leads.count).toHaveText('Showing all 2 leads');
+    await drawer.getByRole('button', { name: 'Done' }).click();
+    await expect(filters).toHaveCount(0);
+    await expect(cards(leads.grid)).toHaveCount(2);
+  });
+
+  test('every list screen shows its rows as cards headed by their most telling field', async ({ page }) => {
+    const leads = new LeadsPage(page);
+    await leads.signIn();
+    const screens: [string, (page: Page) => Promise<Locator>, string][] = [
+      [
+        'leads',
+        async () => {
+          await leads.goto();
+          return leads.grid;
+        },
+        'Client Name',
+      ],
+      [
+        'bookings',
+        async (p) => {
+          const s = new BookingsPage(p);
+          await s.goto();
+          return s.grid;
+        },
+        'Client Name',
+      ],
+      [
+        'projects',
+        async (p) => {
+          const s = new ProjectsPage(p);
+          await s.goto();
+          return s.grid;
+        },
+        'Project',
+      ],
+      [
+        'bulk leads',
+        async (p) => {
+          const s = new BulkLeadsPage(p);
+          await s.goto();
+          return s.grid;
+        },
+        'Project',
+      ],
+      [
+        'home loans',
+        async (p) => {
+          const s = new HomeLoansPage(p);
+          await s.goto();
+          return s.grid;
+        },
+        'Name',
+      ],
+      [
+        'campaigns',
+        async (p) => {
+          const s = new CampaignsPage(p);
+          await s.goto();
+          return s.grid;
+        },
+        'Project',
+      ],
+    ];
+    for (const [screen, open, title] of screens) {
+      const grid = await open(page);
+      const first = cards(grid).first();
+      await expect(first, screen).toBeVisible();
+      await expect(first.locator(`[data-col-id="${title}"]`), screen).not.toBeEmpty();
+      expect(await showsWhole(first), screen).toBe(true);
+    }
+  });
+});
+
+test.describe('lists on a desktop stay tables', () => {
+  test.skip(({ isMobile }) => isMobile, 'desktop layout');
+
+  test('the leads list has its columns and no cards; a lead panel has no phone header', async ({ page }) => {
+    const leads = new LeadsPage(page);
+    await leads.signIn();
+    await leads.goto();
+    await expect(leads.header('Client Name')).toBeVisible();
+    await expect(cards(leads.grid)).toHaveCount(0);
+    await leads.moreInfo().click();
+    await expect(leads.panel()).toBeVisible();
+    await expect(leads.panel().getByRole('tablist')).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Client' })).toHaveCount(0);
+  });
+});
