@@ -8,7 +8,8 @@ import { createApi, DEFAULT_API_BASE_URL, DEFAULT_ENGAGE_BASE_URL } from './api/
 import { outboxState } from './domain/leadOutbox';
 import { sendRound } from './features/addLead/outboxRound';
 import { API_ANSWERS_CACHE, FROM_DEVICE_HEADER } from './shared/state/apiAnswersCache';
-import { indexedOutboxDb, OUTBOX_SYNC_TAG } from './shared/state/outboxDb';
+import { indexedOutboxDb } from './shared/state/indexedOutboxDb';
+import { OUTBOX_SYNC_TAG } from './shared/state/outboxDb';
 
 // The worker's own types (the project's TypeScript library is the DOM's, which has no worker events).
 type ExtendableEvent = Event & { waitUntil(work: Promise<unknown>): void };

@@ -3,10 +3,10 @@ import { takeEarly } from '../api/earlyAnswers';
 import { createServerReachability } from '../api/serverReachability';
 import { loginUrl } from '../domain/redirect';
 import { clearApiAnswers } from '../shared/state/apiAnswersCache';
-import { indexedOutboxDb, memoryOutboxDb } from '../shared/state/outboxDb';
+import { deferredOutboxDb, memoryOutboxDb } from '../shared/state/outboxDb';
 import type { RootEnv } from '../shared/state/RootEnv';
 import { clearSession, readSession } from '../shared/state/storedSession';
-import { noteApiRequest } from './serviceWorker';
+import { noteApiRequest } from './answersBeforeWorker';
 
 const send = (request: Request) => fetch(request);
 
@@ -21,7 +21,10 @@ export function browserEnvironment(): RootEnv {
   const storage = window.localStorage;
   const now = () => Date.now();
   const getToken = () => readSession(storage, now())?.token ?? null;
-  const outbox = typeof indexedDB === 'undefined' ? memoryOutboxDb() : indexedOutboxDb();
+  const outbox =
+    typeof indexedDB === 'undefined'
+      ? memoryOutboxDb()
+      : deferredOutboxDb(() => import('../shared/state/indexedOutboxDb').then((m) => m.indexedOutboxDb()));
   const forgetPartnerData = async () => {
     await Promise.all([outbox.setAuth(null), clearApiAnswers()]).catch(() => undefined);
   };

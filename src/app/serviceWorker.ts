@@ -2,7 +2,8 @@
 // version has installed and waits (the update notice: the partner reloads when ready, never mid-form).
 // On the first visit the page's own API answers came before the worker: once it takes control, the
 // page fetches them again through it, so that the lists and reference data just seen open offline too.
-import { Workbox } from 'workbox-window';
+import type { Workbox } from 'workbox-window';
+import { fetchAgainThroughWorker, forgetAnswersBeforeWorker } from './answersBeforeWorker';
 
 /** Checks for a new version this often while the app stays open (the browser checks on each visit too). */
 const UPDATE_CHECK_MS = 60 * 60 * 1000;
@@ -10,8 +11,6 @@ const UPDATE_CHECK_MS = 60 * 60 * 1000;
 const listeners = new Set<() => void>();
 let waiting = false;
 let workbox: Workbox | null = null;
-/** The API's GET addresses (with their token) answered before the worker controlled the page. */
-const answeredBeforeControl = new Map<string, string>();
 
 /** Whether a new version waits for a reload; `subscribe` and `reload` for the update notice. */
 export const newVersion = {
@@ -30,40 +29,24 @@ export const newVersion = {
   },
 };
 
-const controlled = () => typeof navigator !== 'undefined' && navigator.serviceWorker?.controller != null;
-
-/** Called for each API request the app sends: remembered while no worker controls the page. */
-export function noteApiRequest(request: Request): void {
-  if (request.method !== 'GET' || controlled() || !('serviceWorker' in navigator)) return;
-  const authorization = request.headers.get('Authorization');
-  if (authorization) answeredBeforeControl.set(request.url, authorization);
-}
-
 /** Registers the worker the build wrote (none in development: Vite's dev server has no sw.js). */
 export function registerServiceWorker(): void {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
-  if (!controlled()) {
-    navigator.serviceWorker.addEventListener(
-      'controllerchange',
-      () => {
-        for (const [url, authorization] of answeredBeforeControl) {
-          fetch(url, { headers: { Authorization: authorization } }).catch(() => undefined);
-        }
-        answeredBeforeControl.clear();
-      },
-      { once: true },
-    );
+  if (!navigator.serviceWorker.controller) {
+    navigator.serviceWorker.addEventListener('controllerchange', fetchAgainThroughWorker, { once: true });
   }
-  workbox = new Workbox('/sw.js', { scope: '/' });
-  workbox.addEventListener('waiting', () => {
-    waiting = true;
-    for (const listener of listeners) listener();
-  });
-  // Registered once the page has loaded (workbox-window waits for it), off start-up's path.
-  workbox
-    .register()
-    .then((registration) => {
-      if (registration) setInterval(() => void registration.update().catch(() => undefined), UPDATE_CHECK_MS);
-    })
-    .catch(() => undefined);
+  // workbox-window's code and the registration wait for the page's load: off start-up's path.
+  const register = async () => {
+    const { Workbox } = await import('workbox-window');
+    workbox = new Workbox('/sw.js', { scope: '/' });
+    workbox.addEventListener('waiting', () => {
+      waiting = true;
+      for (const listener of listeners) listener();
+    });
+    const registration = await workbox.register({ immediate: true });
+    if (registration) setInterval(() => void registration.update().catch(() => undefined), UPDATE_CHECK_MS);
+  };
+  const start = () => void register().catch(forgetAnswersBeforeWorker);
+  if (document.readyState === 'complete') start();
+  else window.addEventListener('load', start, { once: true });
 }

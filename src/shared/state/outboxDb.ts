@@ -1,9 +1,8 @@
-// The lead outbox on the device: IndexedDB (through idb), shared by the app's tabs and its service
-// worker, which sends the outbox by Background Sync and so needs the signed-in partner's token (kept
-// here while a session lasts, removed at sign-out). Every change is one read-write transaction, so a
+// The lead outbox on the device: IndexedDB (indexedOutboxDb.ts), shared by the app's tabs and its
+// service worker, which sends the outbox by Background Sync and so needs the signed-in partner's token
+// (kept there while leads wait, removed at sign-out). Every change is one read-write transaction, so a
 // tab and the service worker never both take the same entry for a send.
-import { type DBSchema, type IDBPDatabase, openDB } from 'idb';
-import { isOutboxEntry, type OutboxEntry } from '../../domain/leadOutbox';
+import type { OutboxEntry } from '../../domain/leadOutbox';
 
 /** The session the service worker sends with: only that partner's entries, with that token. */
 export type OutboxAuth = { userId: number; token: string };
@@ -27,71 +26,8 @@ export type OutboxDb = {
 /** The Background Sync tag the service worker sends the outbox on. */
 export const OUTBOX_SYNC_TAG = 'lead-outbox';
 
-type SyncRegistration = { sync: { register(tag: string): Promise<void> } };
-const hasSync = (registration: object): registration is SyncRegistration =>
-  'sync' in registration && typeof registration.sync === 'object' && registration.sync !== null;
-
-const DB_NAME = 'partner-portal';
-const DB_VERSION = 1;
-
-interface OutboxSchema extends DBSchema {
-  leadOutbox: { key: string; value: OutboxEntry };
-  auth: { key: string; value: OutboxAuth };
-}
-
-const AUTH_KEY = 'current';
-
-const byAge = (a: OutboxEntry, b: OutboxEntry) => a.queuedAt - b.queuedAt;
-
-/** The outbox in IndexedDB (the database is opened on first use). */
-export function indexedOutboxDb(): OutboxDb {
-  let opening: Promise<IDBPDatabase<OutboxSchema>> | null = null;
-  const channel = typeof BroadcastChannel === 'function' ? new BroadcastChannel(DB_NAME) : null;
-  const db = () => {
-    opening ??= openDB<OutboxSchema>(DB_NAME, DB_VERSION, {
-      upgrade(database) {
-        database.createObjectStore('leadOutbox', { keyPath: 'key' });
-        database.createObjectStore('auth');
-      },
-    });
-    return opening;
-  };
-  return {
-    async all() {
-      const entries: unknown[] = await (await db()).getAll('leadOutbox');
-      return entries.filter(isOutboxEntry).sort(byAge);
-    },
-    async change(key, change) {
-      const tx = (await db()).transaction('leadOutbox', 'readwrite');
-      const found: unknown = await tx.store.get(key);
-      const next = change(isOutboxEntry(found) ? found : undefined);
-      if (next === null) await tx.store.delete(key);
-      else if (next !== undefined) await tx.store.put(next);
-      await tx.done;
-      if (next !== undefined) channel?.postMessage('changed');
-      return next === null ? undefined : (next ?? (isOutboxEntry(found) ? found : undefined));
-    },
-    async auth() {
-      return (await db()).get('auth', AUTH_KEY);
-    },
-    async setAuth(auth) {
-      if (auth === null) await (await db()).delete('auth', AUTH_KEY);
-      else await (await db()).put('auth', auth, AUTH_KEY);
-    },
-    subscribe(listener) {
-      channel?.addEventListener('message', listener);
-      return () => channel?.removeEventListener('message', listener);
-    },
-    wake() {
-      if (typeof navigator === 'undefined' || !navigator.serviceWorker?.controller) return;
-      navigator.serviceWorker.ready
-        .then((registration) =>
-          hasSync(registration) ? registration.sync.register(OUTBOX_SYNC_TAG) : undefined,
-        )
-        .catch(() => undefined);
-    },
-  };
-}
+/** Oldest first. */
+export const byAge = (a: OutboxEntry, b: OutboxEntry) => a.queuedAt - b.queuedAt;
 
 /** The outbox in memory: where IndexedDB is missing (tests, a browser that refuses it). */
 export function memoryOutboxDb(): OutboxDb {
@@ -111,5 +47,37 @@ export function memoryOutboxDb(): OutboxDb {
     },
     subscribe: () => () => undefined,
     wake: () => undefined,
+  };
+}
+
+/**
+ * An outbox whose implementation is loaded on first use: the sign-in page shares the app's environment
+ * but never touches the outbox, so it loads neither idb nor the entries' schema.
+ */
+export function deferredOutboxDb(load: () => Promise<OutboxDb>): OutboxDb {
+  let loading: Promise<OutboxDb> | null = null;
+  const db = () => {
+    loading ??= load();
+    return loading;
+  };
+  return {
+    all: async () => (await db()).all(),
+    change: async (key, change) => (await db()).change(key, change),
+    auth: async () => (await db()).auth(),
+    setAuth: async (auth) => (await db()).setAuth(auth),
+    subscribe(listener) {
+      let unsubscribe: (() => void) | null = null;
+      let done = false;
+      void db().then((d) => {
+        if (!done) unsubscribe = d.subscribe(listener);
+      });
+      return () => {
+        done = true;
+        unsubscribe?.();
+      };
+    },
+    wake() {
+      void db().then((d) => d.wake());
+    },
   };
 }
