@@ -106,8 +106,9 @@ test.describe('Installable and offline-first', () => {
     await new LeadsPage(page).signIn();
     await page.goto('/');
     await expect(page.getByTestId('greeting')).toBeVisible();
-    const state = await page.evaluate(async () => (await navigator.serviceWorker.ready).active?.state);
-    expect(state).toBe('activated');
+    await expect
+      .poll(() => page.evaluate(async () => (await navigator.serviceWorker.ready).active?.state))
+      .toBe('activated');
     await controlledByWorker(page);
   });
 
@@ -132,8 +133,9 @@ test.describe('Installable and offline-first', () => {
     await addLead.openFromSpeedDial();
     await addLead.chooseTier('Lite');
     await addLead.pickProject(project);
-    await addLead.field('Client Name').fill('');
-    await addLead.close();
+    await addLead.dialog.getByRole('button', { name: 'Close', exact: true }).last().click();
+    await addLead.discardConfirm.getByRole('button', { name: 'Discard' }).click();
+    await expect(addLead.dialog).toBeHidden();
     await controlledByWorker(page);
     await copied(page, '/api/leads');
     await copied(page, '/api/projects/auto_complete');

@@ -68,10 +68,6 @@ export const LeadOutboxStore = types
 
     return {
       load,
-      /** Follows the changes other tabs and the service worker make; answers the unsubscribe. */
-      follow(): () => void {
-        return env().outbox.subscribe(() => void load());
-      },
       /** The session the service worker sends the outbox with while leads wait (removed at sign-out). */
       lendSession(userId: number, token: string) {
         return env()
@@ -129,6 +125,12 @@ export const LeadOutboxStore = types
         }
       }),
     };
-  });
+  })
+  .actions((self) => ({
+    /** Follows the changes other tabs and the service worker make; answers the unsubscribe. */
+    follow(): () => void {
+      return getEnv<RootEnv>(self).outbox.subscribe(() => void self.load());
+    },
+  }));
 
 export type LeadOutboxStoreInstance = Instance<typeof LeadOutboxStore>;

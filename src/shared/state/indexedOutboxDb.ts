@@ -18,6 +18,10 @@ interface OutboxSchema extends DBSchema {
 
 const AUTH_KEY = 'current';
 
+/** A stored value as an entry; undefined when absent or of another shape (the schema check throws on undefined). */
+const asEntry = (value: unknown): OutboxEntry | undefined =>
+  value !== undefined && isOutboxEntry(value) ? value : undefined;
+
 /** The outbox in IndexedDB (the database is opened on first use). */
 export function indexedOutboxDb(): OutboxDb {
   let opening: Promise<IDBPDatabase<OutboxSchema>> | null = null;
@@ -34,17 +38,18 @@ export function indexedOutboxDb(): OutboxDb {
   return {
     async all() {
       const entries: unknown[] = await (await db()).getAll('leadOutbox');
-      return entries.filter(isOutboxEntry).sort(byAge);
+      return entries.flatMap((e) => asEntry(e) ?? []).sort(byAge);
     },
     async change(key, change) {
       const tx = (await db()).transaction('leadOutbox', 'readwrite');
       const found: unknown = await tx.store.get(key);
-      const next = change(isOutboxEntry(found) ? found : undefined);
+      const current = asEntry(found);
+      const next = change(current);
       if (next === null) await tx.store.delete(key);
       else if (next !== undefined) await tx.store.put(next);
       await tx.done;
       if (next !== undefined) channel?.postMessage('changed');
-      return next === null ? undefined : (next ?? (isOutboxEntry(found) ? found : undefined));
+      return next === null ? undefined : (next ?? current);
     },
     async auth() {
       return (await db()).get('auth', AUTH_KEY);

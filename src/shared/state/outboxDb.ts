@@ -57,7 +57,11 @@ export function memoryOutboxDb(): OutboxDb {
 export function deferredOutboxDb(load: () => Promise<OutboxDb>): OutboxDb {
   let loading: Promise<OutboxDb> | null = null;
   const db = () => {
-    loading ??= load();
+    loading ??= load().catch((error: unknown) => {
+      // Not loaded (the network went away first): tried again on the next call.
+      loading = null;
+      throw error;
+    });
     return loading;
   };
   return {
