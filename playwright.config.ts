@@ -37,6 +37,8 @@ export default defineConfig({
   expect: { timeout: 60_000 },
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
+    // Blocked but in e2e/pwa.spec.ts: a worker answers the page's requests itself, out of page.route's reach.
+    serviceWorkers: 'block',
     trace: 'retain-on-failure',
     launchOptions: {
       ...(executablePath ? { executablePath } : {}),

@@ -1,8 +1,11 @@
 import { createHash } from 'node:crypto';
-import { resolve } from 'node:path';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { build, defineConfig, type Plugin } from 'vite';
 import { compression } from 'vite-plugin-compression2';
+import { VitePWA } from 'vite-plugin-pwa';
 import { routePreloadsPlugin } from './scripts/routePreloads.ts';
 
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT || 8081}`;
@@ -80,6 +83,34 @@ function splashBeforeStylesheets(): Plugin {
   };
 }
 
+/**
+ * The service worker's .br and .gz beside it, as for every other text file of the build: vite-plugin-pwa
+ * writes sw.js once the bundle is closed, after the compression plugin has run.
+ */
+function precompressServiceWorker(): Plugin {
+  let outDir = '';
+  return {
+    name: 'partner-portal-precompress-service-worker',
+    apply: 'build',
+    configResolved(config) {
+      outDir = resolve(config.root, config.build.outDir);
+    },
+    closeBundle: {
+      order: 'post',
+      sequential: true,
+      handler() {
+        const file = join(outDir, 'sw.js');
+        const code = readFileSync(file);
+        writeFileSync(
+          `${file}.br`,
+          brotliCompressSync(code, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+        );
+        writeFileSync(`${file}.gz`, gzipSync(code, { level: 9 }));
+      },
+    },
+  };
+}
+
 /** Blueprint's dark theme, which the portal does not use: its class and its colour-scheme attribute. */
 const DARK_THEME = /\.bp6-dark\b|\[data-bp-color-scheme=["']?dark["']?\]/;
 
@@ -106,6 +137,39 @@ export default defineConfig({
     splashBeforeStylesheets(),
     // .vite/route-preloads.json: the chunks the server's page of each route names (scripts/routePreloads.ts).
     routePreloadsPlugin(),
+    // The web app manifest and the service worker (src/sw.ts: precache, offline copies of API answers,
+    // the outbox's Background Sync). The app registers it and announces a new version (app/serviceWorker.ts).
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'src',
+      filename: 'sw.ts',
+      registerType: 'prompt',
+      injectRegister: false,
+      manifest: {
+        name: 'Partner Portal',
+        short_name: 'Partners',
+        description: 'Add and follow your client leads, projects and bookings.',
+        theme_color: '#2d72d2',
+        background_color: '#ffffff',
+        display: 'standalone',
+        start_url: '/',
+        scope: '/',
+        // Drawn by scripts/drawIcons.mjs.
+        icons: [
+          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
+          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
+          { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        ],
+      },
+      injectManifest: {
+        rollupFormat: 'iife',
+        // The pages, every script and stylesheet (AG Grid's chunk is ~720 kB), the latin fonts, the icon fonts.
+        // (The manifest and its icons are added by the plugin.)
+        globPatterns: ['*.html', 'assets/*.{js,css}', 'assets/{poppins-latin,blueprint-icons}-*.woff2'],
+        maximumFileSizeToCacheInBytes: 1_000_000,
+      },
+    }),
+    precompressServiceWorker(),
     // Every text file of the build (pages, scripts, styles, the public folder's files) also written as
     // .br and .gz at the highest levels, once at build time: the server sends the one the browser
     // accepts (server/app.ts, preCompressed) instead of compressing on each request or not at all.

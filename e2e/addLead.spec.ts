@@ -236,13 +236,24 @@ test.describe('Add Lead', () => {
     await expect(addLead.outbox).toContainText(lead.name);
     await addLead.close();
 
-    // The account menu says so too; the lead is kept in browser storage (it survives closing the tab).
+    // The account menu says so too; the lead is kept in the device's IndexedDB (it survives closing the tab).
     await page.getByTestId('account-button').click();
     await expect(page.getByTestId('outbox-waiting')).toHaveText('1 lead waiting to be sent');
     await page.keyboard.press('Escape');
-    const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('pp.leadOutbox.v1') ?? '[]'));
+    const stored = await page.evaluate(
+      () =>
+        new Promise<{ payload: { name: string } }[]>((resolve, reject) => {
+          const open = indexedDB.open('partner-portal');
+          open.onerror = () => reject(open.error);
+          open.onsuccess = () => {
+            const all = open.result.transaction('leadOutbox').objectStore('leadOutbox').getAll();
+            all.onsuccess = () => resolve(all.result);
+            all.onerror = () => reject(all.error);
+          };
+        }),
+    );
     expect(stored).toHaveLength(1);
-    expect(stored[0].payload.name).toBe(lead.name);
+    expect(stored[0]?.payload.name).toBe(lead.name);
     expect(await leadsWithNumber(request, partner, lead.number)).toHaveLength(0);
 
     await context.setOffline(false);
@@ -325,7 +336,8 @@ test.describe('Add Lead', () => {
     // No answer came, so the app counts the server as unreachable and probes it; once it answers, the
     // waiting lead is sent by itself (the 'Send now' button shows while the server is known to answer).
     await page.unroute('**/api/leads/create');
-    await expect(addLead.outbox).toBeHidden();
+    await expect(addLead.outbox).toContainText('Leads sent');
+    await expect(addLead.outbox.getByTestId('outbox-state')).toHaveText(/^Sent · Lead #\d+$/);
     expect(await leadsWithNumber(request, partner, lead.number)).toHaveLength(1);
     expect(new Set(keys).size).toBe(1);
     expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);

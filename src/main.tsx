@@ -5,6 +5,7 @@ import { App } from './app/App';
 import { APP_ICON_PATHS } from './app/appIcons';
 import { browserEnvironment } from './app/browserEnvironment';
 import { createRootStore } from './app/RootStore';
+import { registerServiceWorker } from './app/serviceWorker';
 import { startEarly } from './app/startApp';
 import { loginUrl } from './domain/redirect';
 import { otherAppUrl, shouldRedirectToOtherApp } from './domain/session';
@@ -35,6 +36,7 @@ function start() {
     return;
   }
   registerBundledIcons(APP_ICON_PATHS).catch(() => undefined);
+  registerServiceWorker();
   // Start-up's calls go out now, before React's first render; the shell takes them over.
   startEarly(store, window.location.pathname).catch(() => undefined);
   const handleNavigate = (url: string) => window.location.assign(url);

@@ -92,9 +92,11 @@ export const SessionStore = types
         return yield* toGenerator(registerMagnet(env(), fields));
       }),
 
+      /** Ends the session in the browser, with what the device keeps of the partner's data. */
       logout() {
         clearSession(env().storage);
         apply(null);
+        void env().forgetPartnerData();
       },
     };
   })
@@ -102,13 +104,15 @@ export const SessionStore = types
     /**
      * Logout from the account menu: POST /users/logout revokes the token on the server, then the
      * stored session is cleared. The session ends in the browser even when the call fails (offline,
-     * already expired); the call gives up after 3 seconds.
+     * already expired); the call gives up after 3 seconds. The device's copies of the partner's API
+     * answers and the outbox's token are gone before the sign-in page opens.
      */
     signOut: flow(function* signOut() {
-      const { api } = getEnv<RootEnv>(self);
+      const { api, forgetPartnerData } = getEnv<RootEnv>(self);
       if (self.token !== null) {
         yield api.POST('/users/logout', { signal: AbortSignal.timeout(3000) }).catch(() => undefined);
       }
+      yield forgetPartnerData();
       self.logout();
     }),
   }));

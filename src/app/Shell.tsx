@@ -12,6 +12,7 @@ import type { RootEnv } from '../shared/state/RootEnv';
 import { preloadable } from '../shared/ui/preloadable';
 import { ShareDialog } from '../shared/ui/ShareDialog';
 import { useIsDesktop } from '../shared/ui/useIsDesktop';
+import { useOnline } from '../shared/ui/useOnline';
 import { DialogUnavailable } from './DialogUnavailable';
 import { ErrorBoundary } from './ErrorBoundary';
 import { AccountPanel } from './layout/AccountMenu';
@@ -23,6 +24,7 @@ import { AppRoutes } from './routes';
 import { StartupLoading } from './StartupLoading';
 import { useStores } from './StoresContext';
 import { startEarly } from './startApp';
+import { OfflineBanner, UpdateNotice } from './UpdateNotice';
 import './shell.css';
 
 // The onboarding and profile dialogs (forms, date picker, map) and Add Lead are chunks of their own,
@@ -56,6 +58,7 @@ export const Shell = observer(function Shell({ onNavigate }: ShellProps) {
   const { session, startup, ui } = root;
   const location = useLocation();
   const isDesktop = useIsDesktop();
+  const online = useOnline();
   const [fatal, setFatal] = useState<Error | null>(null);
   const [serverAway, setServerAway] = useState(false);
   const { reachability } = getEnv<RootEnv>(root);
@@ -145,6 +148,7 @@ export const Shell = observer(function Shell({ onNavigate }: ShellProps) {
   return (
     <div className={`pp-shell ${isDesktop ? 'pp-shell--desktop' : 'pp-shell--mobile'}`}>
       {showTopBar ? <TopBar isDesktop={isDesktop} onLogout={handleLogout} /> : null}
+      {showTopBar || online ? null : <OfflineBanner />}
       <div className="pp-shell__body">
         {isDesktop ? (
           <aside className="pp-shell__nav" data-testid="left-nav">
@@ -189,6 +193,7 @@ export const Shell = observer(function Shell({ onNavigate }: ShellProps) {
         </>
       )}
       <OutboxSync />
+      <UpdateNotice />
       <ShareDialog isOpen={ui.shareOpen} onClose={() => ui.setShareOpen(false)} />
       {/* A dialog whose code cannot be fetched (the network went away) says so; the shell stays. */}
       <ErrorBoundary

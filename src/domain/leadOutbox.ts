@@ -1,13 +1,18 @@
-// The outbox of leads that could not be sent (offline, or the request failed on the network): kept in
-// browser storage under a versioned key, validated entry by entry when read back, each with the
-// idempotency key its first attempt used so a resend never creates a second lead.
+// The outbox of leads that could not be sent (offline, or the request failed on the network): kept on
+// the device (IndexedDB; browser storage under a versioned key before), validated entry by entry when
+// read back, each with the idempotency key its first attempt used so a resend never creates a second lead.
 
 import { possessionIdOf } from './leadOptions';
 import type { LeadCreate, LeadTier } from './leadPayload';
 import { closedObject, schemaGuard } from './schemaGuard';
 
-/** The browser-storage key (versioned: a later shape gets a new key instead of misreading this one). */
+/** The browser-storage key of the outbox before it moved to IndexedDB (read once, then removed). */
 export const OUTBOX_KEY = 'pp.leadOutbox.v1';
+
+/** A send that began this long ago and never settled was cut off (the tab closed): the entry waits again. */
+export const SEND_LEASE_MS = 60_000;
+/** A sent entry stays listed (with the server's id) this long, unless the partner dismisses it. */
+export const SENT_KEPT_MS = 24 * 60 * 60 * 1000;
 
 export type OutboxEntry = {
   /** The Idempotency-Key of every attempt to send this lead. */
@@ -22,7 +27,57 @@ export type OutboxEntry = {
   refused: string | null;
   /** The partner's existing open lead for this client and project, when the server refused a duplicate. */
   existingLeadId?: number;
+  /** When a send began (a tab or the service worker holds it): no one else sends it meanwhile. */
+  sendingSince?: number;
+  /** The server's lead, once added. */
+  sent?: { leadId: number; at: number };
 };
+
+export type OutboxState = 'waiting' | 'sending' | 'sent' | 'refused';
+
+export function outboxState(entry: OutboxEntry, now: number): OutboxState {
+  if (entry.sent) return 'sent';
+  if (entry.refused !== null) return 'refused';
+  if (entry.sendingSince !== undefined && now - entry.sendingSince < SEND_LEASE_MS) return 'sending';
+  return 'waiting';
+}
+
+/** The entry taken for a send now, or null when it is not waiting (sent, refused, or being sent). */
+export function claimed(entry: OutboxEntry | undefined, now: number): OutboxEntry | null {
+  if (!entry || outboxState(entry, now) !== 'waiting') return null;
+  return { ...entry, sendingSince: now };
+}
+
+/** What a send came to: the lead added, refused with the server's reason, or no answer (still waiting). */
+export type SendOutcome =
+  | { kind: 'sent'; leadId: number; at: number }
+  | { kind: 'refused'; reason: string; existingLeadId?: number }
+  | { kind: 'unanswered' };
+
+export function settled(entry: OutboxEntry, outcome: SendOutcome): OutboxEntry {
+  const { sendingSince: _, ...rest } = entry;
+  if (outcome.kind === 'sent') return { ...rest, sent: { leadId: outcome.leadId, at: outcome.at } };
+  if (outcome.kind === 'refused') {
+    const { existingLeadId: __, ...base } = rest;
+    return {
+      ...base,
+      refused: outcome.reason,
+      ...(outcome.existingLeadId === undefined ? {} : { existingLeadId: outcome.existingLeadId }),
+    };
+  }
+  return rest;
+}
+
+/** A refused entry back to waiting, same key: the next round sends it again. */
+export function retried(entry: OutboxEntry): OutboxEntry {
+  const { existingLeadId: _, sendingSince: __, ...rest } = entry;
+  return { ...rest, refused: null };
+}
+
+/** Whether a sent entry has been listed long enough to be let go of by itself. */
+export function isStaleSent(entry: OutboxEntry, now: number): boolean {
+  return entry.sent !== undefined && now - entry.sent.at > SENT_KEPT_MS;
+}
 
 const integer = { type: 'integer' } as const;
 
@@ -91,6 +146,8 @@ const entrySchema = {
     payload: payloadSchema,
     refused: { type: ['string', 'null'] },
     existingLeadId: { type: 'integer', minimum: 1 },
+    sendingSince: { type: 'number' },
+    sent: closedObject({ leadId: { type: 'integer', minimum: 1 }, at: { type: 'number' } }),
   },
 } as const;
 
@@ -143,6 +200,9 @@ export function newIdempotencyKey(random: RandomBytes = defaultRandom): string {
   const hex = Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
+
+/** Whether an entry read back from the device has the outbox's shape. */
+export const isOutboxEntry = isEntry;
 
 /** '1 lead waiting to be sent', '2 leads waiting to be sent'. */
 export function waitingText(count: number): string {

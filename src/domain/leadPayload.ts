@@ -2,6 +2,7 @@
 // values, their validation with the spec's messages and the exact POST /leads/create payload per tier.
 import type { components } from '../api/schema';
 import {
+  BUDGET_BANDS,
   BUDGET_NONE_ID,
   bedConfiguration,
   budgetBand,
@@ -202,4 +203,32 @@ export function buildLeadPayload(tier: LeadTier, values: AddLeadValues, context:
     };
   }
   return payload;
+}
+
+/**
+ * The form's values of a lead kept in the outbox, to correct it before it is sent again: the reverse of
+ * buildLeadPayload (the budget band found by its min and max, 0 for 'no bed configuration').
+ */
+export function leadValuesOf(payload: LeadCreate, projectName: string): AddLeadValues {
+  const budget = payload.more_fields.ClientBudget;
+  const activity = payload.more_fields.ActivityInfo;
+  const band = BUDGET_BANDS.find(
+    (b) =>
+      b.id !== BUDGET_NONE_ID && b.min_budget === budget?.min_budget && b.max_budget === budget?.max_budget,
+  );
+  return {
+    name: payload.name,
+    project: { id: payload.project_id, name: projectName },
+    country_code: payload.country_code,
+    number: payload.number,
+    email: payload.email ?? '',
+    nationality: payload.nationality === 2 ? 2 : 1,
+    admin_message: payload.admin_message,
+    referred_by: budget?.referred_by ?? '',
+    possession: budget?.possession_timeline ?? null,
+    budget: band?.id ?? null,
+    bhk: budget?.required_bhk ? budget.required_bhk : null,
+    action_date: activity?.action_date ?? null,
+    activity_comments: activity?.comments ?? '',
+  };
 }

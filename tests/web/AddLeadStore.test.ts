@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { createRootStore } from '../../src/app/RootStore';
-import { OUTBOX_KEY } from '../../src/domain/leadOutbox';
+import { OUTBOX_KEY, type OutboxEntry, SEND_LEASE_MS } from '../../src/domain/leadOutbox';
 import { buildLeadPayload, emptyLeadValues, type LeadCreate } from '../../src/domain/leadPayload';
 import type { LeadSubmission } from '../../src/features/addLead/AddLeadStore';
-import { type FakeCall, type FakeHandler, fakeEnvironment } from './fakeEnvironment';
+import { memoryOutboxDb, type OutboxDb } from '../../src/shared/state/outboxDb';
+import { type FakeCall, type FakeHandler, fakeEnvironment, NOW } from './fakeEnvironment';
 
 const SERVER_DATE = 'Thu, 15 Jan 2026 10:04:05 GMT';
 
@@ -44,12 +45,25 @@ function leadServer() {
   return { handler, created, state };
 }
 
-function setup() {
-  const server = leadServer();
-  const { env, calls } = fakeEnvironment(server.handler);
+/** The app on a fake server; `outbox` is the device's outbox (IndexedDB's stand-in), shared to play two tabs. */
+function setup(outbox: OutboxDb = memoryOutboxDb(), server = leadServer()) {
+  const { env, calls } = fakeEnvironment(server.handler, { outbox });
   const root = createRootStore(env);
   const posts = () => calls.filter((c) => c.path === '/api/leads/create');
-  return { root, server, posts, storage: env.storage };
+  return { root, server, posts, storage: env.storage, outbox };
+}
+
+/** A lead as the outbox kept it in browser storage before IndexedDB. */
+function storedEntry(name: string, key: string): OutboxEntry {
+  return {
+    key,
+    userId: 1,
+    queuedAt: NOW - 1000,
+    tier: 'Lite',
+    projectName: 'Thane Greens',
+    payload: payload(name, '9876543210'),
+    refused: null,
+  };
 }
 
 describe('AddLeadStore', () => {
@@ -81,15 +95,27 @@ describe('AddLeadStore', () => {
     expect(root.addLead.outbox.entries).toHaveLength(0);
   });
 
-  it('offline, the lead goes to the outbox without a request and is kept in browser storage', async () => {
-    const { root, posts, storage } = setup();
+  it('offline, the lead goes to the outbox on the device without a request and is there after a reload', async () => {
+    const { root, posts, storage, outbox } = setup();
     expect(await root.addLead.submit(submission('Ravi Kumar', '9876543210', false))).toBe('queued');
     expect(posts()).toHaveLength(0);
     expect(root.addLead.outbox.waitingCount(1)).toBe(1);
-    const again = createRootStore(fakeEnvironment(leadServer().handler).env);
-    again.addLead.outbox.restore();
+    const again = setup(outbox).root;
+    await again.addLead.outbox.restore();
     expect(again.addLead.outbox.of(1)[0]?.payload).toEqual(payload('Ravi Kumar', '9876543210'));
-    expect(storage.getItem(OUTBOX_KEY)).toContain('Ravi Kumar');
+    expect(again.addLead.outbox.stateOf(again.addLead.outbox.entries[0] as OutboxEntry)).toBe('waiting');
+    expect(storage.getItem(OUTBOX_KEY)).toBeNull();
+  });
+
+  it('the outbox browser storage kept is moved to the device outbox once, then removed', async () => {
+    const { root, storage, outbox } = setup();
+    const kept = [storedEntry('Ravi Kumar', 'aaaaaaaa-1111-4111-8111-111111111111')];
+    storage.setItem(OUTBOX_KEY, JSON.stringify(kept));
+    await root.addLead.outbox.restore();
+    expect(root.addLead.outbox.of(1).map((e) => e.payload.name)).toEqual(['Ravi Kumar']);
+    expect(storage.getItem(OUTBOX_KEY)).toBeNull();
+    await setup(outbox).root.addLead.outbox.restore();
+    expect(await outbox.all()).toHaveLength(1);
   });
 
   it('a lead lost on the network is resent with the same key, exactly once', async () => {
@@ -105,10 +131,14 @@ describe('AddLeadStore', () => {
 
     server.state.offline = false;
     const result = await root.addLead.outbox.flush(1);
-    expect(result.sent.map((s) => s.leadId)).toEqual([500]);
+    expect(result.sent.map((s) => s.sent?.leadId)).toEqual([500]);
     expect(posts().map((p) => p.idempotencyKey)).toEqual([firstKey, firstKey, firstKey]);
     expect(server.created.size).toBe(1);
-    expect(root.addLead.outbox.entries).toHaveLength(0);
+    // Listed as sent, with the server's id, until dismissed.
+    const [sent] = root.addLead.outbox.entries;
+    expect(sent?.sent?.leadId).toBe(500);
+    expect(root.addLead.outbox.stateOf(sent as OutboxEntry)).toBe('sent');
+    expect(root.addLead.outbox.waitingCount(1)).toBe(0);
 
     await root.addLead.outbox.flush(1);
     expect(posts()).toHaveLength(3);
@@ -124,6 +154,63 @@ describe('AddLeadStore', () => {
     expect(new Set(posts().map((p) => p.idempotencyKey)).size).toBe(2);
   });
 
+  it('two tabs (or a tab and the service worker) sending at once send each lead once', async () => {
+    const server = leadServer();
+    const first = setup(memoryOutboxDb(), server);
+    const second = setup(first.outbox, server);
+    await first.root.addLead.submit(submission('Ravi Kumar', '9876543210', false));
+    await first.root.addLead.submit(submission('Asha Rao', '9876543211', false));
+    const [a, b] = await Promise.all([
+      first.root.addLead.outbox.flush(1),
+      second.root.addLead.outbox.flush(1),
+    ]);
+    expect(a.sent.length + b.sent.length).toBe(2);
+    expect(first.posts().length + second.posts().length).toBe(2);
+    expect(server.created.size).toBe(2);
+  });
+
+  it('a send cut off (the tab closed mid-send) is sent again after a minute, with its key', async () => {
+    const { root, server, posts, outbox } = setup();
+    const key = 'bbbbbbbb-2222-4222-8222-222222222222';
+    await outbox.change(key, () => ({ ...storedEntry('Ravi Kumar', key), sendingSince: NOW - 1000 }));
+    await root.addLead.outbox.load();
+    expect(root.addLead.outbox.stateOf(root.addLead.outbox.entries[0] as OutboxEntry)).toBe('sending');
+    expect((await root.addLead.outbox.flush(1)).sent).toHaveLength(0);
+    expect(posts()).toHaveLength(0);
+
+    await outbox.change(key, (e) => (e ? { ...e, sendingSince: NOW - SEND_LEASE_MS } : undefined));
+    expect((await root.addLead.outbox.flush(1)).sent).toHaveLength(1);
+    expect(posts().map((p) => p.idempotencyKey)).toEqual([key]);
+    expect(server.created.size).toBe(1);
+  });
+
+  it('an edited lead waits again with its key; a discarded one is gone', async () => {
+    const { root, posts } = setup();
+    await root.addLead.submit(submission('Ravi Kumar', '9876543210', false));
+    await root.addLead.submit(submission('Asha Rao', '9876543211', false));
+    const [ravi, asha] = root.addLead.outbox.of(1);
+    await root.addLead.outbox.edit(ravi?.key ?? '', {
+      tier: 'Lite',
+      projectName: 'Thane Greens',
+      payload: payload('Ravi Kumar Iyer', '9876543210'),
+    });
+    await root.addLead.outbox.remove(asha?.key ?? '');
+    await root.addLead.outbox.flush(1);
+    expect(posts().map((p) => [(p.body as LeadCreate).name, p.idempotencyKey])).toEqual([
+      ['Ravi Kumar Iyer', ravi?.key],
+    ]);
+  });
+
+  it("sign-out takes the outbox's token from the device; the partner's leads stay", async () => {
+    const { root, outbox } = setup();
+    await root.addLead.submit(submission('Ravi Kumar', '9876543210', false));
+    await root.addLead.outbox.lendSession(1, 'T1');
+    expect(await outbox.auth()).toEqual({ userId: 1, token: 'T1' });
+    await root.session.signOut();
+    expect(await outbox.auth()).toBeUndefined();
+    expect(await outbox.all()).toHaveLength(1);
+  });
+
   it("a refused lead stays with the server's reason until retried; other partners' leads are not sent", async () => {
     const { root, server, posts } = setup();
     await root.addLead.submit(submission('Ravi Kumar', '9876543210', false));
@@ -137,20 +224,21 @@ describe('AddLeadStore', () => {
     server.state.refuse = null;
     await root.addLead.outbox.flush(1);
     expect(posts()).toHaveLength(1);
-    root.addLead.outbox.retry(root.addLead.outbox.of(1)[0]?.key ?? '');
+    expect(root.addLead.outbox.of(1)[0]?.refused).toBe('Too many requests');
+    await root.addLead.outbox.retry(root.addLead.outbox.of(1)[0]?.key ?? '');
     expect((await root.addLead.outbox.flush(1)).sent).toHaveLength(1);
-    expect(root.addLead.outbox.of(1)).toHaveLength(0);
+    expect(root.addLead.outbox.of(1).map((e) => e.sent?.leadId)).toEqual([500]);
     expect(root.addLead.outbox.of(2)).toHaveLength(1);
     expect(posts().every((p) => (p.body as LeadCreate).name !== 'Someone Else')).toBe(true);
   });
 
-  it('a corrupted stored outbox restores as empty', () => {
+  it('a corrupted stored outbox restores as empty', async () => {
     const { root, storage } = setup();
     storage.setItem(OUTBOX_KEY, '[{"key":1}');
-    root.addLead.outbox.restore();
+    await root.addLead.outbox.restore();
     expect(root.addLead.outbox.entries).toEqual([]);
     storage.setItem(OUTBOX_KEY, JSON.stringify([{ key: 'x', userId: 1 }]));
-    root.addLead.outbox.restore();
+    await root.addLead.outbox.restore();
     expect(root.addLead.outbox.entries).toEqual([]);
   });
 });

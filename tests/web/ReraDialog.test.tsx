@@ -6,6 +6,7 @@ import { createRootStore } from '../../src/app/RootStore';
 import { StoresProvider } from '../../src/app/StoresContext';
 import { createSession } from '../../src/domain/session';
 import { ReraDialog } from '../../src/features/profile/ReraDialog';
+import { memoryOutboxDb } from '../../src/shared/state/outboxDb';
 import type { RootEnv } from '../../src/shared/state/RootEnv';
 import { saveSession } from '../../src/shared/state/storedSession';
 import { demoUser, NOW } from './fakeEnvironment';
@@ -38,6 +39,8 @@ function environment(putStatus = 200) {
     reachability: createServerReachability({ fetch, probe: () => Promise.resolve() }),
     api: createApi({ baseUrl: 'http://portal.test/api', getToken, fetch }),
     engage: createEngageApi({ baseUrl: 'http://portal.test/engage', getToken, fetch }),
+    outbox: memoryOutboxDb(),
+    forgetPartnerData: () => Promise.resolve(),
   };
   return { env, puts };
 }

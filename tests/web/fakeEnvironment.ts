@@ -1,5 +1,6 @@
 import { type ApiUser, createApi, createEngageApi } from '../../src/api/client';
 import { createServerReachability } from '../../src/api/serverReachability';
+import { memoryOutboxDb, type OutboxDb } from '../../src/shared/state/outboxDb';
 import type { RootEnv } from '../../src/shared/state/RootEnv';
 import { readSession } from '../../src/shared/state/storedSession';
 
@@ -59,7 +60,10 @@ export const demoUser = {
  * A root-store environment whose API answers come from `handler`; every call is recorded. While a
  * request got no answer, the server is probed every `probeIntervalMs` with a GET /api/ (recorded too).
  */
-export function fakeEnvironment(handler: FakeHandler, options: { probeIntervalMs?: number } = {}) {
+export function fakeEnvironment(
+  handler: FakeHandler,
+  options: { probeIntervalMs?: number; outbox?: OutboxDb } = {},
+) {
   const calls: FakeCall[] = [];
   const storage = window.localStorage;
   const now = () => NOW;
@@ -94,6 +98,9 @@ export function fakeEnvironment(handler: FakeHandler, options: { probeIntervalMs
     reachability,
     api: createApi({ baseUrl: 'http://portal.test/api', getToken, fetch: reachability.fetch }),
     engage: createEngageApi({ baseUrl: 'http://portal.test/engage', getToken, fetch: reachability.fetch }),
+    // The outbox in memory: no IndexedDB in jsdom (pass one to share it between two stores, as two tabs).
+    outbox: options.outbox ?? memoryOutboxDb(),
+    forgetPartnerData: () => env.outbox.setAuth(null),
   };
   return { env, calls };
 }

@@ -2,6 +2,7 @@ import { Button, Callout } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useStores } from '../../app/StoresContext';
+import type { OutboxEntry } from '../../domain/leadOutbox';
 import type { TierChoice } from '../../domain/leadPayload';
 import { GuardedDialog, useDiscardGuard } from '../../shared/form/GuardedDialog';
 import { useIsDesktop } from '../../shared/ui/useIsDesktop';
@@ -23,6 +24,8 @@ export const AddLeadDialog = observer(function AddLeadDialog() {
   const isDesktop = useIsDesktop();
   const request = ui.addLead;
   const [tier, setTier] = useState<TierChoice | null>(null);
+  // A lead of the outbox opened in its tier's form to be corrected.
+  const [editing, setEditing] = useState<OutboxEntry | null>(null);
   const guard = useDiscardGuard();
 
   // Each opening starts at the tier choice with a fresh state.
@@ -31,6 +34,7 @@ export const AddLeadDialog = observer(function AddLeadDialog() {
   useEffect(() => {
     if (isOpen) {
       setTier(requestedTier);
+      setEditing(null);
       addLead.reset();
     }
   }, [isOpen, requestedTier, addLead]);
@@ -38,7 +42,16 @@ export const AddLeadDialog = observer(function AddLeadDialog() {
   const close = () => ui.closeAddLead();
   // Closing or changing the tier throws the form away: asked first when the partner typed in it.
   const requestClose = () => guard.confirmDiscard(close);
-  const changeTier = () => guard.confirmDiscard(() => setTier(null));
+  const changeTier = () =>
+    guard.confirmDiscard(() => {
+      setTier(null);
+      setEditing(null);
+    });
+  const edit = (entry: OutboxEntry) =>
+    guard.confirmDiscard(() => {
+      setEditing(entry);
+      setTier(entry.tier);
+    });
   const project = request?.project ?? null;
 
   let content: ReactNode;
@@ -64,7 +77,20 @@ export const AddLeadDialog = observer(function AddLeadDialog() {
   } else if (tier === 'Pro') {
     content = <ProTier onBack={() => setTier(null)} />;
   } else {
-    content = <AddLeadForm tier={tier} project={project} onChangeTier={changeTier} onClose={requestClose} />;
+    content = (
+      <AddLeadForm
+        key={editing?.key ?? 'new'}
+        tier={tier}
+        project={editing ? null : project}
+        onChangeTier={changeTier}
+        onClose={requestClose}
+        editing={editing}
+        onEdited={() => {
+          setEditing(null);
+          setTier(null);
+        }}
+      />
+    );
   }
 
   return (
@@ -78,7 +104,7 @@ export const AddLeadDialog = observer(function AddLeadDialog() {
       canOutsideClickClose={false}
     >
       <div className="pp-add-lead__outbox">
-        <OutboxPanel />
+        <OutboxPanel onEdit={edit} />
       </div>
       {content}
       {tier === null && addLead.phase !== 'limit' ? (

@@ -5,6 +5,7 @@ import { lazy, Suspense, useCallback, useMemo, useRef, useState } from 'react';
 import { Form, FormSpy } from 'react-final-form';
 import { useStores } from '../../app/StoresContext';
 import { BED_CONFIGURATIONS, BUDGET_BANDS, NATIONALITIES, possessionChoices } from '../../domain/leadOptions';
+import type { OutboxEntry } from '../../domain/leadOutbox';
 import {
   type AddLeadValues,
   buildLeadPayload,
@@ -12,6 +13,7 @@ import {
   hasActivity,
   hasClientNeeds,
   type LeadTier,
+  leadValuesOf,
   numberDigits,
   type ProjectPick,
   partnerSourceId,
@@ -44,6 +46,9 @@ export type AddLeadFormProps = {
   project: ProjectPick | null;
   onChangeTier: () => void;
   onClose: () => void;
+  /** A lead of the outbox being corrected: the form starts from it and saving puts it back, waiting. */
+  editing?: OutboxEntry | null;
+  onEdited?: () => void;
 };
 
 const toOptions = (list: readonly { id: number; name: string }[]) =>
@@ -76,6 +81,8 @@ export const AddLeadForm = observer(function AddLeadForm({
   project,
   onChangeTier,
   onClose,
+  editing = null,
+  onEdited,
 }: AddLeadFormProps) {
   const root = useStores();
   const { session, reference, addLead } = root;
@@ -83,7 +90,10 @@ export const AddLeadForm = observer(function AddLeadForm({
   const onAdded = useLeadAdded();
   const search = useProjectSearch(root);
   const guard = useLocalStore(root, (env) => DuplicateGuardStore.create({}, env));
-  const initialValues = useMemo(() => emptyLeadValues(project), [project]);
+  const initialValues = useMemo(
+    () => (editing ? leadValuesOf(editing.payload, editing.projectName) : emptyLeadValues(project)),
+    [project, editing],
+  );
   const bodyRef = useRef<HTMLDivElement>(null);
   const validate = useCallback((values: AddLeadValues) => validateLeadForm(tier, values), [tier]);
   // The activity is planned: from today to a year ahead.
@@ -107,6 +117,11 @@ export const AddLeadForm = observer(function AddLeadForm({
       role: user.role,
       sourceId: partnerSourceId(reference.sources),
     });
+    if (editing) {
+      await addLead.outbox.edit(editing.key, { tier, projectName: picked.name, payload });
+      onEdited?.();
+      return undefined;
+    }
     const phase = await addLead.submit({ userId: user.id, tier, projectName: picked.name, payload, online });
     if (phase === 'added' || phase === 'queued') {
       if (phase === 'added') onAdded();
@@ -247,8 +262,8 @@ export const AddLeadForm = observer(function AddLeadForm({
             <Button
               type="submit"
               intent="primary"
-              icon="add"
-              text="Add Lead"
+              icon={editing ? 'floppy-disk' : 'add'}
+              text={editing ? 'Save to outbox' : 'Add Lead'}
               size="large"
               loading={submitting}
             />

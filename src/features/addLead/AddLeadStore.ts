@@ -5,8 +5,8 @@ import { flow, getEnv, type Instance, toGenerator, types } from 'mobx-state-tree
 import { newIdempotencyKey, type OutboxEntry } from '../../domain/leadOutbox';
 import type { LeadReceipt } from '../../domain/leadReceipt';
 import type { RootEnv } from '../../shared/state/RootEnv';
-import { isNetworkFailure, LeadOutboxStore } from './LeadOutboxStore';
-import { sendLead } from './sendLead';
+import { LeadOutboxStore } from './LeadOutboxStore';
+import { isNetworkFailure, sendLead } from './sendLead';
 
 export type AddLeadPhase = 'idle' | 'submitting' | 'added' | 'queued' | 'error' | 'limit';
 
@@ -44,7 +44,7 @@ export const AddLeadStore = types
     }
 
     function enqueue(submission: LeadSubmission, key: string) {
-      self.outbox.enqueue({
+      const stored = self.outbox.enqueue({
         key,
         userId: submission.userId,
         queuedAt: env().now(),
@@ -54,6 +54,7 @@ export const AddLeadStore = types
         refused: null,
       });
       settle('queued');
+      return stored;
     }
 
     return {
@@ -68,7 +69,7 @@ export const AddLeadStore = types
       submit: flow(function* submit(submission: LeadSubmission) {
         const key = newIdempotencyKey();
         if (!submission.online) {
-          enqueue(submission, key);
+          yield enqueue(submission, key);
           return self.phase;
         }
         settle('submitting');
@@ -85,7 +86,7 @@ export const AddLeadStore = types
             ...(sent.protectionEndsAt === undefined ? {} : { protectionEndsAt: sent.protectionEndsAt }),
           });
         } catch (error) {
-          if (isNetworkFailure(error)) enqueue(submission, key);
+          if (isNetworkFailure(error)) yield enqueue(submission, key);
           else {
             const message = error instanceof Error ? error.message : String(error);
             settle(message === TOO_MANY_REQUESTS ? 'limit' : 'error', message);

@@ -1,14 +1,23 @@
-// Leads waiting to be sent (offline, or lost on the network), kept in browser storage and sent when the
-// connection returns, each exactly once: every attempt carries the entry's own Idempotency-Key. A lead
-// the server refuses stays, with the reason, until the partner retries or removes it.
+// Leads waiting to be sent (offline, or lost on the network), kept on the device (IndexedDB, shared with
+// the other tabs and the service worker) and sent when the connection returns, each exactly once: every
+// attempt carries the entry's own Idempotency-Key. An entry shows its state: waiting, sending, sent (with
+// the server's lead id) or refused (with the server's reason) until the partner retries, edits or
+// discards it. Nothing is dropped without the partner: a sent entry stays listed for a day.
 import { flow, getEnv, type Instance, toGenerator, types } from 'mobx-state-tree';
-import { ApiError } from '../../api/client';
-import { existingLeadOf, OUTBOX_KEY, type OutboxEntry, outboxEntries } from '../../domain/leadOutbox';
+import {
+  isStaleSent,
+  OUTBOX_KEY,
+  type OutboxEntry,
+  type OutboxState,
+  outboxEntries,
+  outboxState,
+  retried,
+} from '../../domain/leadOutbox';
 import { persistedValue } from '../../shared/state/persistedValue';
 import type { RootEnv } from '../../shared/state/RootEnv';
-import { type SentLead, sendLead } from './sendLead';
+import { type FlushResult, sendRound } from './outboxRound';
 
-/** The stored outbox; a corrupted or foreign value gives an empty list. */
+/** The outbox as browser storage kept it before IndexedDB: moved over once, then removed. */
 export const storedOutbox = persistedValue<OutboxEntry[], unknown[]>({
   key: OUTBOX_KEY,
   isValid: Array.isArray,
@@ -16,16 +25,7 @@ export const storedOutbox = persistedValue<OutboxEntry[], unknown[]>({
   fallback: () => [],
 });
 
-export type FlushResult = { sent: (OutboxEntry & SentLead)[]; refused: number };
-
-/** A failure with no answer (offline, connection lost): the lead stays waiting. */
-export function isNetworkFailure(error: unknown): boolean {
-  return error instanceof ApiError && error.status === 0;
-}
-
-function reasonOf(error: unknown): string {
-  return error instanceof Error && error.message ? error.message : 'The lead could not be added';
-}
+export type { FlushResult } from './outboxRound';
 
 export const LeadOutboxStore = types
   .model('LeadOutboxStore', {
@@ -37,77 +37,100 @@ export const LeadOutboxStore = types
     of(userId: number): OutboxEntry[] {
       return self.entries.filter((e) => e.userId === userId);
     },
+    /** Entries not yet added nor refused (waiting or being sent). */
     waitingCount(userId: number): number {
-      return self.entries.filter((e) => e.userId === userId && e.refused === null).length;
+      return self.entries.filter((e) => e.userId === userId && e.refused === null && !e.sent).length;
+    },
+    stateOf(entry: OutboxEntry): OutboxState {
+      return outboxState(entry, getEnv<RootEnv>(self).now());
     },
   }))
   .actions((self) => {
     const env = () => getEnv<RootEnv>(self);
 
-    /** Read, change, write: another tab's changes to the stored list are kept. */
-    function update(change: (entries: OutboxEntry[]) => OutboxEntry[]) {
-      const { storage } = env();
-      const next = change(storedOutbox.read(storage));
-      if (next.length === 0) storedOutbox.remove(storage);
-      else storedOutbox.write(storage, next);
-      self.entries = next;
+    function setEntries(entries: OutboxEntry[]) {
+      self.entries = entries;
     }
 
     function setFlushing(value: boolean) {
       self.flushing = value;
     }
 
+    /** Reads the device's outbox again (after a change here, in another tab or in the service worker). */
+    const load = flow(function* load() {
+      setEntries(yield* toGenerator(env().outbox.all()));
+    });
+
+    const change = flow(function* change(key: string, next: (e: OutboxEntry) => OutboxEntry | null) {
+      yield env().outbox.change(key, (current) => (current ? next(current) : undefined));
+      yield* toGenerator(load());
+    });
+
     return {
-      /** Reads the stored outbox (a corrupted one gives an empty list). */
-      restore() {
-        self.entries = storedOutbox.read(env().storage);
+      load,
+      /** The session the service worker sends the outbox with while leads wait (removed at sign-out). */
+      lendSession(userId: number, token: string) {
+        return env()
+          .outbox.setAuth({ userId, token })
+          .catch(() => undefined);
       },
-      enqueue(entry: OutboxEntry) {
-        update((entries) => [...entries.filter((e) => e.key !== entry.key), entry]);
-      },
+      /**
+       * Moves what browser storage kept over to IndexedDB (once: the stored key is removed after), lets go
+       * of entries sent over a day ago, and reads the outbox.
+       */
+      restore: flow(function* restore() {
+        const { storage, outbox, now } = env();
+        try {
+          for (const entry of storedOutbox.read(storage)) {
+            yield outbox.change(entry.key, (current) => current ?? entry);
+          }
+          storedOutbox.remove(storage);
+          for (const entry of yield* toGenerator(outbox.all())) {
+            if (isStaleSent(entry, now())) yield outbox.change(entry.key, () => null);
+          }
+        } finally {
+          yield* toGenerator(load());
+        }
+      }),
+      /** Keeps a lead on the device and asks the service worker to send it when the connection returns. */
+      enqueue: flow(function* enqueue(entry: OutboxEntry) {
+        setEntries([...self.entries.filter((e) => e.key !== entry.key), entry]);
+        yield env().outbox.change(entry.key, () => entry);
+        env().outbox.wake();
+        yield* toGenerator(load());
+      }),
+      /** Discards an entry (or lets go of a sent one). */
       remove(key: string) {
-        update((entries) => entries.filter((e) => e.key !== key));
+        return change(key, () => null);
       },
       /** A refused lead goes back to waiting (same key), to be sent by the next flush. */
       retry(key: string) {
-        update((entries) =>
-          entries.map((e) => (e.key === key ? { ...e, refused: null, existingLeadId: undefined } : e)),
-        );
+        return change(key, retried);
       },
-      /**
-       * Sends the partner's waiting leads one by one, oldest first. A network failure stops the round
-       * (the rest stay waiting); a refusal keeps the entry with the server's reason. One round at a time.
-       */
+      /** An entry's lead as the partner corrected it: waiting again, same key (a lead never added twice). */
+      edit(key: string, edited: Pick<OutboxEntry, 'payload' | 'tier' | 'projectName'>) {
+        return change(key, (e) => retried({ ...e, ...edited }));
+      },
+      /** Sends the partner's waiting leads (outboxRound.ts). One round at a time in this tab. */
       flush: flow(function* flush(userId: number) {
         const result: FlushResult = { sent: [], refused: 0 };
         if (self.flushing) return result;
         setFlushing(true);
         try {
-          self.entries = storedOutbox.read(env().storage);
-          const waiting = self.entries.filter((e) => e.userId === userId && e.refused === null);
-          for (const entry of waiting) {
-            try {
-              const sent = yield* toGenerator(sendLead(env().api, entry.payload, entry.key, env().now()));
-              update((entries) => entries.filter((e) => e.key !== entry.key));
-              result.sent.push({ ...entry, ...sent });
-            } catch (error) {
-              if (isNetworkFailure(error)) break;
-              const existingLeadId =
-                error instanceof ApiError ? existingLeadOf(error.status, error.body) : undefined;
-              update((entries) =>
-                entries.map((e) =>
-                  e.key === entry.key ? { ...e, refused: reasonOf(error), existingLeadId } : e,
-                ),
-              );
-              result.refused += 1;
-            }
-          }
+          const { outbox, api, now } = env();
+          return yield* toGenerator(sendRound(outbox, api, userId, now));
         } finally {
           setFlushing(false);
+          yield* toGenerator(load());
         }
-        return result;
       }),
     };
-  });
+  })
+  .actions((self) => ({
+    /** Follows the changes other tabs and the service worker make; answers the unsubscribe. */
+    follow(): () => void {
+      return getEnv<RootEnv>(self).outbox.subscribe(() => void self.load());
+    },
+  }));
 
 export type LeadOutboxStoreInstance = Instance<typeof LeadOutboxStore>;

@@ -13,15 +13,24 @@ function sentText(count: number): string {
 }
 
 /**
- * Sends the partner's waiting leads: on start, when the connection or the server returns, and every
- * minute while some wait. Renders nothing.
+ * Sends the partner's waiting leads: on every app open, when the connection or the server returns, and
+ * every minute while some wait (the service worker's Background Sync sends them too, where the browser
+ * has it, even with the app closed: it gets the session's token while leads wait). Follows changes made
+ * by other tabs and the service worker. Renders nothing.
  */
 export const OutboxSync = observer(function OutboxSync() {
   const { session, addLead } = useStores();
   const online = useOnline();
   const onAdded = useLeadAdded();
   const userId = session.user?.id ?? null;
+  const { token } = session;
   const waiting = userId === null ? 0 : addLead.outbox.waitingCount(userId);
+
+  useEffect(() => addLead.outbox.follow(), [addLead]);
+
+  useEffect(() => {
+    if (userId !== null && token !== null && waiting > 0) void addLead.outbox.lendSession(userId, token);
+  }, [addLead, userId, token, waiting]);
 
   useEffect(() => {
     if (userId === null || !online) return;

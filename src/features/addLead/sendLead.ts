@@ -1,7 +1,7 @@
 // POST /leads/create with the submission's Idempotency-Key: a retry with the same key never adds a
 // second lead. Answers the new lead's id, the server's time of registration and, where the server has
 // the protection clock (extension), the end of the lead's protection window.
-import { type Api, unwrapWithResponse } from '../../api/client';
+import { type Api, ApiError, unwrapWithResponse } from '../../api/client';
 import type { LeadCreate } from '../../domain/leadPayload';
 
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key' as const;
@@ -18,4 +18,9 @@ export async function sendLead(api: Api, payload: LeadCreate, key: string, now: 
   const endsAt = data.lead.protection ? Date.parse(data.lead.protection.ends_at) : Number.NaN;
   if (!Number.isNaN(endsAt)) sent.protectionEndsAt = endsAt;
   return sent;
+}
+
+/** A failure with no answer (offline, connection lost): the lead stays waiting. */
+export function isNetworkFailure(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 0;
 }

@@ -1,7 +1,9 @@
 // The environment every store reaches the outside world through (getEnv): the two API clients,
-// browser storage, the clock and whether the API server answers. Tests pass a fake one.
+// browser storage, the clock, whether the API server answers and the device's offline data. Tests pass
+// a fake one.
 import type { Api, EngageApi } from '../../api/client';
 import type { ServerReachability } from '../../api/serverReachability';
+import type { OutboxDb } from './outboxDb';
 import type { KeyValueStorage } from './persistedValue';
 
 export type RootEnv = {
@@ -11,4 +13,8 @@ export type RootEnv = {
   now: () => number;
   /** Fed by the two clients' requests: false while the server gives no answer at all. */
   reachability: ServerReachability;
+  /** The lead outbox on the device (IndexedDB), shared with other tabs and the service worker. */
+  outbox: OutboxDb;
+  /** Removes what the device keeps of the signed-in partner (the offline copies of API answers, the outbox's token). */
+  forgetPartnerData: () => Promise<void>;
 };

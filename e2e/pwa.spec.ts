@@ -1,0 +1,258 @@
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { AddLeadPage, addLeadThroughApi, projectNamed } from './pages/AddLeadPage';
+import { LeadsPage } from './pages/LeadsPage';
+import { type Partner, signedInNewPartner, uniquePhone } from './pages/OnboardingPage';
+
+// The installable, offline-first portal, with its service worker running (the other specs block it:
+// playwright.config.ts).
+test.use({ serviceWorkers: 'allow' });
+
+/** The built app the e2e server serves (scripts/e2e-server.mjs). */
+const webDir = process.env.E2E_WEB_DIR ?? join(import.meta.dirname, '..', 'dist');
+/** Where the service worker keeps its copies of the API's answers (src/shared/state/apiAnswersCache.ts). */
+const ANSWERS_CACHE = 'pp-api-answers-v1';
+
+function clientNumber(): string {
+  return `8${uniquePhone().slice(1)}`;
+}
+
+/** The width and height a PNG's header states. */
+function pngSize(bytes: Buffer): [number, number] {
+  expect(bytes.subarray(1, 4).toString('ascii')).toBe('PNG');
+  return [bytes.readUInt32BE(16), bytes.readUInt32BE(20)];
+}
+
+async function leadsWithNumber(request: APIRequestContext, partner: Partner, number: string) {
+  const answer = await request.get(`/api/leads?type=all_leads&client_number=${number}&size=50&pageId=1`, {
+    headers: { Authorization: `Bearer ${partner.token}` },
+  });
+  expect(answer.status()).toBe(200);
+  const { leads } = await answer.json();
+  return leads.filter((l: { Client: { number: string } }) => l.Client.number === number);
+}
+
+/** Waits until the service worker controls the page (it claims the page it was installed from). */
+async function controlledByWorker(page: Page) {
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+}
+
+/** Waits until the worker holds its copy of an API answer whose path starts with `path`. */
+async function copied(page: Page, path: string) {
+  await expect
+    .poll(() =>
+      page.evaluate(
+        async ([name, prefix]) => {
+          const keys = await (await caches.open(name)).keys();
+          return keys.some((k) => new URL(k.url).pathname.startsWith(prefix));
+        },
+        [ANSWERS_CACHE, path] as const,
+      ),
+    )
+    .toBe(true);
+}
+
+/** The phone's offline banner, or the account button's offline marker on a desktop. */
+function offlineMarker(page: Page) {
+  const isPhone = (page.viewportSize()?.width ?? 1440) < 900;
+  return page.getByTestId(isPhone ? 'offline-banner' : 'offline-indicator');
+}
+
+async function signedInOnLeads(page: Page, request: APIRequestContext) {
+  const partner = await signedInNewPartner(page, request);
+  await expect(page.getByTestId('greeting')).toBeVisible();
+  return partner;
+}
+
+test.describe('Installable and offline-first', () => {
+  test('the manifest is served with its icons, each of its stated size; the worker is never kept long', async ({
+    page,
+    request,
+  }) => {
+    const answer = await request.get('/manifest.webmanifest');
+    expect(answer.status()).toBe(200);
+    expect(answer.headers()['content-type']).toContain('application/manifest+json');
+    const manifest = await answer.json();
+    expect(manifest).toMatchObject({
+      name: 'Partner Portal',
+      short_name: 'Partners',
+      display: 'standalone',
+      start_url: '/',
+      theme_color: '#2d72d2',
+    });
+    expect(manifest.icons.map((i: { sizes: string }) => i.sizes)).toEqual(['192x192', '512x512', '512x512']);
+    expect(manifest.icons.some((i: { purpose?: string }) => i.purpose === 'maskable')).toBe(true);
+    for (const icon of manifest.icons) {
+      const image = await request.get(icon.src);
+      expect(image.status(), icon.src).toBe(200);
+      expect(image.headers()['content-type']).toBe(icon.type);
+      const [width, height] = pngSize(await image.body());
+      expect(`${width}x${height}`).toBe(icon.sizes);
+    }
+
+    const worker = await request.get('/sw.js');
+    expect(worker.status()).toBe(200);
+    expect(worker.headers()['content-type']).toContain('javascript');
+    expect(worker.headers()['cache-control']).toBe('no-cache');
+
+    await new LeadsPage(page).signIn();
+    await page.goto('/');
+    await expect(page.locator('link[rel="manifest"]')).toHaveAttribute('href', '/manifest.webmanifest');
+  });
+
+  test('the service worker is active after the first visit', async ({ page }) => {
+    await new LeadsPage(page).signIn();
+    await page.goto('/');
+    await expect(page.getByTestId('greeting')).toBeVisible();
+    await expect
+      .poll(() => page.evaluate(async () => (await navigator.serviceWorker.ready).active?.state))
+      .toBe('activated');
+    await controlledByWorker(page);
+  });
+
+  test('offline after one visit: the shell and the last list open marked offline; a lead added offline survives a closed page and is sent once', async ({
+    page,
+    request,
+    context,
+  }) => {
+    const partner = await signedInOnLeads(page, request);
+    const { id: projectId, name: project } = await projectNamed(request, partner, 'Thane');
+    await addLeadThroughApi(request, partner, {
+      name: 'Kavya Cached',
+      number: clientNumber(),
+      project_id: projectId,
+    });
+
+    // One visit online: the list, and the project search the partner uses in Add Lead.
+    const leads = new LeadsPage(page);
+    await leads.goto('/leads');
+    await expect(leads.count).toHaveText('Showing all 1 lead');
+    const addLead = new AddLeadPage(page);
+    await addLead.openFromSpeedDial();
+    await addLead.chooseTier('Lite');
+    await addLead.pickProject(project);
+    await addLead.dialog.getByRole('button', { name: 'Close', exact: true }).last().click();
+    await addLead.discardConfirm.getByRole('button', { name: 'Discard' }).click();
+    await expect(addLead.dialog).toBeHidden();
+    await controlledByWorker(page);
+    await copied(page, '/api/leads');
+    await copied(page, '/api/projects/auto_complete');
+
+    await context.setOffline(true);
+    const listAnswer = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/leads');
+    await page.reload();
+    // Read from the device, and marked so.
+    expect((await listAnswer).headers()['x-from-device']).toBe('1');
+    await expect(leads.count).toHaveText('Showing all 1 lead');
+    await expect(leads.grid.getByText('Kavya Cached')).toBeVisible();
+    await expect(offlineMarker(page)).toBeVisible();
+
+    const lead = { name: 'Omkar Offline', number: clientNumber() };
+    await addLead.openFromSpeedDial();
+    await addLead.chooseTier('Lite');
+    await addLead.fill({ ...lead, project, comments: 'Met in the basement' });
+    await addLead.submit();
+    await expect(
+      addLead.dialog.getByText('Saved on this device. It will be sent when the connection returns.'),
+    ).toBeVisible();
+    await expect(addLead.outbox).toContainText('1 lead waiting to be sent');
+
+    // The page is closed; a new one opens, still offline: the outbox lists the lead.
+    await page.close();
+    const again = await context.newPage();
+    await again.goto('/leads');
+    await expect(offlineMarker(again)).toBeVisible();
+    const outbox = new AddLeadPage(again);
+    await outbox.openFromSpeedDial();
+    await expect(outbox.outbox).toContainText('1 lead waiting to be sent');
+    await expect(outbox.outbox).toContainText(lead.name);
+    await expect(outbox.outbox.getByTestId('outbox-state')).toHaveText('Waiting');
+    expect(await leadsWithNumber(request, partner, lead.number)).toHaveLength(0);
+
+    // Online again: sent exactly once, and the outbox says so with the server's id.
+    await context.setOffline(false);
+    await expect(outbox.outbox).toContainText('Leads sent');
+    const added = await leadsWithNumber(request, partner, lead.number);
+    expect(added).toHaveLength(1);
+    await expect(outbox.outbox.getByTestId('outbox-state')).toHaveText(`Sent · Lead #${added[0].id}`);
+    await expect(offlineMarker(again)).toBeHidden();
+    expect(await leadsWithNumber(request, partner, lead.number)).toHaveLength(1);
+  });
+
+  test("a lead refused as the 26th of the day stays with the server's message until the partner removes it", async ({
+    page,
+    request,
+    context,
+  }) => {
+    const partner = await signedInOnLeads(page, request);
+    const { id: projectId, name: project } = await projectNamed(request, partner, 'Thane');
+    for (let i = 0; i < 25; i++) {
+      await addLeadThroughApi(request, partner, {
+        name: 'Daily Client',
+        number: clientNumber(),
+        project_id: projectId,
+      });
+    }
+    const addLead = new AddLeadPage(page);
+    await addLead.openFromSpeedDial();
+    await addLead.chooseTier('Lite');
+    const lead = { name: 'Twenty Six', number: clientNumber() };
+    await addLead.fill({ ...lead, project, comments: 'One too many' });
+    await context.setOffline(true);
+    await addLead.submit();
+    await expect(addLead.outbox).toContainText('1 lead waiting to be sent');
+
+    await context.setOffline(false);
+    const refusal = "Not added: You can't add more than 25 leads in a day. Consider uploading Bulk Leads";
+    await expect(addLead.outbox.getByRole('alert')).toHaveText(refusal);
+    await expect(addLead.outbox.getByTestId('outbox-state')).toHaveText('Refused by the server');
+
+    // Still there on the next app open, until the partner acts on it.
+    await page.reload();
+    await addLead.openFromSpeedDial();
+    await expect(addLead.outbox.getByRole('alert')).toHaveText(refusal);
+    await addLead.outbox.getByRole('button', { name: 'Remove' }).click();
+    await expect(addLead.outbox).toBeHidden();
+    expect(await leadsWithNumber(request, partner, lead.number)).toHaveLength(0);
+  });
+
+  test('a new build announces itself and takes over only on Reload', async ({ page }) => {
+    await new LeadsPage(page).signIn();
+    await page.goto('/');
+    await expect(page.getByTestId('greeting')).toBeVisible();
+    await controlledByWorker(page);
+    await expect(page.getByTestId('update-notice')).toHaveCount(0);
+
+    // A new build: the server now serves a service worker whose precache list differs (index.html's
+    // revision), as a rebuild writes; restored afterwards.
+    const files = ['sw.js', 'sw.js.br', 'sw.js.gz'].map((f) => join(webDir, f));
+    const saved = files.map((f) => (existsSync(f) ? readFileSync(f) : null));
+    try {
+      const code = readFileSync(files[0] as string, 'utf8');
+      const next = code.replace(/("revision":")([0-9a-f]+)(","url":"index\.html")/, '$1feedc0de$3');
+      expect(next).not.toBe(code);
+      writeFileSync(files[0] as string, next);
+      writeFileSync(files[1] as string, brotliCompressSync(next));
+      writeFileSync(files[2] as string, gzipSync(next));
+
+      await page.reload();
+      const notice = page.getByTestId('update-notice');
+      await expect(notice).toContainText('A new version is available');
+      await expect(page.getByTestId('greeting')).toBeVisible();
+      const reloaded = page.waitForEvent('load');
+      await notice.getByRole('button', { name: 'Reload' }).click();
+      await reloaded;
+      await expect(page.getByTestId('greeting')).toBeVisible();
+      await expect(page.getByTestId('update-notice')).toHaveCount(0);
+      const waiting = await page.evaluate(async () => (await navigator.serviceWorker.ready).waiting);
+      expect(waiting).toBeNull();
+    } finally {
+      files.forEach((f, i) => {
+        const bytes = saved[i];
+        if (bytes) writeFileSync(f, bytes);
+      });
+    }
+  });
+});

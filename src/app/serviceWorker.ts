@@ -1,0 +1,52 @@
+// Registers the service worker (src/sw.ts) once the page has loaded, and tells the shell when a new
+// version has installed and waits (the update notice: the partner reloads when ready, never mid-form).
+// On the first visit the page's own API answers came before the worker: once it takes control, the
+// page fetches them again through it, so that the lists and reference data just seen open offline too.
+import type { Workbox } from 'workbox-window';
+import { fetchAgainThroughWorker, forgetAnswersBeforeWorker } from './answersBeforeWorker';
+
+/** Checks for a new version this often while the app stays open (the browser checks on each visit too). */
+const UPDATE_CHECK_MS = 60 * 60 * 1000;
+
+const listeners = new Set<() => void>();
+let waiting = false;
+let workbox: Workbox | null = null;
+
+/** Whether a new version waits for a reload; `subscribe` and `reload` for the update notice. */
+export const newVersion = {
+  subscribe(listener: () => void): () => void {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  },
+  get waiting(): boolean {
+    return waiting;
+  },
+  /** Lets the waiting version take over, then reloads the page. */
+  reload(): void {
+    if (!workbox) return;
+    workbox.addEventListener('controlling', () => window.location.reload());
+    workbox.messageSkipWaiting();
+  },
+};
+
+/** Registers the worker the build wrote (none in development: Vite's dev server has no sw.js). */
+export function registerServiceWorker(): void {
+  if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
+  if (!navigator.serviceWorker.controller) {
+    navigator.serviceWorker.addEventListener('controllerchange', fetchAgainThroughWorker, { once: true });
+  }
+  // workbox-window's code and the registration wait for the page's load: off start-up's path.
+  const register = async () => {
+    const { Workbox } = await import('workbox-window');
+    workbox = new Workbox('/sw.js', { scope: '/' });
+    workbox.addEventListener('waiting', () => {
+      waiting = true;
+      for (const listener of listeners) listener();
+    });
+    const registration = await workbox.register({ immediate: true });
+    if (registration) setInterval(() => void registration.update().catch(() => undefined), UPDATE_CHECK_MS);
+  };
+  const start = () => void register().catch(forgetAnswersBeforeWorker);
+  if (document.readyState === 'complete') start();
+  else window.addEventListener('load', start, { once: true });
+}
