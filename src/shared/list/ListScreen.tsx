@@ -23,7 +23,7 @@ import {
   useRef,
 } from 'react';
 import { useParams } from 'react-router-dom';
-import { type FieldItem, mergeColumnItems, withVisibility } from '../../domain/columnLayouts';
+import { type FieldItem, mergeColumnItems, withPin, withVisibility } from '../../domain/columnLayouts';
 import { DataGrid, type GridExpansion } from '../grid/DataGrid';
 import type { GridColumn } from '../grid/gridColumn';
 import { useEnv } from '../state/EnvContext';
@@ -117,6 +117,8 @@ function ListScreenView<Row, Q>(props: ListScreenProps<Row, Q>) {
   );
   const handleToggleColumn = (name: string, show: boolean) =>
     handleLayoutChange(withVisibility(columns, name, show));
+  const handlePinColumn = (name: string, pinned: 'left' | null) =>
+    handleLayoutChange(withPin(columns, name, pinned));
 
   // On a phone a tap opens the row (no cell filters, no row-action column) and the columns share the
   // width, so the first ones (Client Name, Project, Stage for leads) fit without scrolling sideways.
@@ -229,6 +231,7 @@ function ListScreenView<Row, Q>(props: ListScreenProps<Row, Q>) {
         actions={props.actions}
         columns={canChangeColumns ? columns : undefined}
         onToggleColumn={canChangeColumns ? handleToggleColumn : undefined}
+        onPinColumn={canChangeColumns && isDesktop ? handlePinColumn : undefined}
         views={
           spec.views ? (
             <ViewsMenu store={store} source={spec.views} columns={columns} device={device} />
