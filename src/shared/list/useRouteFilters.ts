@@ -101,7 +101,9 @@ export function useRouteFilters<Row, Q>(
       const { query, url } = addressOf(next);
       agreed.current = { url, filters: next };
       if (url !== urlKey || drop.length > 0) {
-        navigate({ pathname, search: withFilterQuery(spec.fields, search, query, drop) }, { replace });
+        // The address as it is now: a screen's own key (the open lead) may have been written in this pass.
+        const now = window.location.search;
+        navigate({ pathname, search: withFilterQuery(spec.fields, now, query, drop) }, { replace });
       }
     };
     const first = agreed.current === undefined;
