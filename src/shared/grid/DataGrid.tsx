@@ -141,8 +141,10 @@ export function DataGrid<T>({
   // A column resized by dragging its edge keeps its width; dragged into the pinned area, its pin.
   const handleColumnResized = useCallback(
     (event: ColumnResizedEvent<T>) => {
-      if (!event.finished || event.source !== 'uiColumnResized' || !event.columns) return;
-      const widths = new Map(event.columns.map((c) => [c.getColId(), c.getActualWidth()]));
+      if (!event.finished || event.source !== 'uiColumnResized') return;
+      // The column dragged keeps its width; the flexible ones beside it go on sharing the rest.
+      const resized = event.column ? [event.column] : (event.columns ?? []);
+      const widths = new Map(resized.map((c) => [c.getColId(), c.getActualWidth()]));
       onLayoutChange(withWidths(layoutRef.current, widths));
     },
     [onLayoutChange],
