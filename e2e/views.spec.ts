@@ -66,7 +66,7 @@ test('saved views: three with their own filters and columns, reload, switch, a l
   await expect(views.button).toHaveAccessibleName(`Views: ${names[0]}`);
   await expect(leads.chip('Stage: Opportunity')).toBeVisible();
   await expect(leads.header('Project')).toHaveCount(0);
-  const pinnedHeader = (p: Page) => p.locator('.ag-pinned-left-header .ag-header-cell[col-id="Client Name"]');
+  const pinnedHeader = (p: Page) => p.locator('.ag-header-cell-last-left-pinned[col-id="Client Name"]');
   if (!isMobile) {
     // A pinned column is the view's too: the marker shows until it is saved, and a reload keeps it.
     await leads.columnsButton.click();
