@@ -86,6 +86,9 @@ export function useRouteFilters<Row, Q>(
   // biome-ignore lint/correctness/useExhaustiveDependencies: the address (urlKey, search), the route and the filters are the triggers
   useEffect(() => {
     if (!enabled || routeView === 'wait') return;
+    // A render drawn before the router has caught up with an address just written (the store's
+    // changes draw at once, the router's in a transition) would read the old one: wait for it.
+    if (window.location.pathname !== pathname || window.location.search !== search) return;
     if (routeView === 'missing') {
       store.resetRoute();
       store.setNotice(missingViewNotice(routeKey));
