@@ -5,6 +5,8 @@
 // Two timings, each the median of `rounds` cold page loads (after one not counted), as a ratio of many to 3:
 // - start-up to interactive: navigation start → the start-up screen gone, the navigation drawn with the
 //   Leads section's saved filters listed, and the first rows of /leads painted;
+// - switching views: a click on the first saved Leads view in the left navigation → its rows and count
+//   painted (its filter and its columns);
 // - navigation: a click on Bookings in the left navigation → the bookings' rows painted (the navigation
 //   draws again with the Bookings section open).
 import { chromium } from '@playwright/test';
@@ -65,6 +67,7 @@ async function timeRounds(origin: string, session: unknown, rounds: number, exec
     args: ['--no-sandbox', '--headless', '--disable-gpu', '--disable-quic', '--no-first-run'],
   });
   const startup: number[] = [];
+  const switching: number[] = [];
   const navigation: number[] = [];
   try {
     for (let i = 0; i < rounds + 1; i++) {
@@ -86,6 +89,34 @@ async function timeRounds(origin: string, session: unknown, rounds: number, exec
         { timeout: 120_000, polling: 'raf' },
       );
       const ready = await page.evaluate(() => performance.now());
+      const picked = await page.evaluate(() => {
+        const link = [
+          ...document.querySelectorAll<HTMLAnchorElement>('ul[aria-label="Saved Leads filters"] a'),
+        ].find((a) => a.textContent?.trim() === 'Saved lead 1');
+        if (!link) throw new Error('no saved view "Saved lead 1" in the navigation');
+        const w = window as unknown as { countBefore: string | null | undefined; viewPath: string | null };
+        w.countBefore = document.querySelector('[data-testid="leads-count"]')?.textContent;
+        w.viewPath = link.getAttribute('href');
+        const t = performance.now();
+        link.click();
+        return t;
+      });
+      await page.waitForFunction(
+        () => {
+          const w = window as unknown as { countBefore: string | null | undefined; viewPath: string | null };
+          const count = document.querySelector('[data-testid="leads-count"]')?.textContent;
+          return (
+            location.pathname === w.viewPath &&
+            !document.querySelector('[data-testid="grid-loading"]') &&
+            document.querySelector('.ag-row') &&
+            count !== w.countBefore &&
+            count?.startsWith('Showing')
+          );
+        },
+        undefined,
+        { timeout: 120_000, polling: 'raf' },
+      );
+      const switched = await page.evaluate(() => performance.now());
       const clicked = await page.evaluate(() => {
         const link = [...document.querySelectorAll<HTMLAnchorElement>('nav.pp-nav a')].find(
           (a) => a.getAttribute('href') === '/bookings',
@@ -109,6 +140,7 @@ async function timeRounds(origin: string, session: unknown, rounds: number, exec
       // The first round warms the server and the browser's code cache; it is not counted.
       if (i > 0) {
         startup.push(ready);
+        switching.push(switched - picked);
         navigation.push(shown - clicked);
       }
       await context.close();
@@ -116,7 +148,7 @@ async function timeRounds(origin: string, session: unknown, rounds: number, exec
   } finally {
     await browser.close();
   }
-  return { startup: median(startup), navigation: median(navigation) };
+  return { startup: median(startup), switching: median(switching), navigation: median(navigation) };
 }
 
 export async function powerUserRows(origin: string, rounds: number): Promise<BenchRow[]> {
@@ -136,6 +168,7 @@ export async function powerUserRows(origin: string, rounds: number): Promise<Ben
   });
   return [
     row('/leads start-up to interactive', few.startup, many.startup),
+    row('switching views /leads → a saved view, rows painted', few.switching, many.switching),
     row('navigation /leads → /bookings, rows painted', few.navigation, many.navigation),
   ];
 }

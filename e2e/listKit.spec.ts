@@ -29,7 +29,8 @@ test.describe('list screens keep the partner’s work (desktop)', () => {
       .getByRole('navigation', { name: 'Main' })
       .getByRole('link', { name: 'Leads', exact: true })
       .click();
-    await expect(page).toHaveURL(new RegExp(`/leads\\?lead=${id}$`));
+    // The list shows again with its filters, in the address beside the open lead.
+    await expect(page).toHaveURL(new RegExp(`/leads\\?stage_ids=\\d+&lead=${id}$`));
     await expect(leads.chip('Stage: Opportunity')).toBeVisible();
     await expect(leads.pageText).toHaveText(/^Page 2 of \d+$/);
     await expect(page.getByRole('combobox', { name: 'Rows per page' })).toHaveValue('5');

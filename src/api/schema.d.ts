@@ -1103,17 +1103,25 @@ export interface components {
             /** @description Listed in the left navigation under its section. */
             pinned?: boolean;
         };
-        /** @description The column order and visibility of a saved view, per device class; absent when the view keeps the list's columns. */
+        /** @description The column order, visibility, widths and pinning of a saved view, per device class; absent when the view keeps the list's columns. */
         ViewColumns: {
             desktop?: components["schemas"]["FieldItem"][];
             mobile?: components["schemas"]["FieldItem"][];
         };
         /** @description The rows a page of the view shows; absent when the view keeps the list's page size. */
         ViewPageSize: number;
+        /** @description One column: the spec's name and visibility (and alignment), with the width and pinned side the partner gave it (additions to the spec; absent, the list's own). */
         FieldItem: {
             name: string;
             align?: string;
             show: boolean;
+            /** @description The column's width in pixels, once the partner resized it. */
+            width?: number;
+            /**
+             * @description The side the column is pinned to.
+             * @enum {string}
+             */
+            pinned?: "left" | "right";
         };
         /** @description Desktop and mobile column lists, or one commonFields list (bulk leads and bookings). */
         FieldLayout: {

@@ -4,7 +4,14 @@ import { schemaGuard } from './schemaGuard';
 
 export type FieldType = 'lead' | 'bulklead' | 'project' | 'booking';
 export type DeviceClass = 'desktop' | 'mobile';
-export type FieldItem = { name: string; align?: string; show: boolean };
+/**
+ * One column of a layout: its name and visibility (the spec's), its alignment, and the width (px) and
+ * side it was pinned to when the partner resized or pinned it (absent: the list's own).
+ */
+export type FieldItem = { name: string; align?: string; show: boolean; width?: number; pinned?: ColumnPin };
+export type ColumnPin = 'left' | 'right';
+/** The narrowest and widest a resized column is kept. */
+export const COLUMN_WIDTH_RANGE = { min: 40, max: 2000 } as const;
 export type FieldLayout = { desktop?: FieldItem[]; mobile?: FieldItem[]; commonFields?: FieldItem[] };
 /** One stored layout record; `id` is null until the server has it. */
 export type UserFieldRecord = { id: number | null; type: FieldType; field: FieldLayout };
@@ -120,6 +127,8 @@ const itemSchema = {
     name: { type: 'string', minLength: 1 },
     align: { type: 'string' },
     show: { type: 'boolean' },
+    width: { type: 'integer', minimum: COLUMN_WIDTH_RANGE.min, maximum: COLUMN_WIDTH_RANGE.max },
+    pinned: { enum: ['left', 'right'] },
   },
 };
 const listSchema = { type: 'array', items: itemSchema };
@@ -161,7 +170,8 @@ export function mergeColumnItems(defaults: readonly FieldItem[], stored: readonl
     const base = known.get(item.name);
     if (!base || seen.has(item.name)) continue;
     seen.add(item.name);
-    out.push({ ...base, show: item.show });
+    const { width, pinned } = item;
+    out.push({ ...base, show: item.show, ...(width ? { width } : {}), ...(pinned ? { pinned } : {}) });
   }
   for (const d of defaults) if (!seen.has(d.name)) out.push(d);
   return out;
@@ -232,4 +242,23 @@ export function reorderItems(items: readonly FieldItem[], order: readonly string
 
 export function withVisibility(items: readonly FieldItem[], name: string, show: boolean): FieldItem[] {
   return items.map((i) => (i.name === name ? { ...i, show } : i));
+}
+
+/** The items with one column pinned to a side, or unpinned (null). */
+export function withPin(items: readonly FieldItem[], name: string, pinned: ColumnPin | null): FieldItem[] {
+  return items.map((i) => {
+    if (i.name !== name) return i;
+    const { pinned: _old, ...rest } = i;
+    return pinned ? { ...rest, pinned } : rest;
+  });
+}
+
+/** The items with the widths given (px, by name); others keep theirs. */
+export function withWidths(items: readonly FieldItem[], widths: ReadonlyMap<string, number>): FieldItem[] {
+  return items.map((i) => {
+    const width = widths.get(i.name);
+    if (width === undefined) return i;
+    const { min, max } = COLUMN_WIDTH_RANGE;
+    return { ...i, width: Math.round(Math.min(max, Math.max(min, width))) };
+  });
 }

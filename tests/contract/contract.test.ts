@@ -492,7 +492,7 @@ describe('the contract', () => {
     }
   });
 
-  it('PUT /userFilter/{id} changes the values, columns, size and pin given and keeps the rest', async () => {
+  it('PUT /userFilter/{id} changes the values, columns (widths and pins too), size and pin given and keeps the rest', async () => {
     const created = await env.app.inject({
       ...json('POST', '/api/userFilter', { type: 'booking', filter: { status: [1] }, name: 'Paid' }),
       headers: auth,
@@ -506,7 +506,13 @@ describe('the contract', () => {
       filter: { status: [1] },
       pinned: true,
     });
-    const columns = { desktop: [{ name: 'Amount', show: false }], mobile: [{ name: 'Project', show: true }] };
+    const columns = {
+      desktop: [
+        { name: 'Project', show: true, width: 220, pinned: 'left' },
+        { name: 'Amount', show: false },
+      ],
+      mobile: [{ name: 'Project', show: true }],
+    };
     const put = (payload: object, headers = auth) =>
       env.app.inject({ ...json('PUT', `/api/userFilter/${view.id}`, { id: view.id, ...payload }), headers });
     const updated = await put({ filter: { status: [2] }, columns, size: 50 });
@@ -529,6 +535,9 @@ describe('the contract', () => {
       pinned: false,
     });
     expect((await put({ columns: { desktop: 'all' } })).statusCode).toBe(400);
+    const column = (look: object) => ({ columns: { desktop: [{ name: 'Project', show: true, ...look }] } });
+    expect((await put(column({ width: 10 }))).statusCode).toBe(400);
+    expect((await put(column({ pinned: 'top' }))).statusCode).toBe(400);
     expect((await put({ size: 0 })).statusCode).toBe(400);
     const other = await env.login('9876543211');
     expect((await put({ filter: {} }, other.auth)).statusCode).toBe(404);

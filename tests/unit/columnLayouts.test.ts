@@ -10,7 +10,9 @@ import {
   restoreLayout,
   restoreRecords,
   withItems,
+  withPin,
   withVisibility,
+  withWidths,
 } from '../../src/domain/columnLayouts';
 
 const names = (items: { name: string }[]) => items.map((i) => i.name);
@@ -137,5 +139,41 @@ describe('restoreRecords / parseStoredRecords', () => {
     expect(layout.mobile?.[0]?.name).toBe('Stage');
     expect(layout.mobile).toHaveLength(COLUMN_DEFAULTS.lead.length);
     expect(layout.desktop).toEqual(defaultLayout('lead').desktop);
+  });
+});
+
+describe('widths and pins of columns', () => {
+  it('are kept through a restore, and a width or pin of the wrong shape gives the defaults', () => {
+    const stored = {
+      desktop: [
+        { name: 'Stage', show: true, width: 180, pinned: 'left' },
+        { name: 'ID', show: true },
+      ],
+    };
+    const desktop = restoreLayout('lead', stored).desktop ?? [];
+    expect(desktop.slice(0, 2)).toEqual([
+      { name: 'Stage', show: true, width: 180, pinned: 'left' },
+      { name: 'ID', show: true },
+    ]);
+    expect(restoreLayout('lead', { desktop: [{ name: 'Stage', show: true, width: 'wide' }] })).toEqual(
+      defaultLayout('lead'),
+    );
+    expect(restoreLayout('lead', { desktop: [{ name: 'Stage', show: true, pinned: 'top' }] })).toEqual(
+      defaultLayout('lead'),
+    );
+  });
+
+  it('withWidths keeps a resized width within 40 to 2000 px; withPin pins and unpins', () => {
+    const items = [
+      { name: 'ID', show: true },
+      { name: 'Stage', show: true },
+    ];
+    expect(withWidths(items, new Map([['Stage', 12.4]]))).toEqual([
+      { name: 'ID', show: true },
+      { name: 'Stage', show: true, width: 40 },
+    ]);
+    const pinned = withPin(items, 'Stage', 'left');
+    expect(pinned[1]).toEqual({ name: 'Stage', show: true, pinned: 'left' });
+    expect(withPin(pinned, 'Stage', null)[1]).toEqual({ name: 'Stage', show: true });
   });
 });

@@ -14,9 +14,12 @@ import { useIsDesktop } from '../../shared/ui/useIsDesktop';
 import { LeadDetailPanel } from './detail/LeadDetailPanel';
 import type { Lead } from './leadColumns';
 import { CLOSED_LEADS_SCREEN, LEADS_SCREEN } from './leadsSpec';
-import { useLeadInUrl } from './useLeadInUrl';
+import { LEAD_QUERY_KEY, useLeadInUrl } from './useLeadInUrl';
 import { useOpenRequestedLead } from './useOpenRequestedLead';
 import './leads.css';
+
+/** The open lead's key beside the filters in the address. */
+const LEAD_KEYS = [LEAD_QUERY_KEY];
 
 export const LeadsScreen = observer(function LeadsScreen() {
   const root = useStores();
@@ -129,6 +132,7 @@ export const LeadsScreen = observer(function LeadsScreen() {
       empty={empty}
       leadingColumns={moreInfo}
       detail={detail}
+      queryKeys={LEAD_KEYS}
     />
   );
 });

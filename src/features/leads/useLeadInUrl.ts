@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useNavigationType, useSearchParams } from 'react-router-dom';
+import { useNavigate, useNavigationType, useSearchParams } from 'react-router-dom';
 
 /** The query key of the open lead: /leads?lead=253, /leads/17?lead=253. */
 export const LEAD_QUERY_KEY = 'lead';
@@ -22,7 +22,8 @@ function leadIn(params: URLSearchParams): number | null {
  * step of the history; moving from lead to lead (j/k) replaces it.
  */
 export function useLeadInUrl(selection: Selection): void {
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
   const navigation = useNavigationType();
   const inUrl = leadIn(params);
   const open = selection.detailId;
@@ -30,16 +31,15 @@ export function useLeadInUrl(selection: Selection): void {
   const agreed = useRef<number | null | undefined>(undefined);
 
   useEffect(() => {
-    const write = (id: number | null, replace: boolean) =>
-      setParams(
-        (previous) => {
-          const next = new URLSearchParams(previous);
-          if (id === null) next.delete(LEAD_QUERY_KEY);
-          else next.set(LEAD_QUERY_KEY, String(id));
-          return next;
-        },
-        { replace },
-      );
+    // From the address as it is now (the list may have written its filters in this pass); ids stay
+    // comma-joined as the list writes them.
+    const write = (id: number | null, replace: boolean) => {
+      const next = new URLSearchParams(window.location.search);
+      if (id === null) next.delete(LEAD_QUERY_KEY);
+      else next.set(LEAD_QUERY_KEY, String(id));
+      const search = next.toString().replaceAll('%2C', ',');
+      navigate({ pathname: window.location.pathname, search: search ? `?${search}` : '' }, { replace });
+    };
     const first = agreed.current === undefined;
     // A link of the app without the key (the navigation's Leads, even before the screen it left was
     // drawn) comes back to the list with its lead still open; only Back, Forward or a loaded URL close it.
@@ -61,5 +61,5 @@ export function useLeadInUrl(selection: Selection): void {
       agreed.current = open;
       write(open, replace);
     }
-  }, [inUrl, open, selection, setParams, navigation]);
+  }, [inUrl, open, selection, navigate, navigation]);
 }

@@ -5,10 +5,12 @@ import './grid.css';
 type ColumnMenuProps = {
   items: readonly FieldItem[];
   onToggle: (name: string, show: boolean) => void;
+  /** Pins a column to the left, or unpins it (null); no pin buttons without it. */
+  onPin?: (name: string, pinned: 'left' | null) => void;
 };
 
-/** The column-visibility menu: one checkbox per column, in the layout's order. */
-export function ColumnMenu({ items, onToggle }: ColumnMenuProps) {
+/** The column menu: one checkbox per column (shown or hidden), in the layout's order, and its pin. */
+export function ColumnMenu({ items, onToggle, onPin }: ColumnMenuProps) {
   const shown = items.filter((i) => i.show).length;
   return (
     <PopoverNext
@@ -17,13 +19,26 @@ export function ColumnMenu({ items, onToggle }: ColumnMenuProps) {
         <fieldset className="pp-column-menu" aria-label="Columns">
           <legend className="pp-column-menu__title">Columns</legend>
           {items.map((item) => (
-            <Checkbox
-              key={item.name}
-              label={item.name}
-              checked={item.show}
-              disabled={item.show && shown === 1}
-              onChange={(event) => onToggle(item.name, event.currentTarget.checked)}
-            />
+            <div key={item.name} className="pp-column-menu__item">
+              <Checkbox
+                label={item.name}
+                checked={item.show}
+                disabled={item.show && shown === 1}
+                onChange={(event) => onToggle(item.name, event.currentTarget.checked)}
+              />
+              {onPin && (
+                <Button
+                  size="small"
+                  variant="minimal"
+                  icon={item.pinned ? 'unpin' : 'pin'}
+                  active={item.pinned !== undefined}
+                  aria-pressed={item.pinned !== undefined}
+                  aria-label={`Pin ${item.name} to the left`}
+                  disabled={!item.show}
+                  onClick={() => onPin(item.name, item.pinned ? null : 'left')}
+                />
+              )}
+            </div>
           ))}
         </fieldset>
       }

@@ -1,11 +1,13 @@
 // The one table component of the product: AG Grid (community) with our theme, a required row id,
-// the column layout (order and visibility) from the column-layout store, placeholder rows while
+// the column layout (order, visibility, widths, pins) from the column-layout store, placeholder rows while
 // loading, the screen's empty text, and filterable cells. Paging is server-side (see Paginator).
 import { Classes } from '@blueprintjs/core';
 import type {
   CellClickedEvent,
   CellFocusedEvent,
   ColumnMovedEvent,
+  ColumnPinnedEvent,
+  ColumnResizedEvent,
   GetRowIdParams,
   GridApi,
   GridReadyEvent,
@@ -18,7 +20,7 @@ import type {
 } from 'ag-grid-community';
 import { AgGridReact } from 'ag-grid-react';
 import { type KeyboardEvent, type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { type FieldItem, reorderItems } from '../../domain/columnLayouts';
+import { type FieldItem, reorderItems, withPin, withWidths } from '../../domain/columnLayouts';
 import { ExpandedRow } from './ExpandedRow';
 import type { GridColumn } from './gridColumn';
 import { gridTheme, registerGridModules } from './gridTheme';
@@ -35,7 +37,7 @@ export type GridCards<T> = { render: (row: T) => ReactNode; height: (row: T) => 
 type DataGridProps<T> = {
   rows: readonly T[];
   columns: readonly GridColumn<T>[];
-  /** Column order and visibility (names are the columns' colIds). */
+  /** Column order, visibility, widths and pins (names are the columns' colIds). */
   layout: readonly FieldItem[];
   onLayoutChange: (items: FieldItem[]) => void;
   getRowId: (row: T) => string;
@@ -109,7 +111,9 @@ export function DataGrid<T>({
       const filterable = filterableColumns.includes(def.colId);
       ordered.push({
         ...def,
-        ...fillWidth(def),
+        // A width the partner gave the column holds it; the others share what is left.
+        ...(item.width ? { width: item.width, flex: undefined } : fillWidth(def)),
+        pinned: item.pinned ?? null,
         hide: !item.show,
         ...(filterable ? { cellClass: 'pp-grid__cell--filterable' } : {}),
       });
@@ -121,7 +125,7 @@ export function DataGrid<T>({
   const defaultColDef = useMemo(
     () => ({
       sortable: false,
-      resizable: false,
+      resizable: true,
       // A narrow column's header wraps instead of cutting its name (cards have no header to size).
       wrapHeaderText: true,
       autoHeaderHeight: !hasCards,
@@ -138,6 +142,28 @@ export function DataGrid<T>({
       const order = event.api.getColumnState().map((c) => c.colId);
       const next = reorderItems(layoutRef.current, order);
       if (next.some((item, i) => item.name !== layoutRef.current[i]?.name)) onLayoutChange(next);
+    },
+    [onLayoutChange],
+  );
+
+  // A column resized by dragging its edge keeps its width; dragged into the pinned area, its pin.
+  const handleColumnResized = useCallback(
+    (event: ColumnResizedEvent<T>) => {
+      if (!event.finished || event.source !== 'uiColumnResized') return;
+      // The column dragged keeps its width; the flexible ones beside it go on sharing the rest.
+      const resized = event.column ? [event.column] : (event.columns ?? []);
+      const widths = new Map(resized.map((c) => [c.getColId(), c.getActualWidth()]));
+      onLayoutChange(withWidths(layoutRef.current, widths));
+    },
+    [onLayoutChange],
+  );
+  const handleColumnPinned = useCallback(
+    (event: ColumnPinnedEvent<T>) => {
+      if (event.source !== 'uiColumnDragged' || !event.columns) return;
+      const side = event.pinned === 'left' || event.pinned === 'right' ? event.pinned : null;
+      let next = [...layoutRef.current];
+      for (const column of event.columns) next = withPin(next, column.getColId(), side);
+      onLayoutChange(next);
     },
     [onLayoutChange],
   );
@@ -288,6 +314,8 @@ export function DataGrid<T>({
           rowClassRules={rowClassRules}
           onGridReady={handleGridReady}
           onColumnMoved={handleColumnMoved}
+          onColumnResized={handleColumnResized}
+          onColumnPinned={handleColumnPinned}
           onCellClicked={handleCellClicked}
           onCellFocused={handleCellFocused}
         />

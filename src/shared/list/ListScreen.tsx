@@ -1,6 +1,6 @@
 // A list screen drawn from its spec and its store: the toolbar (filters, columns, Save Filter,
 // pager, count, chips), the filter panel, the grid, the shortcut help and the detail panes of the
-// workspace. The route (/section/:id?) picks a saved filter or a preset; the store keeps filters,
+// workspace. The route (/section/:id?) and the address pick the filters (useRouteFilters); the store keeps filters,
 // page, page size and panels across navigation.
 import {
   Button,
@@ -23,24 +23,23 @@ import {
   useMemo,
   useRef,
 } from 'react';
-import { useLocation, useNavigate, useParams } from 'react-router-dom';
-import { type FieldItem, mergeColumnItems, withVisibility } from '../../domain/columnLayouts';
-import { type FilterModel, toFilterModel } from '../../domain/filters';
+import { useParams } from 'react-router-dom';
+import { type FieldItem, mergeColumnItems, withPin, withVisibility } from '../../domain/columnLayouts';
 import { DataGrid, type GridCards, type GridExpansion } from '../grid/DataGrid';
 import type { GridColumn } from '../grid/gridColumn';
 import { useEnv } from '../state/EnvContext';
 import type { ListStoreInstance } from './createListStore';
 import { FilterPanel } from './FilterPanel';
-import { filterChips, filterReader } from './filterFields';
+import { filterChips } from './filterFields';
 import { ListToolbar } from './ListToolbar';
 import { commandFor, isCommandKey, type KeyLike, listCommands } from './listCommands';
-import { LIST_PAGE_SIZES, type ListSpec, type ReferenceLists } from './listSpec';
+import { LIST_PAGE_SIZES, type ReferenceLists } from './listSpec';
 import { RowCard, rowCardHeight } from './RowCard';
 import { ShortcutHelp } from './ShortcutHelp';
 import './list.css';
 import { useIsDesktop } from '../ui/useIsDesktop';
-import type { SavedViewInstance } from '../views/ViewsStore';
 import { useListHost, type WorkspacePane } from './listHost';
+import { useRouteFilters } from './useRouteFilters';
 import { ViewsMenu } from './ViewsMenu';
 
 export type ListStore<Row, Q> = ListStoreInstance<Row, Q, ReferenceLists>;
@@ -67,29 +66,9 @@ export type ListScreenProps<Row, Q> = {
   detail?: (id: number) => Omit<WorkspacePane, 'onClose'>;
   /** Loads again when this changes (a row added elsewhere). */
   refreshToken?: number;
+  /** Query keys the screen reads itself (the open lead), kept beside the filter keys. */
+  queryKeys?: readonly string[];
 };
-
-/** What a route shows: its filters and saved view, 'wait' while what it needs loads, 'missing' for no such view. */
-type RouteView = { filters: FilterModel; view: SavedViewInstance | null } | 'wait' | 'missing';
-
-function useRouteView<Row, Q>(spec: ListSpec<Row, Q, ReferenceLists>, routeKey: string): RouteView {
-  const { reference, views } = useListHost();
-  const lists = ['stages', 'statuses', 'sources', 'parents'] as const;
-  const referenceReady = lists.every((list) => reference.isSettled(list));
-  if (routeKey === '') return { filters: spec.defaultFilters?.() ?? {}, view: null };
-  const preset = referenceReady ? spec.preset?.(routeKey, reference) : undefined;
-  if (spec.preset && !referenceReady) return 'wait';
-  if (preset) return { filters: preset, view: null };
-  if (!/^\d+$/.test(routeKey) || !spec.views) return 'missing';
-  const saved = views.get(spec.views.type, Number(routeKey));
-  if (!saved) return views.isKnown(spec.views) ? 'missing' : 'wait';
-  if (!referenceReady) return 'wait';
-  return { filters: toFilterModel(saved.filter, filterReader(spec.fields, reference)), view: saved };
-}
-
-/** The notice of a route that names no saved view of the partner's. */
-export const missingViewNotice = (routeKey: string) =>
-  `The saved filter '${routeKey}' does not exist (it may have been deleted): showing the list's default filters.`;
 
 function isTyping(target: EventTarget): boolean {
   if (!(target instanceof HTMLElement)) return false;
@@ -103,26 +82,13 @@ function ListScreenView<Row, Q>(props: ListScreenProps<Row, Q>) {
   const { reference, layouts, Workspace } = host;
   const { api } = useEnv();
   const { id: routeId } = useParams();
-  const navigate = useNavigate();
-  const { search } = useLocation();
   const isDesktop = useIsDesktop();
   const device = isDesktop ? 'desktop' : 'mobile';
   const routeKey = routeId ?? '';
   const commands = useMemo(() => listCommands(spec.noun), [spec.noun]);
 
-  // The route picks the filters (and the saved view) once what it needs has loaded; the same route
-  // again keeps them. A saved view that does not exist falls back to the list's default, saying so.
-  const routeView = useRouteView(spec, routeKey);
-  useEffect(() => {
-    if (!followRoute || routeView === 'wait') return;
-    if (routeView === 'missing') {
-      store.resetRoute();
-      store.setNotice(missingViewNotice(routeKey));
-      navigate({ pathname: `/${spec.name}`, search }, { replace: true });
-      return;
-    }
-    store.applyRoute(routeKey, routeView.filters, routeView.view);
-  }, [followRoute, routeKey, routeView, store, navigate, spec.name, search]);
+  // The route and the address pick the filters; filter changes are written to the address.
+  useRouteFilters(store, routeKey, followRoute, props.queryKeys);
 
   // Loads follow the query (and a refresh asked for from elsewhere).
   const userId = host.session.user?.id ?? 0;
@@ -153,6 +119,8 @@ function ListScreenView<Row, Q>(props: ListScreenProps<Row, Q>) {
   );
   const handleToggleColumn = (name: string, show: boolean) =>
     handleLayoutChange(withVisibility(columns, name, show));
+  const handlePinColumn = (name: string, pinned: 'left' | null) =>
+    handleLayoutChange(withPin(columns, name, pinned));
 
   // On a phone a tap opens the row (no cell filters, no row-action column) and the columns share the
   // width, so the first ones (Client Name, Project, Stage for leads) fit without scrolling sideways.
@@ -313,6 +281,7 @@ function ListScreenView<Row, Q>(props: ListScreenProps<Row, Q>) {
         actions={props.actions}
         columns={canChangeColumns ? columns : undefined}
         onToggleColumn={canChangeColumns ? handleToggleColumn : undefined}
+        onPinColumn={canChangeColumns && isDesktop ? handlePinColumn : undefined}
         views={
           spec.views ? (
             <ViewsMenu store={store} source={spec.views} columns={columns} device={device} />

@@ -17,6 +17,8 @@ export type ListToolbarProps = {
   actions?: ReactNode;
   columns?: readonly FieldItem[];
   onToggleColumn?: (name: string, show: boolean) => void;
+  /** Pins a column to the left, or unpins it (null). */
+  onPinColumn?: (name: string, pinned: 'left' | null) => void;
   /** The views menu of a list with saved views. */
   views?: ReactNode;
   pager: PaginatorProps;
@@ -45,7 +47,7 @@ export function ListToolbar(props: ListToolbarProps) {
           )}
           {props.actions}
           {props.columns && props.onToggleColumn && (
-            <ColumnMenu items={props.columns} onToggle={props.onToggleColumn} />
+            <ColumnMenu items={props.columns} onToggle={props.onToggleColumn} onPin={props.onPinColumn} />
           )}
           {props.views}
         </div>

@@ -17,7 +17,7 @@ import {
 } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
 import { type FormEvent, useEffect, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import type { DeviceClass, FieldItem } from '../../domain/columnLayouts';
 import { notify, SAVE_FAILED_MESSAGE } from '../ui/notify';
 import {
@@ -30,6 +30,7 @@ import {
 import type { ListStoreInstance } from './createListStore';
 import { useListHost } from './listHost';
 import type { ReferenceLists } from './listSpec';
+import { useListPath } from './useRouteFilters';
 
 /** Views listed before the menu offers a search box. */
 export const VIEWS_WITHOUT_SEARCH = 10;
@@ -48,7 +49,7 @@ type Naming = { title: string; initial: string; submit: (name: string) => Promis
 export const ViewsMenu = observer(function ViewsMenu({ store, source, columns, device }: ViewsMenuProps) {
   const { views, pinnable } = useListHost();
   const navigate = useNavigate();
-  const { search } = useLocation();
+  const listPath = useListPath(store.spec);
   const [naming, setNaming] = useState<Naming>(null);
   const [query, setQuery] = useState('');
   const [busy, setBusy] = useState(false);
@@ -57,9 +58,8 @@ export const ViewsMenu = observer(function ViewsMenu({ store, source, columns, d
   const onScreen =
     store.view && /^\d+$/.test(store.route ?? '') ? views.get(source.type, Number(store.route)) : undefined;
   const changed = onScreen !== undefined && store.viewChanged;
-  // A copied link keeps what else is in its query (an open lead, say).
-  const go = (id: number | null) =>
-    navigate({ pathname: id === null ? `/${spec.name}` : `/${spec.name}/${id}`, search });
+  // A view's address is its id; what else is in the query (an open lead, say) stays, its filters go.
+  const go = (id: number | null) => navigate(listPath(id));
 
   const run = async (work: () => Promise<unknown>) => {
     setBusy(true);

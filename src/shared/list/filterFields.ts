@@ -49,6 +49,11 @@ export type FilterField<Q, Ctx> = {
 
 const POSITIVE_ID = /^[1-9]\d{0,9}$/;
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
+/** A day of the calendar written YYYY-MM-DD (2026-02-30 is not one). */
+function isDay(id: string): boolean {
+  const day = new Date(`${id}T00:00:00Z`);
+  return DAY.test(id) && !Number.isNaN(day.getTime()) && day.toISOString().startsWith(id);
+}
 
 const firstText = (values: readonly FilterOption[]) => {
   const value = values[0];
@@ -109,7 +114,7 @@ export function dateField<K extends string>(key: K, label: string) {
     label,
     kind: 'date' as const,
     arity: 'single' as const,
-    accepts: (id: string) => DAY.test(id),
+    accepts: isDay,
     toValue: firstText,
   };
 }
