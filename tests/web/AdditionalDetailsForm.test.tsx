@@ -28,6 +28,7 @@ describe('Additional Details tab', () => {
     expect(onSave.mock.calls[0]?.[0]).toEqual({
       Usermeta: {
         gst_no: null,
+        pan_no: null,
         rera_no: 'A12345678901',
         pincode: null,
         total_experience: null,
