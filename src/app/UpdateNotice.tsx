@@ -4,7 +4,12 @@ import { newVersion } from './serviceWorker';
 
 /** 'A new version is available' with Reload, once a new build's service worker waits (never a silent swap). */
 export function UpdateNotice() {
-  const waiting = useSyncExternalStore(newVersion.subscribe, () => newVersion.waiting);
+  const waiting = useSyncExternalStore(
+    newVersion.subscribe,
+    () => newVersion.waiting,
+    // While React takes over index.html's splash (hydration needs a server snapshot).
+    () => newVersion.waiting,
+  );
   if (!waiting) return null;
   return (
     <Callout

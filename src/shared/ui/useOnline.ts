@@ -8,7 +8,9 @@ import { useEnv } from '../state/EnvContext';
  */
 export function useOnline(): boolean {
   const { reachability } = useEnv();
-  const serverReachable = useSyncExternalStore(reachability.subscribe, () => reachability.reachable);
+  const reachable = () => reachability.reachable;
+  // The same getter while React takes over index.html's splash (hydration needs a server snapshot).
+  const serverReachable = useSyncExternalStore(reachability.subscribe, reachable, reachable);
   const [deviceOnline, setDeviceOnline] = useState(() => navigator.onLine);
   useEffect(() => {
     const handleOnline = () => setDeviceOnline(true);
