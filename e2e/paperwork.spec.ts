@@ -142,7 +142,8 @@ test('the annual brokerage statement as Excel and PDF, with totals', async ({ pa
     FY,
     'PAN: ABCPM1234F',
     'Partner Portal Realty Services Private Limited',
-    'TDS Deducted u/s 194H (₹)',
+    // A header wraps in its column: '(₹)' is on the next line.
+    'TDS Deducted u/s 194H',
     '#10',
     '#11',
     'Total',
