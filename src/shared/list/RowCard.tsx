@@ -37,7 +37,8 @@ export function rowCardHeight<Row>(
 export function RowCard<Row>({ card, columns, row, now, onOpen }: RowCardProps<Row>) {
   const added = card.added?.(row);
   return (
-    <article className="pp-row-card">
+    // A cell of the grid's row (a row holds cells only), spanning it.
+    <div className="pp-row-card" role="gridcell">
       <h3 className="pp-row-card__title" data-col-id={card.title}>
         {cellText(columns, card.title, row)}
       </h3>
@@ -66,6 +67,6 @@ export function RowCard<Row>({ card, columns, row, now, onOpen }: RowCardProps<R
           )}
         </footer>
       )}
-    </article>
+    </div>
   );
 }

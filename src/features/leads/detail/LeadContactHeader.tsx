@@ -26,7 +26,7 @@ export function LeadContactHeader({ lead }: LeadContactHeaderProps) {
           intent="success"
           href={telHref(number)}
           text={`Call ${formatPhone(number)}`}
-          aria-label={`Call ${name}`}
+          aria-label={`Call ${formatPhone(number)}, ${name}`}
         />
         <AnchorButton
           role="link"
