@@ -156,7 +156,7 @@ export const reraNumber: Validator = (value) => {
   return v === '' || RERA_PATTERN.test(v) ? undefined : INVALID_RERA;
 };
 
-export const INVALID_PAN = 'Enter a PAN as five letters, four digits and a letter (ABCDE1234F)';
+export const INVALID_PAN = 'not a valid PAN (ABCDE1234F)';
 
 /** Optional PAN (extension, issue 35); when the form has a GSTIN, the PAN must be the one inside it. */
 export const panNumber: Validator = (value, allValues) => {

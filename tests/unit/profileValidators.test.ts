@@ -41,7 +41,7 @@ describe('profile validators (spec 5)', () => {
     expect(panNumber('ABCPM1234F')).toBeUndefined();
     expect(panNumber(' abcpm1234f ')).toBeUndefined();
     expect(panNumber('')).toBeUndefined();
-    expect(panNumber('ABCPM1234')).toBe('Enter a PAN as five letters, four digits and a letter (ABCDE1234F)');
+    expect(panNumber('ABCPM1234')).toBe('not a valid PAN (ABCDE1234F)');
     expect(panNumber('ABCPM1234F', { gst_no: '27ABCPM1234F1Z5' })).toBeUndefined();
     expect(panNumber('ABCDE1234F', { gst_no: '27ABCPM1234F1Z5' })).toBe(
       'Your GSTIN carries the PAN ABCPM1234F',
