@@ -37,8 +37,9 @@ export function rowCardHeight<Row>(
 export function RowCard<Row>({ card, columns, row, now, onOpen }: RowCardProps<Row>) {
   const added = card.added?.(row);
   return (
-    // A cell of the grid's row (a row holds cells only), spanning it.
-    <div className="pp-row-card" role="gridcell">
+    // A cell of the grid's row (a row holds cells only), spanning it; the grid moves focus to its row.
+    // biome-ignore lint/a11y/useSemanticElements: AG Grid's rows are divs, so a td cannot be their cell
+    <div className="pp-row-card" role="gridcell" tabIndex={-1}>
       <h3 className="pp-row-card__title" data-col-id={card.title}>
         {cellText(columns, card.title, row)}
       </h3>
