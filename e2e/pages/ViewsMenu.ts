@@ -11,7 +11,10 @@ export class ViewsMenu {
     this.saveFilter = page.getByRole('button', { name: 'Save Filter' });
     this.button = page.getByRole('button', { name: /^Views: / });
     this.menu = page.getByRole('menu', { name: /^Saved .* views$/ });
-    this.nameDialog = page.getByRole('dialog');
+    // (A phone's filter drawer is a dialog too, and may stay open beside it.)
+    this.nameDialog = page
+      .getByRole('dialog')
+      .filter({ has: page.getByRole('textbox', { name: 'View name' }) });
   }
 
   /** Names the view in the dialog (the default 'Untitled Filter' when no name is given) and saves it. */
