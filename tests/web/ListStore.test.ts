@@ -18,14 +18,16 @@ type Call = {
 };
 
 /** A list whose calls wait until the test answers them, so answers can arrive in any order. */
-function deferredList(options: { count?: boolean } = {}) {
+function deferredList(
+  options: { count?: boolean; columns?: ListSpec<Row, Query, ReferenceLists>['columns'] } = {},
+) {
   const calls: Call[] = [];
   const counts: { query: Partial<Query>; answer: (n: number) => void }[] = [];
   const spec: ListSpec<Row, Query, ReferenceLists> = {
     name: 'test',
     noun: 'row',
     label: 'Rows',
-    columns: [{ colId: 'ID' }],
+    columns: options.columns ?? [{ colId: 'ID' }],
     fields: [idListField('project_ids', 'Project', {})],
     preset: (slug) => (slug === 'first' ? { project_ids: [{ id: 1, name: 'One' }] } : null),
     pageSizes: [5, 10],
@@ -131,6 +133,38 @@ describe('list store', () => {
     counts[1]?.answer(26);
     await third;
     expect(store.count).toBe(26);
+  });
+
+  it("names a value the address gave as a bare id ('#8') from a row's cell, without asking again", async () => {
+    const { store, calls } = deferredList({
+      columns: [
+        {
+          colId: 'Project',
+          cellFilter: (row) =>
+            row.id === 2
+              ? { key: 'project_ids', option: { id: 8, name: 'Thane Greens' }, arity: 'multi' }
+              : null,
+        },
+      ],
+    });
+    store.setFilters({
+      project_ids: [
+        { id: 8, name: '#8' },
+        { id: 9, name: 'Named' },
+      ],
+    });
+    const loaded = store.load();
+    const key = store.requestKey;
+    calls[0]?.answer({ rows: rows(1, 2), count: 2 });
+    await loaded;
+    expect(store.filters).toEqual({
+      project_ids: [
+        { id: 8, name: 'Thane Greens' },
+        { id: 9, name: 'Named' },
+      ],
+    });
+    // The same call: the screen does not fetch again for a name.
+    expect(store.requestKey).toBe(key);
   });
 
   it('applyRoute replaces the filters once per route and keeps them when the same route comes back', () => {

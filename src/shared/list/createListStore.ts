@@ -22,6 +22,7 @@ import { buildFilterQuery } from './filterFields';
 import { LIST_PAGE_SIZE, type ListSpec } from './listSpec';
 import { type LocalColumnLayout, localColumnItems, localColumnLayout } from './localColumnLayout';
 import { SelectionModel } from './SelectionModel';
+import { unnamed } from './urlFilters';
 
 function isAbort(error: unknown): boolean {
   return error instanceof DOMException && error.name === 'AbortError';
@@ -104,7 +105,7 @@ export function createListStore<Row, Q, Ctx>(spec: ListSpec<Row, Q, Ctx>) {
       /** Changes whenever what is on screen must be fetched again. */
       get requestKey(): string {
         const paging = serverPaging ? { page: self.page, size: self.size } : {};
-        return JSON.stringify({ filters: self.filters, ...paging });
+        return JSON.stringify({ query: buildFilterQuery(spec.fields, self.filters), ...paging });
       },
       get pageCount(): number {
         return Math.max(1, Math.ceil(self.count / self.size));
@@ -160,6 +161,31 @@ export function createListStore<Row, Q, Ctx>(spec: ListSpec<Row, Q, Ctx>) {
         // Never 'Page 2 of 1': a page past the end (rows deleted, a smaller count) goes to the last page.
         const last = Math.max(1, Math.ceil(count / self.size));
         if (self.page > last) self.page = last;
+        nameFromRows(rows);
+      }
+
+      /**
+       * Values known only by their id (a pasted address: 'Project: #8') take the name a row's cell
+       * gives them (the Project cell of a lead of that project).
+       */
+      function nameFromRows(rows: readonly Row[]) {
+        let renamed = false;
+        const named = (key: string, value: FilterOption): FilterOption => {
+          if (value.name !== unnamed(value.id)) return value;
+          for (const row of rows)
+            for (const column of spec.columns) {
+              const cell = column.cellFilter?.(row);
+              if (cell?.key === key && String(cell.option.id) === String(value.id)) {
+                renamed = true;
+                return { id: value.id, name: cell.option.name };
+              }
+            }
+          return value;
+        };
+        const filters = Object.fromEntries(
+          Object.entries(self.filters).map(([key, values]) => [key, values.map((v) => named(key, v))]),
+        );
+        if (renamed) self.filters = filters;
       }
 
       function fail(controller: AbortController, error: unknown) {

@@ -90,8 +90,11 @@ function nameOf<Q, Ctx>(field: FilterField<Q, Ctx>, piece: string, known: KnownN
     const found = filters[field.key]?.find((v) => String(v.id) === piece);
     if (found) return found.name;
   }
-  return field.kind === 'text' || field.kind === 'date' || field.freeText ? piece : `#${piece}`;
+  return field.kind === 'text' || field.kind === 'date' || field.freeText ? piece : unnamed(piece);
 }
+
+/** The name of an id whose name the address does not give ('#8'), until the rows name it. */
+export const unnamed = (id: number | string) => `#${id}`;
 
 /**
  * The query that names `filters` on a route whose own are `base`: empty when they are the same, else
