@@ -1,4 +1,4 @@
-// Registers the service worker (src/sw.ts) once the page has loaded, and tells the shell when a new
+// Registers the service worker (src/sw.ts) once the page has loaded and gone idle, and tells the shell when a new
 // version has installed and waits (the update notice: the partner reloads when ready, never mid-form).
 // On the first visit the page's own API answers came before the worker: once it takes control, the
 // page fetches them again through it, so that the lists and reference data just seen open offline too.
@@ -7,6 +7,10 @@ import { fetchAgainThroughWorker, forgetAnswersBeforeWorker } from './answersBef
 
 /** Checks for a new version this often while the app stays open (the browser checks on each visit too). */
 const UPDATE_CHECK_MS = 60 * 60 * 1000;
+
+/** The registration waits this long after the page's load, then for an idle moment (at most IDLE_WAIT_MS). */
+const AFTER_LOAD_MS = 3000;
+const IDLE_WAIT_MS = 5000;
 
 const listeners = new Set<() => void>();
 let waiting = false;
@@ -47,6 +51,13 @@ export function registerServiceWorker(): void {
     if (registration) setInterval(() => void registration.update().catch(() => undefined), UPDATE_CHECK_MS);
   };
   const start = () => void register().catch(forgetAnswersBeforeWorker);
-  if (document.readyState === 'complete') start();
-  else window.addEventListener('load', start, { once: true });
+  // Installing copies the whole app into the cache: on a phone that competes with the first screen
+  // for the processor and the network, so it waits until the page is idle after its load.
+  const whenIdle = () =>
+    'requestIdleCallback' in window
+      ? requestIdleCallback(start, { timeout: IDLE_WAIT_MS })
+      : setTimeout(start, 0);
+  const afterLoad = () => setTimeout(whenIdle, AFTER_LOAD_MS);
+  if (document.readyState === 'complete') afterLoad();
+  else window.addEventListener('load', afterLoad, { once: true });
 }

@@ -11,6 +11,7 @@ import type {
   GetRowIdParams,
   GridApi,
   GridReadyEvent,
+  ICellRendererComp,
   ICellRendererParams,
   IsFullWidthRowParams,
   RowClassParams,
@@ -32,7 +33,8 @@ registerGridModules();
 export type GridExpansion<T> = { ids: ReadonlySet<string>; render: (row: T) => ReactNode };
 
 /** Every row drawn as one card spanning the grid (a phone's list), with its height; no header. */
-export type GridCards<T> = { render: (row: T) => ReactNode; height: (row: T) => number };
+/** A phone's cards: each row drawn whole by `element` (plain DOM nodes), `height` pixels tall. */
+export type GridCards<T> = { element: (row: T) => HTMLElement; height: (row: T) => number };
 
 type DataGridProps<T> = {
   rows: readonly T[];
@@ -257,10 +259,12 @@ export function DataGrid<T>({
         : undefined,
     [cards],
   );
-  // Cards come and go with the window's width: the rows are drawn again at their new heights.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the change between cards and cells is the trigger
+  // Cards come and go with the window's width: the rows are drawn again at their new heights (not
+  // when the grid is first drawn: its rows already are).
+  const drawnWithCards = useRef(hasCards);
   useEffect(() => {
-    if (!api || api.isDestroyed()) return;
+    if (!api || api.isDestroyed() || drawnWithCards.current === hasCards) return;
+    drawnWithCards.current = hasCards;
     api.resetRowHeights();
     api.redrawRows();
   }, [api, hasCards]);
@@ -271,18 +275,30 @@ export function DataGrid<T>({
     },
     [cards, pick],
   );
-  const fullWidthCellRenderer = useCallback(
-    (params: ICellRendererParams<T>) => {
-      if (cards) return params.data === undefined ? null : cards.render(params.data);
+  // A card is the grid's own kind of renderer (a class with getGui), not a React tree per row.
+  const fullWidthCellRenderer = useMemo(() => {
+    if (cards)
+      return class CardRow implements ICellRendererComp<T> {
+        gui: HTMLElement = document.createElement('div');
+        init(params: ICellRendererParams<T>) {
+          if (params.data !== undefined) this.gui = cards.element(params.data);
+        }
+        getGui() {
+          return this.gui;
+        }
+        refresh() {
+          return false;
+        }
+      };
+    return (params: ICellRendererParams<T>) => {
       const row = params.data === undefined ? undefined : expandedRef.current.get(params.data);
       return row && renderExpansion ? (
         <ExpandedRow node={params.node} api={params.api}>
           {renderExpansion(row)}
         </ExpandedRow>
       ) : null;
-    },
-    [renderExpansion, cards],
-  );
+    };
+  }, [renderExpansion, cards]);
   const showEmpty = !loading && rows.length === 0;
 
   return (
