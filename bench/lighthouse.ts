@@ -12,7 +12,9 @@ import type { BenchRow } from './benchTable.ts';
 import { chromiumPath, signInDemo } from './browser.ts';
 
 export const PAGES = ['/login.html', '/', '/leads'] as const;
-type Preset = 'desktop' | 'mobile';
+export const PRESETS = ['desktop', 'mobile'] as const;
+type Preset = (typeof PRESETS)[number];
+type Page = (typeof PAGES)[number];
 /** The lowest score each page may have with each preset (on mobile, creating AG Grid is /leads' fixed cost). */
 const TARGETS: Record<Preset, Record<(typeof PAGES)[number], number>> = {
   desktop: { '/login.html': 95, '/': 95, '/leads': 95 },
@@ -99,7 +101,7 @@ async function clearCache(port: number) {
 }
 
 export type Score = {
-  page: (typeof PAGES)[number];
+  page: Page;
   preset: Preset;
   /** The median run's score, LCP and TBT (the run whose score is the median). */
   score: number;
@@ -117,53 +119,68 @@ function medianRun<T extends { score: number }>(runs: T[]): T {
   return middle;
 }
 
+type Measured = { score: number; lcp: number; tbt: number };
+
+/** One Lighthouse run of a page, cold (empty HTTP cache, the session kept). */
+async function measure(port: number, url: string, preset: Preset): Promise<Measured> {
+  const flags: Flags = {
+    port,
+    onlyCategories: ['performance'],
+    output: 'json',
+    logLevel: 'error',
+    disableStorageReset: true,
+  };
+  const config: Config | undefined = preset === 'desktop' ? desktopConfig : undefined;
+  // Lighthouse keeps the storage (the session), and with it the HTTP cache: emptied before each run,
+  // so every run loads the page cold, not warmed by the page or the run before.
+  await clearCache(port);
+  // A trace that Lighthouse could not record (NO_NAVSTART and the like, seen on a loaded machine) is
+  // its own failure, not the page's: the page is measured once more.
+  let lhr = (await lighthouse(url, flags, config))?.lhr;
+  if (lhr?.runtimeError) {
+    console.log(`lighthouse ${preset} ${url}: ${lhr.runtimeError.code}, measured again`);
+    lhr = (await lighthouse(url, flags, config))?.lhr;
+  }
+  if (!lhr) throw new Error(`lighthouse gave no result for ${url}`);
+  if (lhr.runtimeError) throw new Error(`lighthouse ${url}: ${lhr.runtimeError.message}`);
+  if (!lhr.finalDisplayedUrl.endsWith(new URL(url).pathname))
+    throw new Error(`lighthouse ${url} ended at ${lhr.finalDisplayedUrl} (not signed in?)`);
+  const audit = (name: string) => lhr.audits[name]?.numericValue ?? Number.NaN;
+  return {
+    score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+    lcp: audit('largest-contentful-paint'),
+    tbt: audit('total-blocking-time'),
+  };
+}
+
 /**
  * Lighthouse's performance score (0-100) of each page with each preset, one browser per preset: the
  * median of `runs` runs, as Lighthouse's documentation advises for a score that varies between runs
- * (the mobile preset's simulated phone moves a page's score by several points).
+ * (the mobile preset's simulated phone moves a page's score by several points). With several origins
+ * (builds), each run measures them one after the other, so a busy moment falls on both alike; the
+ * scores come back per origin, in the order given.
  */
-export async function lighthouseScores(origin: string, runs = 1): Promise<Score[]> {
-  const scores: Score[] = [];
-  for (const preset of ['desktop', 'mobile'] as const) {
+export async function lighthouseScores(
+  origins: readonly string[],
+  runs = 1,
+  only: { presets: readonly Preset[]; pages: readonly Page[] } = { presets: PRESETS, pages: PAGES },
+): Promise<Score[][]> {
+  const scores: Score[][] = origins.map(() => []);
+  for (const preset of only.presets) {
     const path = chromiumPath();
     const chrome = await chromeLauncher.launch({ ...(path ? { chromePath: path } : {}), chromeFlags: FLAGS });
     try {
-      await putSession(chrome.port, origin);
-      for (const page of PAGES) {
-        const flags: Flags = {
-          port: chrome.port,
-          onlyCategories: ['performance'],
-          output: 'json',
-          logLevel: 'error',
-          disableStorageReset: true,
-        };
-        const config: Config | undefined = preset === 'desktop' ? desktopConfig : undefined;
-        const measured: { score: number; lcp: number; tbt: number }[] = [];
-        for (let run = 0; run < runs; run++) {
-          // Lighthouse keeps the storage (the session), and with it the HTTP cache: emptied before each
-          // run, so every run loads the page cold, not warmed by the page or the run before.
-          await clearCache(chrome.port);
-          // A trace that Lighthouse could not record (NO_NAVSTART and the like, seen on a loaded
-          // machine) is its own failure, not the page's: the page is measured once more.
-          let lhr = (await lighthouse(`${origin}${page}`, flags, config))?.lhr;
-          if (lhr?.runtimeError) {
-            console.log(`lighthouse ${preset} ${page}: ${lhr.runtimeError.code}, measured again`);
-            lhr = (await lighthouse(`${origin}${page}`, flags, config))?.lhr;
-          }
-          if (!lhr) throw new Error(`lighthouse gave no result for ${page}`);
-          if (lhr.runtimeError) throw new Error(`lighthouse ${page}: ${lhr.runtimeError.message}`);
-          if (!lhr.finalDisplayedUrl.endsWith(page))
-            throw new Error(`lighthouse ${page} ended at ${lhr.finalDisplayedUrl} (not signed in?)`);
-          const audit = (name: string) => lhr.audits[name]?.numericValue ?? Number.NaN;
-          measured.push({
-            score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
-            lcp: audit('largest-contentful-paint'),
-            tbt: audit('total-blocking-time'),
-          });
+      for (const origin of origins) await putSession(chrome.port, origin);
+      for (const page of only.pages) {
+        const measured: Measured[][] = origins.map(() => []);
+        for (let run = 0; run < runs; run++)
+          for (const [i, origin] of origins.entries())
+            measured[i]?.push(await measure(chrome.port, `${origin}${page}`, preset));
+        for (const [i, origin] of origins.entries()) {
+          const list = measured[i] ?? [];
+          scores[i]?.push({ page, preset, ...medianRun(list), scores: list.map((m) => m.score) });
+          console.log(`lighthouse ${preset} ${origin}${page}: ${list.map((m) => m.score).join(', ')}`);
         }
-        const median = medianRun(measured);
-        scores.push({ page, preset, ...median, scores: measured.map((m) => m.score) });
-        console.log(`lighthouse ${preset} ${page}: ${measured.map((m) => m.score).join(', ')}`);
       }
     } finally {
       chrome.kill();
@@ -183,5 +200,23 @@ export function lighthouseRows(scores: Score[]): BenchRow[] {
       target: `≥ ${TARGETS[s.preset][s.page]}`,
       pass: s.score >= TARGETS[s.preset][s.page],
     };
+  });
+}
+
+/** This build's median score against the compared build's, page by page: not lower is the target. */
+export function lighthouseAbRows(scores: Score[], compared: Score[]): BenchRow[] {
+  return scores.flatMap((s) => {
+    const other = compared.find((c) => c.page === s.page && c.preset === s.preset);
+    if (!other) return [];
+    return [
+      {
+        figure: `A/B: Lighthouse performance, ${s.page}, ${s.preset} (median of ${s.scores.length})`,
+        value: String(s.score),
+        baseline: `${other.score} (compared build; runs ${Math.min(...other.scores)}-${Math.max(...other.scores)})`,
+        ratio: `${s.score - other.score >= 0 ? '+' : ''}${s.score - other.score}`,
+        target: '≥ compared',
+        pass: s.score >= other.score,
+      },
+    ];
   });
 }

@@ -2,7 +2,7 @@
 // run, in one table: figure, value, baseline, ratio or difference, target, pass or FAIL. What each
 // figure is, its target and the settings (BENCH_* variables) are in docs/performance.md.
 // --compare <url>: the address of a second build's server, already running with the demo data; the
-// web app's figures are then taken on both builds alternately (the A/B rows).
+// web app's figures and the Lighthouse scores are then taken on both builds alternately (the A/B rows).
 import { cpSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -15,7 +15,7 @@ import { type BenchRow, formatTable, kb, times } from './benchTable.ts';
 import { bundleSizes, JS_BUDGETS, pageOf } from './bundleSizes.ts';
 import { floodRows } from './flood.ts';
 import { growthRows, httpVsSqlRows, type LeadQuery, leadPlans, timeLeadCalls } from './leadsVsSql.ts';
-import { lighthouseRows, lighthouseScores } from './lighthouse.ts';
+import { lighthouseAbRows, lighthouseRows, lighthouseScores, PAGES, PRESETS } from './lighthouse.ts';
 import { powerUserRows } from './powerUsers.ts';
 import { newSecret, removeDir, runThroughput, startServer, temporaryDir } from './throughput.ts';
 import { addBarePage, webAppRows } from './webApp.ts';
@@ -41,6 +41,16 @@ const CONNECTIONS = env('BENCH_CONNECTIONS', 10);
 const POWER_ROUNDS = env('BENCH_POWER_ROUNDS', 15);
 const WEB_ROUNDS = env('BENCH_WEB_ROUNDS', 10);
 const LIGHTHOUSE_RUNS = Math.max(1, env('BENCH_LIGHTHOUSE_RUNS', 5));
+const list = <T extends string>(name: string, all: readonly T[]): T[] => {
+  const given = (process.env[name] ?? '').split(',').filter(Boolean);
+  for (const g of given)
+    if (!(all as readonly string[]).includes(g)) throw new Error(`${name}: ${g} is not one of ${all}`);
+  return given.length ? (given as T[]) : [...all];
+};
+const LIGHTHOUSE_ONLY = {
+  presets: list('BENCH_LIGHTHOUSE_PRESETS', PRESETS),
+  pages: list('BENCH_LIGHTHOUSE_PAGES', PAGES),
+};
 const FLOOD_SECONDS = env('BENCH_FLOOD_SECONDS', 10);
 const FLOOD_WORKERS = env('BENCH_FLOOD_WORKERS', 8);
 const FLOOD_FILE_MB = env('BENCH_FLOOD_FILE_MB', 10);
@@ -202,9 +212,14 @@ if (part('lighthouse') || part('web') || part('powerusers')) {
   try {
     if (part('lighthouse'))
       rows.push(
-        ...(await orNotRun('Lighthouse', async () =>
-          lighthouseRows(await lighthouseScores(server.url, LIGHTHOUSE_RUNS)),
-        )),
+        ...(await orNotRun('Lighthouse', async () => {
+          const [scores = [], compared] = await lighthouseScores(
+            compareUrl ? [server.url, compareUrl] : [server.url],
+            LIGHTHOUSE_RUNS,
+            LIGHTHOUSE_ONLY,
+          );
+          return [...lighthouseRows(scores), ...(compared ? lighthouseAbRows(scores, compared) : [])];
+        })),
       );
     if (part('web'))
       rows.push(
