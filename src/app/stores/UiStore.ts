@@ -81,8 +81,8 @@ export const UiStore = types
       self.homeLoanOpen = open;
       self.homeLoanEditing = null;
     },
-    /** Opens the home loan form on a request of the outbox, to correct it (Add Lead closes). */
-    editHomeLoan(key: string) {
+    /** Opens the home loan form on a request of the outbox, to correct it (Add Lead closes); null: a new one. */
+    editHomeLoan(key: string | null) {
       self.addLead = null;
       self.homeLoanOpen = true;
       self.homeLoanEditing = key;

@@ -41,8 +41,9 @@ export const HomeLoanDialog = observer(function HomeLoanDialog() {
   const navigate = useNavigate();
   const store = useLocalStore(root, (env) => HomeLoanStore.create({}, env));
   const guard = useDiscardGuard();
-  const editing = addLead.outbox.entries.find((e) => e.key === ui.homeLoanEditing);
-  const initialValues = editing?.kind === 'homeLoan' ? editing.payload : emptyValues;
+  const kept = addLead.outbox.entries.find((e) => e.key === ui.homeLoanEditing);
+  const editing = kept?.kind === 'homeLoan' ? kept : undefined;
+  const initialValues = editing?.payload ?? emptyValues;
 
   // Leaving /homeloans/add-lead: the address says what is on screen (the list, the dialog closed).
   const close = () => {
@@ -54,8 +55,9 @@ export const HomeLoanDialog = observer(function HomeLoanDialog() {
     const userId = session.user?.id;
     if (userId === undefined) return { [FORM_ERROR]: HOME_LOAN_FAILED };
     if (editing) {
+      // Back in the outbox, waiting (listed on top); the form starts afresh.
       await addLead.outbox.editHomeLoan(editing.key, homeLoanPayload(values));
-      close();
+      ui.editHomeLoan(null);
       return undefined;
     }
     let outcome: 'sent' | 'queued';
