@@ -1,8 +1,8 @@
-// Leads and home loan requests waiting to be sent (offline, or lost on the network), kept on the device (IndexedDB, shared with
-// the other tabs and the service worker) and sent when the connection returns, each exactly once: every
-// attempt carries the entry's own Idempotency-Key. An entry shows its state: waiting, sending, sent (with
-// the server's id) or refused (with the server's reason) until the partner retries, edits or
-// discards it. Nothing is dropped without the partner: a sent entry stays listed for a day.
+// Leads and home loan requests waiting to be sent (offline, or lost on the network), kept on the device
+// (IndexedDB, shared with the other tabs and the service worker) and sent when the connection returns,
+// each exactly once: every attempt carries the entry's own Idempotency-Key. An entry shows its state:
+// waiting, sending, sent (with the server's id) or refused (with the server's reason) until the partner
+// retries, edits or discards it. Nothing is dropped without the partner: a sent entry stays listed a day.
 import { flow, getEnv, type Instance, toGenerator, types } from 'mobx-state-tree';
 import {
   type HomeLoanEntry,
@@ -94,7 +94,7 @@ export const LeadOutboxStore = types
           yield* toGenerator(load());
         }
       }),
-      /** Keeps a lead or a home loan request on the device and asks the service worker to send it when the connection returns. */
+      /** Keeps an entry on the device and asks the service worker to send it when the connection returns. */
       enqueue: flow(function* enqueue(entry: OutboxEntry) {
         setEntries([...self.entries.filter((e) => e.key !== entry.key), entry]);
         yield env().outbox.change(entry.key, () => entry);
