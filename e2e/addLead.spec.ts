@@ -1,8 +1,15 @@
 import { expect, test } from '@playwright/test';
 import { format } from 'date-fns';
-import { AddLeadPage, addLeadThroughApi, projectNamed } from './pages/AddLeadPage';
+import {
+  AddLeadPage,
+  addLeadThroughApi,
+  clientNumber,
+  leadsWithNumber,
+  projectNamed,
+} from './pages/AddLeadPage';
 import { LeadsPage } from './pages/LeadsPage';
-import { type Partner, signedInNewPartner, uniquePhone } from './pages/OnboardingPage';
+import { signedInNewPartner } from './pages/OnboardingPage';
+import { OutboxPage } from './pages/OutboxPage';
 
 /** A fresh, onboarded partner (the demo data stays untouched), signed in on the dashboard. */
 async function freshPartner(
@@ -12,24 +19,6 @@ async function freshPartner(
   const partner = await signedInNewPartner(page, request);
   await expect(page.getByTestId('greeting')).toBeVisible();
   return partner;
-}
-
-/** A mobile number no other lead of the run has. */
-function clientNumber(): string {
-  return `8${uniquePhone().slice(1)}`;
-}
-
-async function leadsWithNumber(
-  request: import('@playwright/test').APIRequestContext,
-  partner: Partner,
-  number: string,
-) {
-  const answer = await request.get(`/api/leads?type=all_leads&client_number=${number}&size=50&pageId=1`, {
-    headers: { Authorization: `Bearer ${partner.token}` },
-  });
-  expect(answer.status()).toBe(200);
-  const { leads } = await answer.json();
-  return leads.filter((l: { Client: { number: string } }) => l.Client.number === number);
 }
 
 test.describe('Add Lead', () => {
@@ -221,39 +210,21 @@ test.describe('Add Lead', () => {
   }) => {
     const partner = await freshPartner(page, request);
     const { name: project } = await projectNamed(request, partner, 'Thane');
-    const addLead = new AddLeadPage(page);
-    await addLead.openFromSpeedDial();
-    await addLead.chooseTier('Lite');
     const lead = { name: 'Omkar Offline', number: clientNumber() };
-    await addLead.fill({ ...lead, project, comments: 'Met at the site office' });
-
-    await context.setOffline(true);
-    await addLead.submit();
-    await expect(
-      addLead.dialog.getByText('Saved on this device. It will be sent when the connection returns.'),
-    ).toBeVisible();
-    await expect(addLead.outbox).toContainText('1 lead waiting to be sent');
-    await expect(addLead.outbox).toContainText(lead.name);
+    const outbox = new OutboxPage(page);
+    const addLead = await outbox.addLeadOffline(context, {
+      ...lead,
+      project,
+      comments: 'Met at the site office',
+    });
+    await expect(outbox.panel).toContainText('1 lead waiting to be sent');
     await addLead.close();
 
     // The account menu says so too; the lead is kept in the device's IndexedDB (it survives closing the tab).
     await page.getByTestId('account-button').click();
     await expect(page.getByTestId('outbox-waiting')).toHaveText('1 lead waiting to be sent');
     await page.keyboard.press('Escape');
-    const stored = await page.evaluate(
-      () =>
-        new Promise<{ payload: { name: string } }[]>((resolve, reject) => {
-          const open = indexedDB.open('partner-portal');
-          open.onerror = () => reject(open.error);
-          open.onsuccess = () => {
-            const all = open.result.transaction('leadOutbox').objectStore('leadOutbox').getAll();
-            all.onsuccess = () => resolve(all.result);
-            all.onerror = () => reject(all.error);
-          };
-        }),
-    );
-    expect(stored).toHaveLength(1);
-    expect(stored[0]?.payload.name).toBe(lead.name);
+    expect((await outbox.stored()).map((e) => e.payload.name)).toEqual([lead.name]);
     expect(await leadsWithNumber(request, partner, lead.number)).toHaveLength(0);
 
     await context.setOffline(false);
@@ -267,6 +238,39 @@ test.describe('Add Lead', () => {
     await expect(leads.count).toHaveText('Showing all 1 lead');
     await expect(leads.grid.getByText(lead.name)).toHaveCount(1);
     expect(await leadsWithNumber(request, partner, lead.number)).toHaveLength(1);
+  });
+
+  test('a lead added offline is corrected from the outbox, keeps its key and is sent once with the change', async ({
+    page,
+    request,
+    context,
+  }) => {
+    const partner = await freshPartner(page, request);
+    const { name: project } = await projectNamed(request, partner, 'Thane');
+    const lead = { name: 'Esha Offline', number: clientNumber() };
+    const outbox = new OutboxPage(page);
+    const addLead = await outbox.addLeadOffline(context, { ...lead, project, comments: 'Typed in a hurry' });
+    const [queued] = await outbox.stored();
+
+    // Opened from the outbox, the form holds the kept lead; the name is corrected and saved back.
+    await outbox.entry(lead.name).getByRole('button', { name: 'Edit' }).click();
+    await expect(addLead.field('Client Name')).toHaveValue(lead.name);
+    await expect(addLead.field('Client Number')).toHaveValue(lead.number);
+    await addLead.field('Client Name').fill('Esha Corrected');
+    await addLead.dialog.getByRole('button', { name: 'Save to outbox' }).click();
+    await expect(outbox.state('Esha Corrected')).toHaveText('Waiting');
+    await expect(outbox.panel).toContainText('1 lead waiting to be sent');
+    expect(await outbox.stored()).toMatchObject([
+      { key: queued?.key, payload: { name: 'Esha Corrected', number: lead.number } },
+    ]);
+    expect(await leadsWithNumber(request, partner, lead.number)).toHaveLength(0);
+
+    // Online: one lead, with the corrected name.
+    await context.setOffline(false);
+    await expect(outbox.state('Esha Corrected')).toHaveText(/^Sent · Lead #\d+$/);
+    const added = await leadsWithNumber(request, partner, lead.number);
+    expect(added.map((l: { Client: { name: string } }) => l.Client.name)).toEqual(['Esha Corrected']);
+    await expect(outbox.state('Esha Corrected')).toHaveText(`Sent · Lead #${added[0]?.id}`);
   });
 
   test('a lead queued offline for a client and project that already has a lead is refused by the server, and the outbox opens that lead', async ({
@@ -284,6 +288,7 @@ test.describe('Add Lead', () => {
     });
 
     const addLead = new AddLeadPage(page);
+    const outbox = new OutboxPage(page);
     await addLead.openFromSpeedDial();
     await addLead.chooseTier('Lite');
     await addLead.field('Client Name').fill('Priya Queued');
@@ -293,18 +298,18 @@ test.describe('Add Lead', () => {
     await addLead.field('Client Number').fill(number);
     await addLead.field('Comments').fill('Typed on the road');
     await addLead.submit();
-    await expect(addLead.outbox).toContainText('1 lead waiting to be sent');
+    await expect(outbox.panel).toContainText('1 lead waiting to be sent');
 
     await context.setOffline(false);
-    await expect(addLead.outbox).toContainText('Leads not added');
-    await expect(addLead.outbox.getByRole('alert')).toHaveText(
+    await expect(outbox.panel).toContainText('Leads not added');
+    await expect(outbox.panel.getByRole('alert')).toHaveText(
       `Not added: A lead for this client and project already exists: Lead #${existingId}`,
     );
     const [only] = await leadsWithNumber(request, partner, number);
-    expect(only.id).toBe(existingId);
+    expect(only?.id).toBe(existingId);
     expect(await leadsWithNumber(request, partner, number)).toHaveLength(1);
 
-    await addLead.outbox.getByRole('button', { name: `Open lead #${existingId}` }).click();
+    await outbox.panel.getByRole('button', { name: `Open lead #${existingId}` }).click();
     await expect(addLead.dialog).toBeHidden();
     await expect(page).toHaveURL(new RegExp(`/leads\\?lead=${existingId}$`));
     const panel = new LeadsPage(page).panel();
@@ -317,6 +322,7 @@ test.describe('Add Lead', () => {
     const partner = await freshPartner(page, request);
     const { name: project } = await projectNamed(request, partner, 'Thane');
     const addLead = new AddLeadPage(page);
+    const outbox = new OutboxPage(page);
     await addLead.openFromSpeedDial();
     await addLead.chooseTier('Lite');
     const lead = { name: 'Lata Lost', number: clientNumber() };
@@ -330,14 +336,14 @@ test.describe('Add Lead', () => {
       await route.abort('connectionreset');
     });
     await addLead.submit();
-    await expect(addLead.outbox).toContainText('1 lead waiting to be sent');
+    await expect(outbox.panel).toContainText('1 lead waiting to be sent');
     expect(await leadsWithNumber(request, partner, lead.number)).toHaveLength(1);
 
     // No answer came, so the app counts the server as unreachable and probes it; once it answers, the
     // waiting lead is sent by itself (the 'Send now' button shows while the server is known to answer).
     await page.unroute('**/api/leads/create');
-    await expect(addLead.outbox).toContainText('Leads sent');
-    await expect(addLead.outbox.getByTestId('outbox-state')).toHaveText(/^Sent · Lead #\d+$/);
+    await expect(outbox.panel).toContainText('Leads sent');
+    await expect(outbox.state(lead.name)).toHaveText(/^Sent · Lead #\d+$/);
     expect(await leadsWithNumber(request, partner, lead.number)).toHaveLength(1);
     expect(new Set(keys).size).toBe(1);
     expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);

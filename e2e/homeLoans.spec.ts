@@ -1,7 +1,8 @@
-import { expect, test } from '@playwright/test';
+import { type APIRequestContext, expect, test } from '@playwright/test';
 import { HomeLoansPage } from './pages/HomeLoansPage';
 import { LeadsPage } from './pages/LeadsPage';
-import { signedInNewPartner } from './pages/OnboardingPage';
+import { type Partner, signedInNewPartner } from './pages/OnboardingPage';
+import { OutboxPage } from './pages/OutboxPage';
 
 /** Today as the list writes it (YYYY/MM/DD). */
 const today = () => {
@@ -108,4 +109,66 @@ test('the home loan form puts the cursor in the first field in error and asks be
   await expect(loans.dialog).toHaveCount(0);
   await loans.addButton.click();
   await expect(loans.name).toHaveValue('');
+});
+
+/** The partner's home loan requests, through the API. */
+async function homeLoansOf(request: APIRequestContext, partner: Partner) {
+  const answer = await request.get('/api/homeloans?size=500&pageId=1', {
+    headers: { Authorization: `Bearer ${partner.token}` },
+  });
+  expect(answer.status()).toBe(200);
+  return (await answer.json()).homeLoans as { id: number; name: string; number: string }[];
+}
+
+test('a home loan request made offline waits in the outbox, is corrected there and is sent once online', async ({
+  page,
+  request,
+  context,
+}) => {
+  // Registration, onboarding and several round trips through the screens.
+  test.slow();
+  const partner = await signedInNewPartner(page, request);
+  const loans = new HomeLoansPage(page);
+  const outbox = new OutboxPage(page);
+  await loans.goto();
+  await expect(loans.count).toHaveText('Total Requests: 0');
+
+  // The dialog (and its code) open online; the connection goes as the partner types.
+  await loans.addButton.click();
+  await expect(loans.dialog).toBeVisible();
+  await context.setOffline(true);
+  await loans.request('Meera Offline', '9822200021');
+  await expect(
+    loans.toasts.filter({
+      hasText: 'No connection: the request is kept on this device and sent when it returns',
+    }),
+  ).toBeVisible();
+  await expect(loans.dialog).toHaveCount(0);
+
+  // Listed in the outbox on top of the dialog; opened from there with its values and corrected.
+  await loans.addButton.click();
+  await expect(outbox.entry('Home loan · Meera Offline')).toContainText('98******21');
+  await expect(outbox.state('Meera Offline')).toHaveText('Waiting');
+  const [queued] = await outbox.stored();
+  await outbox.entry('Meera Offline').getByRole('button', { name: 'Edit' }).click();
+  await expect(loans.name).toHaveValue('Meera Offline');
+  await expect(loans.number).toHaveValue('9822200021');
+  await loans.number.fill('9822200022');
+  await loans.submit.click();
+  await expect(loans.name).toHaveValue('');
+  await expect(outbox.entry('Meera Offline')).toContainText('98******22');
+  expect(await outbox.stored()).toMatchObject([
+    { key: queued?.key, kind: 'homeLoan', payload: { name: 'Meera Offline', number: '9822200022' } },
+  ]);
+  expect(await homeLoansOf(request, partner)).toEqual([]);
+
+  // Online: sent once, with the corrected number; the outbox shows the server's id and the list has it.
+  await context.setOffline(false);
+  await expect(outbox.state('Meera Offline')).toHaveText(/^Sent · Request #\d+$/);
+  const sent = await homeLoansOf(request, partner);
+  expect(sent.map((h) => [h.name, h.number])).toEqual([['Meera Offline', '9822200022']]);
+  await expect(outbox.state('Meera Offline')).toHaveText(`Sent · Request #${sent[0]?.id}`);
+  await loans.dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(loans.dialog).toHaveCount(0);
+  await expect(loans.count).toHaveText('Total Requests: 1');
 });

@@ -2,9 +2,16 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { AddLeadPage, addLeadThroughApi, projectNamed } from './pages/AddLeadPage';
+import {
+  AddLeadPage,
+  addLeadThroughApi,
+  clientNumber,
+  leadsWithNumber,
+  projectNamed,
+} from './pages/AddLeadPage';
 import { LeadsPage } from './pages/LeadsPage';
-import { type Partner, signedInNewPartner, uniquePhone } from './pages/OnboardingPage';
+import { signedInNewPartner } from './pages/OnboardingPage';
+import { OutboxPage } from './pages/OutboxPage';
 
 // The installable, offline-first portal, with its service worker running (the other specs block it:
 // playwright.config.ts).
@@ -15,23 +22,10 @@ const webDir = process.env.E2E_WEB_DIR ?? join(import.meta.dirname, '..', 'dist'
 /** Where the service worker keeps its copies of the API's answers (src/shared/state/apiAnswersCache.ts). */
 const ANSWERS_CACHE = 'pp-api-answers-v1';
 
-function clientNumber(): string {
-  return `8${uniquePhone().slice(1)}`;
-}
-
 /** The width and height a PNG's header states. */
 function pngSize(bytes: Buffer): [number, number] {
   expect(bytes.subarray(1, 4).toString('ascii')).toBe('PNG');
   return [bytes.readUInt32BE(16), bytes.readUInt32BE(20)];
-}
-
-async function leadsWithNumber(request: APIRequestContext, partner: Partner, number: string) {
-  const answer = await request.get(`/api/leads?type=all_leads&client_number=${number}&size=50&pageId=1`, {
-    headers: { Authorization: `Bearer ${partner.token}` },
-  });
-  expect(answer.status()).toBe(200);
-  const { leads } = await answer.json();
-  return leads.filter((l: { Client: { number: string } }) => l.Client.number === number);
 }
 
 /** Waits until the service worker controls the page (it claims the page it was installed from). */
@@ -150,33 +144,28 @@ test.describe('Installable and offline-first', () => {
     await expect(offlineMarker(page)).toBeVisible();
 
     const lead = { name: 'Omkar Offline', number: clientNumber() };
-    await addLead.openFromSpeedDial();
-    await addLead.chooseTier('Lite');
-    await addLead.fill({ ...lead, project, comments: 'Met in the basement' });
-    await addLead.submit();
-    await expect(
-      addLead.dialog.getByText('Saved on this device. It will be sent when the connection returns.'),
-    ).toBeVisible();
-    await expect(addLead.outbox).toContainText('1 lead waiting to be sent');
+    const outbox = new OutboxPage(page);
+    await outbox.addLeadOffline(context, { ...lead, project, comments: 'Met in the basement' });
+    await expect(outbox.panel).toContainText('1 lead waiting to be sent');
+    expect((await outbox.stored()).map((e) => e.payload.name)).toEqual([lead.name]);
 
     // The page is closed; a new one opens, still offline: the outbox lists the lead.
     await page.close();
     const again = await context.newPage();
     await again.goto('/leads');
     await expect(offlineMarker(again)).toBeVisible();
-    const outbox = new AddLeadPage(again);
-    await outbox.openFromSpeedDial();
-    await expect(outbox.outbox).toContainText('1 lead waiting to be sent');
-    await expect(outbox.outbox).toContainText(lead.name);
-    await expect(outbox.outbox.getByTestId('outbox-state')).toHaveText('Waiting');
+    await new AddLeadPage(again).openFromSpeedDial();
+    const kept = new OutboxPage(again);
+    await expect(kept.panel).toContainText('1 lead waiting to be sent');
+    await expect(kept.state(lead.name)).toHaveText('Waiting');
     expect(await leadsWithNumber(request, partner, lead.number)).toHaveLength(0);
 
     // Online again: sent exactly once, and the outbox says so with the server's id.
     await context.setOffline(false);
-    await expect(outbox.outbox).toContainText('Leads sent');
+    await expect(kept.panel).toContainText('Leads sent');
     const added = await leadsWithNumber(request, partner, lead.number);
     expect(added).toHaveLength(1);
-    await expect(outbox.outbox.getByTestId('outbox-state')).toHaveText(`Sent · Lead #${added[0].id}`);
+    await expect(kept.state(lead.name)).toHaveText(`Sent · Lead #${added[0]?.id}`);
     await expect(offlineMarker(again)).toBeHidden();
     expect(await leadsWithNumber(request, partner, lead.number)).toHaveLength(1);
   });
@@ -195,26 +184,22 @@ test.describe('Installable and offline-first', () => {
         project_id: projectId,
       });
     }
-    const addLead = new AddLeadPage(page);
-    await addLead.openFromSpeedDial();
-    await addLead.chooseTier('Lite');
     const lead = { name: 'Twenty Six', number: clientNumber() };
-    await addLead.fill({ ...lead, project, comments: 'One too many' });
-    await context.setOffline(true);
-    await addLead.submit();
-    await expect(addLead.outbox).toContainText('1 lead waiting to be sent');
+    const outbox = new OutboxPage(page);
+    const addLead = await outbox.addLeadOffline(context, { ...lead, project, comments: 'One too many' });
+    await expect(outbox.panel).toContainText('1 lead waiting to be sent');
 
     await context.setOffline(false);
     const refusal = "Not added: You can't add more than 25 leads in a day. Consider uploading Bulk Leads";
-    await expect(addLead.outbox.getByRole('alert')).toHaveText(refusal);
-    await expect(addLead.outbox.getByTestId('outbox-state')).toHaveText('Refused by the server');
+    await expect(outbox.entry(lead.name).getByRole('alert')).toHaveText(refusal);
+    await expect(outbox.state(lead.name)).toHaveText('Refused by the server');
 
     // Still there on the next app open, until the partner acts on it.
     await page.reload();
     await addLead.openFromSpeedDial();
-    await expect(addLead.outbox.getByRole('alert')).toHaveText(refusal);
-    await addLead.outbox.getByRole('button', { name: 'Remove' }).click();
-    await expect(addLead.outbox).toBeHidden();
+    await expect(outbox.entry(lead.name).getByRole('alert')).toHaveText(refusal);
+    await outbox.entry(lead.name).getByRole('button', { name: 'Remove' }).click();
+    await expect(outbox.panel).toBeHidden();
     expect(await leadsWithNumber(request, partner, lead.number)).toHaveLength(0);
   });
 

@@ -2,7 +2,7 @@
 // self.__WB_MANIFEST). It precaches the app (pages, scripts, styles, fonts, icons) so that the portal
 // opens with no connection; answers navigations from the network, and from the precached page when
 // there is none; keeps a copy of each API answer for the session that fetched it, read only when the
-// network fails (marked with X-From-Device); and sends the lead outbox on Background Sync. A new
+// network fails (marked with X-From-Device); and sends the outbox (leads, home loan requests) on Background Sync. A new
 // version waits until the partner chooses to reload (the app's update notice posts SKIP_WAITING).
 import { createApi, DEFAULT_API_BASE_URL, DEFAULT_ENGAGE_BASE_URL } from './api/client';
 import { outboxState } from './domain/leadOutbox';
@@ -161,7 +161,7 @@ self.addEventListener('sync', (event) => {
   if (event.tag === OUTBOX_SYNC_TAG) event.waitUntil(sendOutbox());
 });
 
-/** Sends the signed-in partner's waiting leads; throws while some still wait, so the browser tries again later. */
+/** Sends the signed-in partner's waiting entries; throws while some still wait, so the browser tries again later. */
 async function sendOutbox(): Promise<void> {
   const db = indexedOutboxDb();
   const auth = await db.auth();
@@ -170,6 +170,6 @@ async function sendOutbox(): Promise<void> {
   await sendRound(db, api, auth.userId, Date.now);
   const now = Date.now();
   if ((await db.all()).some((e) => e.userId === auth.userId && outboxState(e, now) === 'waiting')) {
-    throw new Error('Leads are still waiting to be sent');
+    throw new Error('Entries are still waiting to be sent');
   }
 }

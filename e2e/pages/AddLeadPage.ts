@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
-import type { Partner } from './OnboardingPage';
+import { type Partner, uniquePhone } from './OnboardingPage';
 
 export type LeadFields = {
   name: string;
@@ -32,6 +32,21 @@ export async function projectNamed(
   return { id: data[0].id, name: data[0].name };
 }
 
+/** A mobile number no other lead of the run has. */
+export function clientNumber(): string {
+  return `8${uniquePhone().slice(1)}`;
+}
+
+/** The partner's leads whose client has this number, through the API. */
+export async function leadsWithNumber(request: APIRequestContext, partner: Partner, number: string) {
+  const answer = await request.get(`/api/leads?type=all_leads&client_number=${number}&size=50&pageId=1`, {
+    headers: { Authorization: `Bearer ${partner.token}` },
+  });
+  expect(answer.status()).toBe(200);
+  const { leads } = await answer.json();
+  return leads.filter((l: { Client: { number: string } }) => l.Client.number === number);
+}
+
 /** Adds a lead through the API (for set-up), answering its id. */
 export async function addLeadThroughApi(
   request: APIRequestContext,
@@ -55,11 +70,10 @@ export async function addLeadThroughApi(
   return (await answer.json()).lead.id;
 }
 
-/** The Add Lead dialog: tier choice, the tier forms, the outbox and the daily-limit notice. */
+/** The Add Lead dialog: tier choice, the tier forms and the daily-limit notice (the outbox: OutboxPage). */
 export class AddLeadPage {
   readonly dialog: Locator;
   readonly receipt: Locator;
-  readonly outbox: Locator;
   readonly duplicateGuard: Locator;
   /** 'Discard what you typed?' with Keep editing and Discard. */
   readonly discardConfirm: Locator;
@@ -67,7 +81,6 @@ export class AddLeadPage {
   constructor(readonly page: Page) {
     this.dialog = page.getByRole('dialog').filter({ hasText: 'Add Lead' });
     this.receipt = page.getByTestId('lead-receipt');
-    this.outbox = page.getByTestId('lead-outbox');
     this.duplicateGuard = page.getByTestId('duplicate-guard');
     this.discardConfirm = page.getByRole('alertdialog').filter({ hasText: 'Discard what you typed?' });
   }

@@ -91,15 +91,16 @@ export function trackingHandlers(ctx: Ctx) {
     createHomeLoan: async (req, reply) => {
       const name = req.body.name.trim();
       if (!name) throw new HttpError(400, 'name is required');
-      await countAgainst(ctx, ctx.limits.homeLoansPerPartner, req.user.id);
       const partner = await partnerOf(db, req.user.id);
-      const homeLoan = await createHomeLoan(db, {
-        me: req.user.id,
-        name,
-        number: req.body.number.trim(),
-        addedBy: partner.name,
-        now: now(),
-      });
+      // Extension (issue 34): a retry with the request's Idempotency-Key answers its first request.
+      const key = req.headers['idempotency-key'];
+      const { homeLoan, replayed } = await createHomeLoan(
+        db,
+        { me: req.user.id, name, number: req.body.number.trim(), addedBy: partner.name, now: now() },
+        key ? { key, body: req.body } : null,
+        (tx) => countAgainst({ ...ctx, db: tx }, ctx.limits.homeLoansPerPartner, req.user.id),
+      );
+      if (replayed) reply.header('idempotent-replayed', 'true');
       reply.code(201);
       return { message: HOME_LOAN_REQUESTED, homeLoan };
     },

@@ -1,7 +1,7 @@
-import { createHash } from 'node:crypto';
 import type { Db } from '../db/db.ts';
 import { dayAround } from '../lib/businessDay.ts';
 import { HttpError } from '../lib/errors.ts';
+import { fingerprint, type Submission } from '../lib/idempotency.ts';
 import type { QueryOf, Schema } from '../lib/operations.ts';
 import { RateLimited, secondsUntil } from '../lib/throttle.ts';
 import { likeLiteral, type Page, pagedQuery, Where } from './where.ts';
@@ -436,9 +436,6 @@ export type NewLead = {
   now: Date;
 };
 
-/** The Idempotency-Key of a request and the fingerprint of its body. */
-export type Submission = { key: string; body: unknown } | null;
-
 export const DAILY_LEAD_LIMIT = 25;
 export const KEY_REUSED = 'Idempotency-Key was already used for another lead';
 export const duplicateLeadMessage = (leadId: number) =>
@@ -447,20 +444,6 @@ const NOT_UPDATED_STAGE_ID = 1;
 const FOLLOW_UP_STATUS_ID = 3;
 /** The advisory lock class under which one partner's lead creations run one at a time (any other server too). */
 const LEAD_CREATE_LOCK = 4101;
-
-/** A value with every object's keys in one order, so the same fields sent in another order match. */
-const canonical = (value: unknown): unknown => {
-  if (Array.isArray(value)) return value.map(canonical);
-  if (value === null || typeof value !== 'object') return value;
-  const entries = Object.entries(value).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-  return Object.fromEntries(entries.map(([k, v]) => [k, canonical(v)]));
-};
-
-/** The fingerprint of a request's parsed content (not of its text: key order and spacing do not count). */
-const fingerprint = (body: unknown) =>
-  createHash('sha256')
-    .update(JSON.stringify(canonical(body)))
-    .digest('hex');
 
 /**
  * Adds a single lead in one transaction: the partner's creations are serialised by a transaction-level

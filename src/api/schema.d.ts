@@ -727,7 +727,13 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Request a home loan for a client */
+        /**
+         * Request a home loan for a client
+         * @description Extension (issue 34, the outbox): with an `Idempotency-Key` header, a request repeated with the
+         *     same key (a retry after a lost answer) answers the first answer again, with the same request,
+         *     adds no second one and does not count again against the daily cap. The key is kept per partner;
+         *     reusing it for a different request answers 422.
+         */
         post: operations["createHomeLoan"];
         delete?: never;
         options?: never;
@@ -3240,7 +3246,10 @@ export interface operations {
     createHomeLoan: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key the client makes once per request it submits (a UUID), sent again with each retry. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -3256,6 +3265,8 @@ export interface operations {
             /** @description Requested; the message is "Home Loan Requested Sccessfully!". */
             201: {
                 headers: {
+                    /** @description "true" when this is the answer of an earlier request with the same Idempotency-Key. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -3269,6 +3280,15 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            /** @description The Idempotency-Key was already used by this partner for a different request (extension, issue 34). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             429: components["responses"]["TooManyRequests"];
         };
     };

@@ -11,7 +11,10 @@ export const homeLoanNumber = composeValidators(required, phoneNumber);
 
 export type HomeLoanFormValues = { name: string; number: string };
 
+/** The body of POST /homeLoan. */
+export type HomeLoanCreate = { name: string; number: string };
+
 /** The body of POST /homeLoan: the name and the number as typed, trimmed. */
-export function homeLoanPayload(values: HomeLoanFormValues): { name: string; number: string } {
+export function homeLoanPayload(values: HomeLoanFormValues): HomeLoanCreate {
   return { name: values.name.trim().replace(/\s+/g, ' '), number: values.number.trim() };
 }

@@ -1,7 +1,9 @@
-// The outbox of leads that could not be sent (offline, or the request failed on the network): kept on
-// the device (IndexedDB; browser storage under a versioned key before), validated entry by entry when
-// read back, each with the idempotency key its first attempt used so a resend never creates a second lead.
+// The outbox of leads and home loan requests that could not be sent (offline, or the request failed on
+// the network): kept on the device (IndexedDB; browser storage under a versioned key before), validated
+// entry by entry when read back, each with the idempotency key its first attempt used so a resend never
+// creates a second lead or request.
 
+import type { HomeLoanCreate } from './homeLoan';
 import { possessionIdOf } from './leadOptions';
 import type { LeadCreate, LeadTier } from './leadPayload';
 import { closedObject, schemaGuard } from './schemaGuard';
@@ -14,24 +16,34 @@ export const SEND_LEASE_MS = 60_000;
 /** A sent entry stays listed (with the server's id) this long, unless the partner dismisses it. */
 export const SENT_KEPT_MS = 24 * 60 * 60 * 1000;
 
-export type OutboxEntry = {
-  /** The Idempotency-Key of every attempt to send this lead. */
+type EntryBase = {
+  /** The Idempotency-Key of every attempt to send this entry. */
   key: string;
   /** The partner who added it: only that partner's session sends it. */
   userId: number;
   queuedAt: number;
-  tier: LeadTier;
-  projectName: string;
-  payload: LeadCreate;
-  /** The server's reason when it refused the lead (validation, the daily limit); null while waiting. */
+  /** The server's reason when it refused the entry (validation, the daily limit); null while waiting. */
   refused: string | null;
   /** The partner's existing open lead for this client and project, when the server refused a duplicate. */
   existingLeadId?: number;
   /** When a send began (a tab or the service worker holds it): no one else sends it meanwhile. */
   sendingSince?: number;
-  /** The server's lead, once added. */
+  /** The server's id once added: the lead's, or the home loan request's (the name predates home loans). */
   sent?: { leadId: number; at: number };
 };
+
+/** A lead (entries stored before home loans joined the outbox have no kind: they are leads). */
+export type LeadEntry = EntryBase & {
+  kind?: 'lead';
+  tier: LeadTier;
+  projectName: string;
+  payload: LeadCreate;
+};
+
+/** A home loan request (POST /homeLoan). */
+export type HomeLoanEntry = EntryBase & { kind: 'homeLoan'; payload: HomeLoanCreate };
+
+export type OutboxEntry = LeadEntry | HomeLoanEntry;
 
 export type OutboxState = 'waiting' | 'sending' | 'sent' | 'refused';
 
@@ -133,23 +145,44 @@ const payloadSchema = {
   },
 } as const;
 
-const entrySchema = {
+const baseProperties = {
+  key: { type: 'string', pattern: '^[A-Za-z0-9-]{16,64}$' },
+  userId: { type: 'integer', minimum: 1 },
+  queuedAt: { type: 'number' },
+  refused: { type: ['string', 'null'] },
+  existingLeadId: { type: 'integer', minimum: 1 },
+  sendingSince: { type: 'number' },
+  sent: closedObject({ leadId: { type: 'integer', minimum: 1 }, at: { type: 'number' } }),
+} as const;
+
+const leadEntrySchema = {
   type: 'object',
   required: ['key', 'userId', 'queuedAt', 'tier', 'projectName', 'payload', 'refused'],
   additionalProperties: false,
   properties: {
-    key: { type: 'string', pattern: '^[A-Za-z0-9-]{16,64}$' },
-    userId: { type: 'integer', minimum: 1 },
-    queuedAt: { type: 'number' },
+    ...baseProperties,
+    kind: { const: 'lead' },
     tier: { enum: ['Lite', 'Basic', 'Plus'] },
     projectName: { type: 'string' },
     payload: payloadSchema,
-    refused: { type: ['string', 'null'] },
-    existingLeadId: { type: 'integer', minimum: 1 },
-    sendingSince: { type: 'number' },
-    sent: closedObject({ leadId: { type: 'integer', minimum: 1 }, at: { type: 'number' } }),
   },
 } as const;
+
+const homeLoanEntrySchema = {
+  type: 'object',
+  required: ['kind', 'key', 'userId', 'queuedAt', 'payload', 'refused'],
+  additionalProperties: false,
+  properties: {
+    ...baseProperties,
+    kind: { const: 'homeLoan' },
+    payload: closedObject({
+      name: { type: 'string', minLength: 1, maxLength: 200 },
+      number: { type: 'string', pattern: '^\\d{4,15}$' },
+    }),
+  },
+} as const;
+
+const entrySchema = { oneOf: [leadEntrySchema, homeLoanEntrySchema] } as const;
 
 const isEntry = schemaGuard<OutboxEntry>(entrySchema);
 
@@ -158,6 +191,7 @@ const isEntry = schemaGuard<OutboxEntry>(entrySchema);
  * now: the year's id, and null for Lite, since 0 is 2028.
  */
 function withPossessionId(entry: OutboxEntry): OutboxEntry {
+  if (entry.kind === 'homeLoan') return entry;
   const budget = entry.payload.more_fields.ClientBudget;
   if (!budget || budget.possession_timeline === null) return entry;
   const possession = entry.tier === 'Lite' ? null : possessionIdOf(budget.possession_timeline);

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../server/db/db.ts';
 import { seededApp } from '../helpers/testDb.ts';
@@ -528,6 +529,38 @@ describe('tracking lists and the dashboard', () => {
     expect(list.count).toBe(list.homeLoans.length);
     const ofB = await get<{ homeLoans: { id: number }[] }>(b, '/api/homeloans?size=500&pageId=1');
     expect(ofB.homeLoans.some((h) => h.id === created.homeLoan.id)).toBe(false);
+  });
+
+  it('answers a home loan request repeated with its Idempotency-Key once, with one row', async () => {
+    const key = randomUUID();
+    const send = (payload: object, idempotencyKey: string = key) =>
+      env.app.inject({
+        method: 'POST',
+        url: '/api/homeLoan',
+        headers: { ...a.auth, 'idempotency-key': idempotencyKey },
+        payload,
+      });
+    const rows = async () =>
+      (await get<{ homeLoans: { name: string }[] }>(a, '/api/homeloans?size=500&pageId=1')).homeLoans.filter(
+        (h) => h.name === 'Retried Client',
+      ).length;
+    const first = await send({ name: 'Retried Client', number: '9822200012' });
+    expect(first.statusCode, first.body).toBe(201);
+    expect(first.headers['idempotent-replayed']).toBeUndefined();
+    const again = await send({ number: '9822200012', name: 'Retried Client' });
+    expect(again.statusCode).toBe(201);
+    expect(again.json()).toEqual(first.json());
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(await rows()).toBe(1);
+
+    // The same key for another request is refused; a key that is not one is a bad request.
+    const reused = await send({ name: 'Retried Client', number: '9822200013' });
+    expect(reused.statusCode).toBe(422);
+    expect(reused.json()).toEqual({
+      message: 'Idempotency-Key was already used for another home loan request',
+    });
+    expect((await send({ name: 'Retried Client', number: '9822200013' }, 'short')).statusCode).toBe(400);
+    expect(await rows()).toBe(1);
   });
 
   it('counts the dashboard funnel from the leads the list shows', async () => {

@@ -1,14 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import {
   existingLeadOf,
+  type HomeLoanEntry,
+  isOutboxEntry,
+  type LeadEntry,
   newIdempotencyKey,
-  type OutboxEntry,
   waitingText,
 } from '../../src/domain/leadOutbox';
 import { maskNumber, receiptText, whatsappShareUrl } from '../../src/domain/leadReceipt';
 import { storedOutbox } from '../../src/features/addLead/LeadOutboxStore';
 
-const entry: OutboxEntry = {
+const entry: LeadEntry = {
   key: '4f1c2a9e-7b3d-4c5e-9a1b-2c3d4e5f6a7b',
   userId: 1,
   queuedAt: 1_768_471_200_000,
@@ -87,7 +89,7 @@ describe('the lead outbox in browser storage', () => {
 
   it('a lead queued when possession carried the year is sent with the id (Lite: not given)', () => {
     const budget = { min_budget: 9_000_000, max_budget: 10_000_000, referred_by: null, required_bhk: 2 };
-    const queued = (tier: OutboxEntry['tier'], possession: number | null, key: string): OutboxEntry => ({
+    const queued = (tier: LeadEntry['tier'], possession: number | null, key: string): LeadEntry => ({
       ...entry,
       key,
       tier,
@@ -99,10 +101,30 @@ describe('the lead outbox in browser storage', () => {
     const basic = '0a1b2c3d-0000-4000-8000-000000000011';
     const lite = '0a1b2c3d-0000-4000-8000-000000000012';
     const read = parseOutbox(JSON.stringify([queued('Basic', 2027, basic), queued('Lite', 0, lite)]));
-    expect(read.map((e) => e.payload.more_fields.ClientBudget?.possession_timeline)).toEqual([1, null]);
+    expect(
+      read.map((e) => (e.kind === 'homeLoan' ? e : e.payload.more_fields.ClientBudget?.possession_timeline)),
+    ).toEqual([1, null]);
     // Entries queued with an id already are read as they are.
     const current = queued('Basic', 0, basic);
     expect(parseOutbox(JSON.stringify([current]))).toEqual([current]);
+  });
+
+  it('holds home loan requests next to leads; an entry without a kind is a lead', () => {
+    const homeLoan: HomeLoanEntry = {
+      kind: 'homeLoan',
+      key: '0a1b2c3d-0000-4000-8000-000000000021',
+      userId: 1,
+      queuedAt: 1_768_471_200_000,
+      refused: null,
+      payload: { name: 'Kiran Desai', number: '9822200011' },
+    };
+    expect(isOutboxEntry(homeLoan)).toBe(true);
+    expect(isOutboxEntry(entry)).toBe(true);
+    expect(isOutboxEntry({ ...entry, kind: 'lead' })).toBe(true);
+    // A home loan request with a lead's fields, or a lead marked as a home loan, is neither.
+    expect(isOutboxEntry({ ...homeLoan, tier: 'Lite' })).toBe(false);
+    expect(isOutboxEntry({ ...entry, kind: 'homeLoan' })).toBe(false);
+    expect(isOutboxEntry({ ...homeLoan, payload: { name: 'Kiran Desai' } })).toBe(false);
   });
 
   it('idempotency keys are version-4 UUIDs, different each time', () => {

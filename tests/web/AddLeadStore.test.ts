@@ -3,6 +3,7 @@ import { createRootStore } from '../../src/app/RootStore';
 import { OUTBOX_KEY, type OutboxEntry, SEND_LEASE_MS } from '../../src/domain/leadOutbox';
 import { buildLeadPayload, emptyLeadValues, type LeadCreate } from '../../src/domain/leadPayload';
 import type { LeadSubmission } from '../../src/features/addLead/AddLeadStore';
+import { HomeLoanStore } from '../../src/features/homeLoans/HomeLoanStore';
 import { memoryOutboxDb, type OutboxDb } from '../../src/shared/state/outboxDb';
 import { type FakeCall, type FakeHandler, fakeEnvironment, NOW } from './fakeEnvironment';
 
@@ -25,24 +26,29 @@ function submission(name: string, number: string, online = true, userId = 1): Le
   return { userId, tier: 'Lite', projectName: 'Thane Greens', payload: payload(name, number), online };
 }
 
-/** A server that adds leads (one per idempotency key) and can be taken off the network. */
+/**
+ * A server that adds leads and home loan requests (one per idempotency key) and can be taken off the
+ * network.
+ */
 function leadServer() {
   const created = new Map<string, number>();
+  const homeLoans = new Map<string, number>();
   const state = { offline: false, refuse: null as null | { status: number; message: string } };
   const handler: FakeHandler = (call: FakeCall) => {
-    if (call.method !== 'POST' || call.path !== '/api/leads/create') return undefined;
+    const isLead = call.path === '/api/leads/create';
+    if (call.method !== 'POST' || !(isLead || call.path === '/api/homeLoan')) return undefined;
     if (state.offline) throw new TypeError('Failed to fetch');
     if (state.refuse) return { status: state.refuse.status, body: { message: state.refuse.message } };
-    const key = call.idempotencyKey ?? `none-${created.size}`;
-    const id = created.get(key) ?? 500 + created.size;
-    created.set(key, id);
-    return {
-      status: 201,
-      body: { message: 'Lead Added, it will reflect in CRM in a few minutes', lead: { id } },
-      headers: { Date: SERVER_DATE },
-    };
+    const made = isLead ? created : homeLoans;
+    const key = call.idempotencyKey ?? `none-${made.size}`;
+    const id = made.get(key) ?? (isLead ? 500 : 70) + made.size;
+    made.set(key, id);
+    const body = isLead
+      ? { message: 'Lead Added, it will reflect in CRM in a few minutes', lead: { id } }
+      : { message: 'Home Loan Requested Sccessfully!', homeLoan: { id, ...(call.body as object) } };
+    return { status: 201, body, headers: { Date: SERVER_DATE } };
   };
-  return { handler, created, state };
+  return { handler, created, homeLoans, state };
 }
 
 /** The app on a fake server; `outbox` is the device's outbox (IndexedDB's stand-in), shared to play two tabs. */
@@ -50,7 +56,12 @@ function setup(outbox: OutboxDb = memoryOutboxDb(), server = leadServer()) {
   const { env, calls } = fakeEnvironment(server.handler, { outbox });
   const root = createRootStore(env);
   const posts = () => calls.filter((c) => c.path === '/api/leads/create');
-  return { root, server, posts, storage: env.storage, outbox };
+  const homeLoanPosts = () => calls.filter((c) => c.path === '/api/homeLoan');
+  const homeLoans = HomeLoanStore.create({}, env);
+  /** A home loan request from the dialog, online or not. */
+  const requestHomeLoan = (name: string, number: string, online = true) =>
+    homeLoans.request({ name, number }, { userId: 1, online, outbox: root.addLead.outbox });
+  return { root, server, posts, homeLoanPosts, requestHomeLoan, storage: env.storage, outbox };
 }
 
 /** A lead as the outbox kept it in browser storage before IndexedDB. */
@@ -240,5 +251,77 @@ describe('AddLeadStore', () => {
     storage.setItem(OUTBOX_KEY, JSON.stringify([{ key: 'x', userId: 1 }]));
     await root.addLead.outbox.restore();
     expect(root.addLead.outbox.entries).toEqual([]);
+  });
+});
+
+describe('home loan requests in the outbox', () => {
+  it('offline, a request is kept without a request and sent once, with its key, next to the leads', async () => {
+    const { root, server, posts, homeLoanPosts, requestHomeLoan, outbox } = setup();
+    await root.addLead.submit(submission('Ravi Kumar', '9876543210', false));
+    expect(await requestHomeLoan('Kiran Desai', '9822200011', false)).toBe('queued');
+    expect(homeLoanPosts()).toHaveLength(0);
+    expect(await outbox.all()).toMatchObject([
+      { payload: { name: 'Ravi Kumar' } },
+      { kind: 'homeLoan', userId: 1, refused: null, payload: { name: 'Kiran Desai', number: '9822200011' } },
+    ]);
+    expect(root.addLead.outbox.waitingCount(1)).toBe(2);
+
+    const result = await root.addLead.outbox.flush(1);
+    expect(result.sent.map((e) => [e.payload.name, e.sent?.leadId])).toEqual([
+      ['Ravi Kumar', 500],
+      ['Kiran Desai', 70],
+    ]);
+    const [, homeLoan] = root.addLead.outbox.of(1);
+    expect(homeLoanPosts().map((p) => [p.body, p.idempotencyKey])).toEqual([
+      [{ name: 'Kiran Desai', number: '9822200011' }, homeLoan?.key],
+    ]);
+    expect(root.addLead.outbox.stateOf(homeLoan as OutboxEntry)).toBe('sent');
+    await root.addLead.outbox.flush(1);
+    expect(homeLoanPosts()).toHaveLength(1);
+    expect(posts()).toHaveLength(1);
+    expect(server.homeLoans.size).toBe(1);
+  });
+
+  it('a request lost on the network is kept and resent with the key of its first attempt', async () => {
+    const { root, server, homeLoanPosts, requestHomeLoan } = setup();
+    server.state.offline = true;
+    expect(await requestHomeLoan('Kiran Desai', '9822200011')).toBe('queued');
+    const firstKey = homeLoanPosts()[0]?.idempotencyKey;
+    expect(firstKey).toBeTruthy();
+    expect(root.addLead.outbox.of(1).map((e) => e.key)).toEqual([firstKey]);
+
+    server.state.offline = false;
+    expect((await root.addLead.outbox.flush(1)).sent).toHaveLength(1);
+    expect(homeLoanPosts().map((p) => p.idempotencyKey)).toEqual([firstKey, firstKey]);
+    expect(server.homeLoans.size).toBe(1);
+    // Online, a request is sent at once and nothing is kept.
+    expect(await requestHomeLoan('Asha Rao', '9822200013')).toBe('sent');
+    expect(root.addLead.outbox.of(1)).toHaveLength(1);
+  });
+
+  it("an edited request is sent with its new values and its key; a refusal keeps the server's reason", async () => {
+    const { root, server, homeLoanPosts, requestHomeLoan } = setup();
+    await requestHomeLoan('Kiran Desai', '9822200011', false);
+    const [kept] = root.addLead.outbox.of(1);
+    server.state.refuse = { status: 400, message: 'number must match pattern' };
+    expect((await root.addLead.outbox.flush(1)).refused).toBe(1);
+    expect(root.addLead.outbox.of(1)[0]?.refused).toBe('number must match pattern');
+
+    server.state.refuse = null;
+    await root.addLead.outbox.editHomeLoan(kept?.key ?? '', { name: 'Kiran Desai', number: '9822200099' });
+    expect(root.addLead.outbox.waitingCount(1)).toBe(1);
+    await root.addLead.outbox.flush(1);
+    expect(homeLoanPosts().map((p) => [p.body, p.idempotencyKey])).toEqual([
+      [{ name: 'Kiran Desai', number: '9822200011' }, kept?.key],
+      [{ name: 'Kiran Desai', number: '9822200099' }, kept?.key],
+    ]);
+    expect(root.addLead.outbox.of(1)[0]?.sent?.leadId).toBe(70);
+  });
+
+  it('a refused request (not a network failure) throws and is not kept', async () => {
+    const { root, server, requestHomeLoan } = setup();
+    server.state.refuse = { status: 500, message: 'Internal Server Error' };
+    await expect(requestHomeLoan('Kiran Desai', '9822200011')).rejects.toThrow();
+    expect(root.addLead.outbox.of(1)).toHaveLength(0);
   });
 });

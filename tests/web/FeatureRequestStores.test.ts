@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { createRootStore } from '../../src/app/RootStore';
 import { DuplicateGuardStore } from '../../src/features/addLead/DuplicateGuardStore';
 import { CampaignRequestStore } from '../../src/features/campaigns/CampaignRequestStore';
 import { HomeLoanStore } from '../../src/features/homeLoans/HomeLoanStore';
@@ -108,13 +109,21 @@ describe('the request forms', () => {
   it('sends the home loan request as POST /homeLoan; a refusal throws', async () => {
     let status = 201;
     const { env, calls } = fakeEnvironment((call) =>
-      call.path === '/api/homeLoan' ? { status, body: { message: 'Created' } } : undefined,
+      call.path === '/api/homeLoan'
+        ? { status, body: { message: 'Created', homeLoan: { id: 9 } } }
+        : undefined,
     );
     const store = HomeLoanStore.create({}, env);
-    await store.request({ name: 'Ravi Kumar', number: KNOWN });
+    const root = createRootStore(env);
+    const request = () =>
+      store.request(
+        { name: 'Ravi Kumar', number: KNOWN },
+        { userId: 1, online: true, outbox: root.addLead.outbox },
+      );
+    expect(await request()).toBe('sent');
     expect(calls[0]).toMatchObject({ method: 'POST', body: { name: 'Ravi Kumar', number: KNOWN } });
     status = 500;
-    await expect(store.request({ name: 'Ravi Kumar', number: KNOWN })).rejects.toThrow();
+    await expect(request()).rejects.toThrow();
   });
 
   it('keeps the payment address the campaign request answers', async () => {

@@ -39,6 +39,8 @@ export const UiStore = types
     campaign: noCampaign(),
     /** Whether the 'Add Home Loan Request' dialog is open. */
     homeLoanOpen: false,
+    /** The outbox key of the home loan request the open dialog corrects; null for a new request. */
+    homeLoanEditing: null as string | null,
     /** The open Add Lead dialog's request; null while closed. */
     addLead: noAddLead(),
     /** A lead another screen asked to open (the duplicate guard's 'Open lead'); the leads screen takes it. */
@@ -77,6 +79,13 @@ export const UiStore = types
     setHomeLoanOpen(open: boolean) {
       self.speedDialOpen = false;
       self.homeLoanOpen = open;
+      self.homeLoanEditing = null;
+    },
+    /** Opens the home loan form on a request of the outbox, to correct it (Add Lead closes); null: a new one. */
+    editHomeLoan(key: string | null) {
+      self.addLead = null;
+      self.homeLoanOpen = true;
+      self.homeLoanEditing = key;
     },
     /** Opens Add Lead, optionally with the project (project rows, panel, top projects) or the tier preselected. */
     openAddLead(options: { project?: { id: number; name: string }; tier?: TierChoice } = {}) {
@@ -102,6 +111,7 @@ export const UiStore = types
     closeDialogs() {
       self.profileOpen = false;
       self.homeLoanOpen = false;
+      self.homeLoanEditing = null;
       self.campaign = null;
       self.addLead = null;
     },

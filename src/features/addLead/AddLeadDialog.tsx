@@ -2,7 +2,7 @@ import { Button, Callout } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useStores } from '../../app/StoresContext';
-import type { OutboxEntry } from '../../domain/leadOutbox';
+import type { LeadEntry } from '../../domain/leadOutbox';
 import type { TierChoice } from '../../domain/leadPayload';
 import { GuardedDialog, useDiscardGuard } from '../../shared/form/GuardedDialog';
 import { useIsDesktop } from '../../shared/ui/useIsDesktop';
@@ -25,7 +25,7 @@ export const AddLeadDialog = observer(function AddLeadDialog() {
   const request = ui.addLead;
   const [tier, setTier] = useState<TierChoice | null>(null);
   // A lead of the outbox opened in its tier's form to be corrected.
-  const [editing, setEditing] = useState<OutboxEntry | null>(null);
+  const [editing, setEditing] = useState<LeadEntry | null>(null);
   const guard = useDiscardGuard();
 
   // Each opening starts at the tier choice with a fresh state.
@@ -47,7 +47,7 @@ export const AddLeadDialog = observer(function AddLeadDialog() {
       setTier(null);
       setEditing(null);
     });
-  const edit = (entry: OutboxEntry) =>
+  const edit = (entry: LeadEntry) =>
     guard.confirmDiscard(() => {
       setEditing(entry);
       setTier(entry.tier);
@@ -104,7 +104,7 @@ export const AddLeadDialog = observer(function AddLeadDialog() {
       canOutsideClickClose={false}
     >
       <div className="pp-add-lead__outbox">
-        <OutboxPanel onEdit={edit} />
+        <OutboxPanel onEdit={edit} confirm={guard.confirmDiscard} />
       </div>
       {content}
       {tier === null && addLead.phase !== 'limit' ? (

@@ -5,7 +5,7 @@ import { lazy, Suspense, useCallback, useMemo, useRef, useState } from 'react';
 import { Form, FormSpy } from 'react-final-form';
 import { useStores } from '../../app/StoresContext';
 import { BED_CONFIGURATIONS, BUDGET_BANDS, NATIONALITIES, possessionChoices } from '../../domain/leadOptions';
-import type { OutboxEntry } from '../../domain/leadOutbox';
+import type { LeadEntry } from '../../domain/leadOutbox';
 import {
   type AddLeadValues,
   buildLeadPayload,
@@ -47,7 +47,7 @@ export type AddLeadFormProps = {
   onChangeTier: () => void;
   onClose: () => void;
   /** A lead of the outbox being corrected: the form starts from it and saving puts it back, waiting. */
-  editing?: OutboxEntry | null;
+  editing?: LeadEntry | null;
   onEdited?: () => void;
 };
 

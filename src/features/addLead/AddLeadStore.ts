@@ -2,7 +2,7 @@
 // receipt) or an error with the server's message; 'Too many requests' is the daily limit. A lead that
 // cannot reach the server (offline, network failure) goes to the outbox with its idempotency key.
 import { flow, getEnv, type Instance, toGenerator, types } from 'mobx-state-tree';
-import { newIdempotencyKey, type OutboxEntry } from '../../domain/leadOutbox';
+import { type LeadEntry, newIdempotencyKey } from '../../domain/leadOutbox';
 import type { LeadReceipt } from '../../domain/leadReceipt';
 import type { RootEnv } from '../../shared/state/RootEnv';
 import { LeadOutboxStore } from './LeadOutboxStore';
@@ -16,7 +16,7 @@ export const LEAD_ADDED = 'Lead Added, it will reflect in CRM in a few minutes';
 export const DAILY_LIMIT_NOTICE = "You can't add more than 25 leads in a day. Consider uploading Bulk Leads";
 
 /** A lead as the form submits it: what the outbox would keep of it, and whether the browser is online. */
-export type LeadSubmission = Pick<OutboxEntry, 'userId' | 'tier' | 'projectName' | 'payload'> & {
+export type LeadSubmission = Pick<LeadEntry, 'userId' | 'tier' | 'projectName' | 'payload'> & {
   /** false when the browser knows it is offline: the lead goes straight to the outbox. */
   online: boolean;
 };

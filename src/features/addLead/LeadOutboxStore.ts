@@ -1,11 +1,13 @@
-// Leads waiting to be sent (offline, or lost on the network), kept on the device (IndexedDB, shared with
-// the other tabs and the service worker) and sent when the connection returns, each exactly once: every
-// attempt carries the entry's own Idempotency-Key. An entry shows its state: waiting, sending, sent (with
-// the server's lead id) or refused (with the server's reason) until the partner retries, edits or
-// discards it. Nothing is dropped without the partner: a sent entry stays listed for a day.
+// Leads and home loan requests waiting to be sent (offline, or lost on the network), kept on the device
+// (IndexedDB, shared with the other tabs and the service worker) and sent when the connection returns,
+// each exactly once: every attempt carries the entry's own Idempotency-Key. An entry shows its state:
+// waiting, sending, sent (with the server's id) or refused (with the server's reason) until the partner
+// retries, edits or discards it. Nothing is dropped without the partner: a sent entry stays listed a day.
 import { flow, getEnv, type Instance, toGenerator, types } from 'mobx-state-tree';
 import {
+  type HomeLoanEntry,
   isStaleSent,
+  type LeadEntry,
   OUTBOX_KEY,
   type OutboxEntry,
   type OutboxState,
@@ -92,7 +94,7 @@ export const LeadOutboxStore = types
           yield* toGenerator(load());
         }
       }),
-      /** Keeps a lead on the device and asks the service worker to send it when the connection returns. */
+      /** Keeps an entry on the device and asks the service worker to send it when the connection returns. */
       enqueue: flow(function* enqueue(entry: OutboxEntry) {
         setEntries([...self.entries.filter((e) => e.key !== entry.key), entry]);
         yield env().outbox.change(entry.key, () => entry);
@@ -103,15 +105,19 @@ export const LeadOutboxStore = types
       remove(key: string) {
         return change(key, () => null);
       },
-      /** A refused lead goes back to waiting (same key), to be sent by the next flush. */
+      /** A refused entry goes back to waiting (same key), to be sent by the next flush. */
       retry(key: string) {
         return change(key, retried);
       },
       /** An entry's lead as the partner corrected it: waiting again, same key (a lead never added twice). */
-      edit(key: string, edited: Pick<OutboxEntry, 'payload' | 'tier' | 'projectName'>) {
-        return change(key, (e) => retried({ ...e, ...edited }));
+      edit(key: string, edited: Pick<LeadEntry, 'payload' | 'tier' | 'projectName'>) {
+        return change(key, (e) => (e.kind === 'homeLoan' ? e : retried({ ...e, ...edited })));
       },
-      /** Sends the partner's waiting leads (outboxRound.ts). One round at a time in this tab. */
+      /** A home loan request as the partner corrected it: waiting again, same key. */
+      editHomeLoan(key: string, payload: HomeLoanEntry['payload']) {
+        return change(key, (e) => (e.kind === 'homeLoan' ? retried({ ...e, payload }) : e));
+      },
+      /** Sends the partner's waiting entries (outboxRound.ts). One round at a time in this tab. */
       flush: flow(function* flush(userId: number) {
         const result: FlushResult = { sent: [], refused: 0 };
         if (self.flushing) return result;

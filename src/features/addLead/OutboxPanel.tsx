@@ -2,36 +2,61 @@ import { Button, Callout } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
 import { useNavigate } from 'react-router-dom';
 import { useStores } from '../../app/StoresContext';
-import { type OutboxEntry, type OutboxState, waitingText } from '../../domain/leadOutbox';
+import { type LeadEntry, type OutboxEntry, type OutboxState, waitingText } from '../../domain/leadOutbox';
 import { TIER_PERCENTAGE } from '../../domain/leadPayload';
 import { maskNumber } from '../../domain/leadReceipt';
 import { formatActivityDate } from '../../shared/format/display';
 import { useOnline } from '../../shared/ui/useOnline';
 import { DAILY_LIMIT_NOTICE, TOO_MANY_REQUESTS } from './AddLeadStore';
 import { useLeadAdded } from './useLeadAdded';
+import './outbox.css';
 
-function reasonText(reason: string): string {
-  return reason === TOO_MANY_REQUESTS ? DAILY_LIMIT_NOTICE : reason;
+function reasonText(entry: OutboxEntry, reason: string): string {
+  return entry.kind !== 'homeLoan' && reason === TOO_MANY_REQUESTS ? DAILY_LIMIT_NOTICE : reason;
 }
 
 function stateText(entry: OutboxEntry, state: OutboxState): string {
-  if (state === 'sent') return `Sent · Lead #${entry.sent?.leadId ?? ''}`;
+  const what = entry.kind === 'homeLoan' ? 'Request' : 'Lead';
+  if (state === 'sent') return `Sent · ${what} #${entry.sent?.leadId ?? ''}`;
   if (state === 'sending') return 'Sending…';
   if (state === 'refused') return 'Refused by the server';
   return 'Waiting';
 }
 
+/** What an entry is: the client, and the lead's project and tier, or 'Home loan'. */
+function EntryWhat({ entry }: { entry: OutboxEntry }) {
+  if (entry.kind === 'homeLoan') {
+    return (
+      <>
+        Home loan · <strong>{entry.payload.name}</strong> ({maskNumber(entry.payload.number)})
+      </>
+    );
+  }
+  return (
+    <>
+      <strong>{entry.payload.name}</strong> ({entry.payload.country_code} {maskNumber(entry.payload.number)})
+      · {entry.projectName} · {entry.tier} {TIER_PERCENTAGE[entry.tier]}%
+    </>
+  );
+}
+
 type OutboxPanelProps = {
-  /** Opens a waiting or refused entry in the form, to correct it (same idempotency key). */
-  onEdit?: (entry: OutboxEntry) => void;
+  /** Opens a waiting or refused lead in the form, to correct it (same idempotency key). */
+  onEdit?: (entry: LeadEntry) => void;
+  /** Asks before the dialog's form is thrown away (a home loan request opens in its own dialog). */
+  confirm?: (go: () => void) => void;
 };
 
 /**
- * The partner's leads kept on this device, each with its state: waiting (sent when the connection
- * returns, or now), sending, sent (with the server's lead id, until dismissed) or refused (with the
- * server's reason, until retried, edited or removed).
+ * The partner's leads and home loan requests kept on this device, each with its state: waiting (sent
+ * when the connection returns, or now), sending, sent (with the server's id, until dismissed) or refused
+ * (with the server's reason, until retried, edited or removed). A lead is corrected through `onEdit`
+ * (the Add Lead form), a home loan request in the home loan dialog.
  */
-export const OutboxPanel = observer(function OutboxPanel({ onEdit }: OutboxPanelProps) {
+export const OutboxPanel = observer(function OutboxPanel({
+  onEdit,
+  confirm = (go) => go(),
+}: OutboxPanelProps) {
   const { session, addLead, ui } = useStores();
   const navigate = useNavigate();
   const online = useOnline();
@@ -48,6 +73,11 @@ export const OutboxPanel = observer(function OutboxPanel({ onEdit }: OutboxPanel
     ui.openLead(id);
     ui.closeAddLead();
     navigate('/leads');
+  };
+
+  const edit = (entry: OutboxEntry) => {
+    if (entry.kind === 'homeLoan') confirm(() => ui.editHomeLoan(entry.key));
+    else onEdit?.(entry);
   };
 
   const sendNow = async () => {
@@ -76,9 +106,7 @@ export const OutboxPanel = observer(function OutboxPanel({ onEdit }: OutboxPanel
           return (
             <li key={entry.key} className="pp-outbox__item" data-state={state}>
               <div className="pp-outbox__what">
-                <strong>{entry.payload.name}</strong> ({entry.payload.country_code}{' '}
-                {maskNumber(entry.payload.number)}) · {entry.projectName} · {entry.tier}{' '}
-                {TIER_PERCENTAGE[entry.tier]}%
+                <EntryWhat entry={entry} />
                 <div className="pp-outbox__when">
                   Saved {formatActivityDate(new Date(entry.queuedAt).toISOString())}
                 </div>
@@ -87,7 +115,7 @@ export const OutboxPanel = observer(function OutboxPanel({ onEdit }: OutboxPanel
                 </div>
                 {entry.refused !== null ? (
                   <div className="pp-outbox__reason" role="alert">
-                    Not added: {reasonText(entry.refused)}
+                    Not added: {reasonText(entry, entry.refused)}
                   </div>
                 ) : null}
               </div>
@@ -109,8 +137,8 @@ export const OutboxPanel = observer(function OutboxPanel({ onEdit }: OutboxPanel
                     }}
                   />
                 ) : null}
-                {onEdit && (state === 'waiting' || state === 'refused') ? (
-                  <Button size="small" variant="outlined" text="Edit" onClick={() => onEdit(entry)} />
+                {(onEdit || entry.kind === 'homeLoan') && (state === 'waiting' || state === 'refused') ? (
+                  <Button size="small" variant="outlined" text="Edit" onClick={() => edit(entry)} />
                 ) : null}
                 {state === 'sent' ? (
                   <Button

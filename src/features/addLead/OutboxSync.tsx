@@ -8,18 +8,27 @@ import { useLeadAdded } from './useLeadAdded';
 /** While leads wait and the server answers, a send is tried this often too (after a failed answer, say). */
 export const OUTBOX_RETRY_MS = 60_000;
 
+/** The home loans list's screen name (refreshed by name: the list's spec stays out of the shell's code). */
+const HOME_LOANS_SCREEN_NAME = 'homeloans';
+
 function sentText(count: number): string {
   return count === 1 ? 'A waiting lead was added' : `${count} waiting leads were added`;
 }
 
+function homeLoansSentText(count: number): string {
+  return count === 1
+    ? 'A waiting home loan request was sent'
+    : `${count} waiting home loan requests were sent`;
+}
+
 /**
- * Sends the partner's waiting leads: on every app open, when the connection or the server returns, and
+ * Sends the partner's waiting leads and home loan requests: on every app open, when the connection or the server returns, and
  * every minute while some wait (the service worker's Background Sync sends them too, where the browser
  * has it, even with the app closed: it gets the session's token while leads wait). Follows changes made
  * by other tabs and the service worker. Renders nothing.
  */
 export const OutboxSync = observer(function OutboxSync() {
-  const { session, addLead } = useStores();
+  const { session, addLead, screens } = useStores();
   const online = useOnline();
   const onAdded = useLeadAdded();
   const userId = session.user?.id ?? null;
@@ -36,9 +45,15 @@ export const OutboxSync = observer(function OutboxSync() {
     if (userId === null || !online) return;
     const flush = () => {
       void addLead.outbox.flush(userId).then((result) => {
-        if (result.sent.length > 0) {
-          notify(sentText(result.sent.length), 'success');
+        const homeLoans = result.sent.filter((e) => e.kind === 'homeLoan').length;
+        const leads = result.sent.length - homeLoans;
+        if (leads > 0) {
+          notify(sentText(leads), 'success');
           onAdded();
+        }
+        if (homeLoans > 0) {
+          notify(homeLoansSentText(homeLoans), 'success');
+          screens.refresh(HOME_LOANS_SCREEN_NAME);
         }
         if (result.refused > 0) notify('A waiting lead was not added: see Add Lead', 'failure');
       });
@@ -48,7 +63,7 @@ export const OutboxSync = observer(function OutboxSync() {
     return () => {
       if (timer !== undefined) window.clearInterval(timer);
     };
-  }, [userId, online, addLead, onAdded, waiting]);
+  }, [userId, online, addLead, onAdded, screens, waiting]);
 
   return null;
 });

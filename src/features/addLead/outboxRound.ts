@@ -1,7 +1,7 @@
 // One round of sending the outbox, the same in a tab and in the service worker (Background Sync): the
-// partner's waiting leads, oldest first, each taken in a transaction before it is sent (so no other tab
+// partner's waiting leads and home loan requests, oldest first, each taken in a transaction before it is sent (so no other tab
 // sends it meanwhile) with its own Idempotency-Key (so a send whose answer was lost is never a second
-// lead). No answer stops the round, the rest stay waiting; a refusal keeps the server's reason.
+// lead or request). No answer stops the round, the rest stay waiting; a refusal keeps the server's reason.
 import { type Api, ApiError } from '../../api/client';
 import {
   claimed,
@@ -12,13 +12,14 @@ import {
   settled,
 } from '../../domain/leadOutbox';
 import type { OutboxDb } from '../../shared/state/outboxDb';
+import { sendHomeLoan } from '../homeLoans/sendHomeLoan';
 import { isNetworkFailure, sendLead } from './sendLead';
 
 export type FlushResult = { sent: OutboxEntry[]; refused: number };
 
 function outcomeOf(error: unknown): SendOutcome {
   if (isNetworkFailure(error)) return { kind: 'unanswered' };
-  const reason = error instanceof Error && error.message ? error.message : 'The lead could not be added';
+  const reason = error instanceof Error && error.message ? error.message : 'No reason given';
   const existingLeadId = error instanceof ApiError ? existingLeadOf(error.status, error.body) : undefined;
   return { kind: 'refused', reason, ...(existingLeadId === undefined ? {} : { existingLeadId }) };
 }
@@ -31,6 +32,13 @@ async function claim(db: OutboxDb, key: string, now: number): Promise<OutboxEntr
     return box.taken ?? undefined;
   });
   return box.taken;
+}
+
+/** Sends an entry with its key; answers the server's id (the lead's or the home loan request's). */
+async function sendEntry(api: Api, entry: OutboxEntry, now: number) {
+  if (entry.kind === 'homeLoan') return sendHomeLoan(api, entry.payload, entry.key, now);
+  const sent = await sendLead(api, entry.payload, entry.key, now);
+  return { id: sent.leadId, registeredAt: sent.registeredAt };
 }
 
 export async function sendRound(
@@ -46,8 +54,8 @@ export async function sendRound(
     if (taken === null) continue;
     let outcome: SendOutcome;
     try {
-      const sent = await sendLead(api, taken.payload, entry.key, now());
-      outcome = { kind: 'sent', leadId: sent.leadId, at: sent.registeredAt };
+      const sent = await sendEntry(api, taken, now());
+      outcome = { kind: 'sent', leadId: sent.id, at: sent.registeredAt };
     } catch (error) {
       outcome = outcomeOf(error);
     }

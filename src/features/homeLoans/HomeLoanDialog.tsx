@@ -1,6 +1,8 @@
 // 'Add Home Loan Request' (spec 01 §2.9, §5, §7, §8): client name and client number, POST /homeLoan;
 // success closes the dialog with 'Home Loan Requested Sccessfully!' and refreshes the home loans list
 // (on /homeloans/add-lead the address becomes /homeloans); failure says 'Oops, something went wrong!'.
+// Offline (or lost on the network) the request is kept in the outbox, listed on top, and sent from there;
+// a request of the outbox opens here with its values to be corrected (same idempotency key).
 import { FORM_ERROR } from 'final-form';
 import { observer } from 'mobx-react-lite';
 import { useLocation, useNavigate } from 'react-router-dom';
@@ -11,6 +13,7 @@ import {
   type HomeLoanFormValues,
   homeLoanName,
   homeLoanNumber,
+  homeLoanPayload,
 } from '../../domain/homeLoan';
 import { DialogForm } from '../../shared/form/DialogForm';
 import { GuardedDialog, useDiscardGuard } from '../../shared/form/GuardedDialog';
@@ -19,21 +22,28 @@ import { TextField } from '../../shared/form/TextField';
 import { useLocalStore } from '../../shared/state/useLocalStore';
 import { notify } from '../../shared/ui/notify';
 import { useIsDesktop } from '../../shared/ui/useIsDesktop';
+import { useOnline } from '../../shared/ui/useOnline';
+import { OutboxPanel } from '../addLead/OutboxPanel';
 import { HomeLoanStore } from './HomeLoanStore';
 import { HOME_LOANS_SCREEN } from './homeLoansSpec';
 import './homeLoans.css';
 
 export const ADD_LEAD_PATH = '/homeloans/add-lead';
-const initialValues: HomeLoanFormValues = { name: '', number: '' };
+const emptyValues: HomeLoanFormValues = { name: '', number: '' };
+export const HOME_LOAN_KEPT = 'No connection: the request is kept on this device and sent when it returns';
 
 export const HomeLoanDialog = observer(function HomeLoanDialog() {
   const root = useStores();
-  const { ui } = root;
+  const { ui, session, addLead } = root;
+  const online = useOnline();
   const isDesktop = useIsDesktop();
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const store = useLocalStore(root, (env) => HomeLoanStore.create({}, env));
   const guard = useDiscardGuard();
+  const kept = addLead.outbox.entries.find((e) => e.key === ui.homeLoanEditing);
+  const editing = kept?.kind === 'homeLoan' ? kept : undefined;
+  const initialValues = editing?.payload ?? emptyValues;
 
   // Leaving /homeloans/add-lead: the address says what is on screen (the list, the dialog closed).
   const close = () => {
@@ -42,14 +52,26 @@ export const HomeLoanDialog = observer(function HomeLoanDialog() {
   };
 
   const handleSubmit = async (values: HomeLoanFormValues) => {
+    const userId = session.user?.id;
+    if (userId === undefined) return { [FORM_ERROR]: HOME_LOAN_FAILED };
+    if (editing) {
+      // Back in the outbox, waiting (listed on top); the form starts afresh.
+      await addLead.outbox.editHomeLoan(editing.key, homeLoanPayload(values));
+      ui.editHomeLoan(null);
+      return undefined;
+    }
+    let outcome: 'sent' | 'queued';
     try {
-      await store.request(values);
+      outcome = await store.request(values, { userId, online, outbox: addLead.outbox });
     } catch {
       notify(HOME_LOAN_FAILED, 'failure');
       return { [FORM_ERROR]: HOME_LOAN_FAILED };
     }
-    notify(HOME_LOAN_REQUESTED, 'success');
-    root.screens.refresh(HOME_LOANS_SCREEN.name);
+    if (outcome === 'queued') notify(HOME_LOAN_KEPT, 'success');
+    else {
+      notify(HOME_LOAN_REQUESTED, 'success');
+      root.screens.refresh(HOME_LOANS_SCREEN.name);
+    }
     close();
     return undefined;
   };
@@ -63,7 +85,11 @@ export const HomeLoanDialog = observer(function HomeLoanDialog() {
       icon="bank-account"
       className={isDesktop ? 'pp-home-loan-dialog' : 'pp-home-loan-dialog pp-dialog-fullscreen'}
     >
+      <div className="pp-home-loan-dialog__outbox">
+        <OutboxPanel confirm={guard.confirmDiscard} />
+      </div>
       <DialogForm<HomeLoanFormValues>
+        key={ui.homeLoanEditing ?? 'new'}
         label="Add Home Loan Request"
         initialValues={initialValues}
         onSubmit={handleSubmit}

@@ -1,4 +1,4 @@
-// The lead outbox in IndexedDB (through idb): see outboxDb.ts. Loaded by the app on first use and by
+// The outbox in IndexedDB (through idb): see outboxDb.ts. Loaded by the app on first use and by
 // the service worker.
 import { type DBSchema, type IDBPDatabase, openDB } from 'idb';
 import { isOutboxEntry, type OutboxEntry } from '../../domain/leadOutbox';

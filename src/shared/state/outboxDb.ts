@@ -1,7 +1,7 @@
-// The lead outbox on the device: IndexedDB (indexedOutboxDb.ts), shared by the app's tabs and its
-// service worker, which sends the outbox by Background Sync and so needs the signed-in partner's token
-// (kept there while leads wait, removed at sign-out). Every change is one read-write transaction, so a
-// tab and the service worker never both take the same entry for a send.
+// The outbox on the device (leads and home loan requests): IndexedDB (indexedOutboxDb.ts), shared by
+// the app's tabs and its service worker, which sends the outbox by Background Sync and so needs the
+// signed-in partner's token (kept there while entries wait, removed at sign-out). Every change is one
+// read-write transaction, so a tab and the service worker never both take the same entry for a send.
 import type { OutboxEntry } from '../../domain/leadOutbox';
 
 /** The session the service worker sends with: only that partner's entries, with that token. */
