@@ -143,6 +143,7 @@ export async function buildApp(opts: AppOptions) {
     platform: opts.platform ?? DEMO_PLATFORM,
   };
   await moveDiskUploads(opts.db, ctx.files, opts.dataDir);
+  await ctx.files.removeLeftovers();
 
   // One ajv for bodies (no coercion: JSON types are what they say) and one for text parts of the URL.
   const bodyAjv = makeAjv({ coerce: false });
@@ -223,6 +224,7 @@ export async function buildApp(opts: AppOptions) {
   registerRequestBodies(
     app,
     (req) => bodyRules.get(operationIdOf(req) ?? ''),
+    ctx.files,
     uploadLimits(ctx, operationIdOf),
   );
   for (const contract of contracts) {

@@ -36,13 +36,13 @@ declare module 'fastify' {
     user: AuthUser;
     /** The session of the bearer token (what sign-out revokes). */
     sessionId: string;
-    /** Files of a multipart body, by field name, checked but not stored: the handler stores them. */
+    /** Files of a multipart body, by field name, checked and written but not served: the handler names them. */
     uploadedFiles: Record<string, UploadedFile>;
   }
 }
 
-/** A file of a request, under the key it gets; the handler stores it in the transaction that names it. */
-export type UploadedFile = { key: string; name: string; bytes: Buffer };
+/** A file of a request, written under the key it got; the handler names it (FileStore.put) in its transaction. */
+export type UploadedFile = { key: string; name: string };
 
 export type Handler = (req: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
 export type Handlers = Record<string, Handler>;
