@@ -6,11 +6,11 @@ import type { FileStore } from './fileStore.ts';
 import type { IssueTeam } from './issueTeams.ts';
 import type { Mailer } from './mailer.ts';
 import type { Platform } from './platform.ts';
-import type { Limits } from './throttle.ts';
+import type { Limits, PasswordChecks, Refusals } from './throttle.ts';
 
 /**
  * What every handler module gets: the database, the token signer, the sessions checked lately, the
- * file store, the mailer, the clock, the rate limits and the public origin.
+ * file store, the mailer, the clock, the rate limits (and their remembered refusals) and the public origin.
  */
 export type Ctx = {
   db: Db;
@@ -20,6 +20,10 @@ export type Ctx = {
   mailer: Mailer;
   now: () => Date;
   limits: Limits;
+  /** The limits' refusals that the database gave, remembered until their windows end. */
+  refusals: Refusals;
+  /** Sign-ins in progress and password checks at once, in this process. */
+  passwordChecks: PasswordChecks;
   /** The origin of public links (a partner's project site): PUBLIC_URL, never a request's Host. */
   publicUrl: string;
   /** The teams an issue may be reported to; the issue e-mail goes only to their addresses. */
