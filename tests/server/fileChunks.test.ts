@@ -13,7 +13,7 @@ import { multipartBody } from '../helpers/multipart.ts';
 import { type ServerProcess, startServer } from '../helpers/serverProcess.ts';
 import { freshDb } from '../helpers/testDb.ts';
 
-/** A CSV of about 700 KB: three chunks, the last one partly filled. */
+/** A CSV of about 700 KB: several chunks, the last one partly filled. */
 const BIG_CSV = Buffer.from(
   `Name,Number\n${Array.from({ length: 26_000 }, (_, i) => `Lead ${i},98${String(i).padStart(8, '0')}`).join('\n')}\n`,
 );

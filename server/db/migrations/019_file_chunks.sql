@@ -1,4 +1,4 @@
--- A file's bytes in chunks of 256 KB, each written by its own short statement (server/lib/fileStore.ts):
+-- A file's bytes in chunks of 128 KB, each written by its own short statement (server/lib/fileStore.ts):
 -- a large upload never holds the database (PGlite has one connection) for the seconds one big
 -- statement takes, and a Range request reads only the chunks it covers.
 -- A files row is written first as pending (not served), its chunks follow, and the transaction that
@@ -15,6 +15,6 @@ ALTER TABLE files ADD COLUMN pending boolean NOT NULL DEFAULT false;
 CREATE INDEX files_pending ON files (created_at) WHERE pending;
 -- The files stored so far move into chunks (an empty file has none).
 INSERT INTO file_chunks (key, seq, bytes)
-SELECT f.key, s.seq, substring(f.bytes FROM s.seq * 262144 + 1 FOR 262144)
-  FROM files f, generate_series(0, (octet_length(f.bytes) + 262143) / 262144 - 1) AS s (seq);
+SELECT f.key, s.seq, substring(f.bytes FROM s.seq * 131072 + 1 FOR 131072)
+  FROM files f, generate_series(0, (octet_length(f.bytes) + 131071) / 131072 - 1) AS s (seq);
 ALTER TABLE files DROP COLUMN bytes;
