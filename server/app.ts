@@ -25,7 +25,13 @@ import { DEMO_PLATFORM, type Platform } from './lib/platform.ts';
 import { type BodyRule, bodyRuleOf, registerRequestBodies } from './lib/requestBodies.ts';
 import { registerSecurityHeaders, webCacheControl } from './lib/securityHeaders.ts';
 import { BODY_LIMITS, bodyTooLarge, registerBodyLimits, uploadLimits } from './lib/storageLimits.ts';
-import { type Limits, limitsWith } from './lib/throttle.ts';
+import {
+  type Limits,
+  limitsWith,
+  type PasswordCheckLimits,
+  PasswordChecks,
+  Refusals,
+} from './lib/throttle.ts';
 import { paymentPages } from './paymentPages.ts';
 import { sessionUser } from './repos/sessionRepo.ts';
 import { sitePages } from './sitePages.ts';
@@ -46,6 +52,8 @@ export type AppOptions = {
   registrationsPerAddress?: number | undefined;
   /** Limits other than lib/throttle.ts's defaults (tests that reach a large limit quickly). */
   limits?: Partial<Limits>;
+  /** Password checks at once and sign-ins waiting for one, other than lib/throttle.ts's PASSWORD_CHECKS. */
+  passwordChecks?: PasswordCheckLimits;
   /** The origin of the public links the server gives out (PUBLIC_URL); readConfig's default when absent. */
   publicUrl?: string | undefined;
   /** The teams issue reports go to, with their addresses (ISSUE_TEAM_EMAILS); the defaults when absent. */
@@ -138,11 +146,14 @@ export async function buildApp(opts: AppOptions) {
     mailer: new Mailer(opts.db, opts.smtpUrl),
     now,
     limits: { ...limitsWith(opts.registrationsPerAddress), ...opts.limits },
+    refusals: new Refusals(),
+    passwordChecks: new PasswordChecks(opts.passwordChecks),
     publicUrl: opts.publicUrl ?? readConfig({}).publicUrl,
     issueTeams: opts.issueTeams ?? issueTeamsOf(undefined),
     platform: opts.platform ?? DEMO_PLATFORM,
   };
   await moveDiskUploads(opts.db, ctx.files, opts.dataDir);
+  await ctx.files.removeLeftovers();
 
   // One ajv for bodies (no coercion: JSON types are what they say) and one for text parts of the URL.
   const bodyAjv = makeAjv({ coerce: false });
@@ -223,6 +234,7 @@ export async function buildApp(opts: AppOptions) {
   registerRequestBodies(
     app,
     (req) => bodyRules.get(operationIdOf(req) ?? ''),
+    ctx.files,
     uploadLimits(ctx, operationIdOf),
   );
   for (const contract of contracts) {

@@ -1,6 +1,7 @@
 // GET /files/{key}: a stored file (lib/fileStore.ts), as a download or an image, never as a page of
-// this origin; one byte range of it on request (a call recording's player seeks), 206 with
+// this origin, read chunk by chunk; one byte range of it on request (a call recording's player seeks), 206 with
 // Content-Range, or 416 when the range lies past the end.
+import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { HttpError, notFound } from './lib/errors.ts';
 import { type ByteRange, type FileStore, servingHeaders } from './lib/fileStore.ts';
@@ -35,10 +36,13 @@ export const fileDownloads = (files: FileStore) => async (app: FastifyInstance) 
         'content-range': `bytes */${file.size}`,
       });
     }
-    const bytes = await files.get(file.key, range);
-    if (!bytes) throw notFound('File');
-    reply.headers({ ...servingHeaders(file), 'accept-ranges': 'bytes' });
+    reply.headers({
+      ...servingHeaders(file),
+      'accept-ranges': 'bytes',
+      'content-length': range ? range.end - range.start + 1 : file.size,
+    });
     if (range) reply.code(206).header('content-range', `bytes ${range.start}-${range.end}/${file.size}`);
-    return reply.send(bytes);
+    // Sent chunk by chunk as they are read, so a large file never holds the database for long.
+    return reply.send(Readable.from(files.read(file, range)));
   });
 };

@@ -3,7 +3,7 @@
 // start that stops half-way finishes the move at the next one.
 import { existsSync, readdirSync, readFileSync, rmdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { cleanFileName, type FileStore, isFileKey } from '../lib/fileStore.ts';
+import { cleanFileName, type FileStore, isFileKey, saveFile } from '../lib/fileStore.ts';
 import { assignFileOwners } from '../repos/userRepo.ts';
 import type { Db } from './db.ts';
 
@@ -19,7 +19,7 @@ export async function moveDiskUploads(db: Db, files: FileStore, dataDir: string)
     const name = existsSync(namePath) ? cleanFileName(readFileSync(namePath, 'utf8')) : key;
     // Already there when an earlier start stopped between storing and removing.
     if (!(await files.stat(key))) {
-      await files.put(db, { key, ownerId: null, name, bytes: readFileSync(path) });
+      await saveFile(files, db, { key, ownerId: null, name, bytes: readFileSync(path) });
       moved++;
     }
     rmSync(path, { force: true });

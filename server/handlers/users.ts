@@ -48,18 +48,22 @@ export function userHandlers(ctx: Ctx) {
   return {
     loginUser: async (req) => {
       const { phone, password, remember_me } = req.body as LoginBody;
-      const attempt = await beginLogin(ctx, phone, req.ip);
-      const row = await findUserByPhone(db, phone);
-      // An unknown phone still costs one hash, so the time of the answer does not tell it apart.
-      const check = await verifyPassword(password, row?.password_hash);
-      if (!row || !check.ok) throw new HttpError(401, 'Invalid phone or password');
-      await attempt.succeeded();
-      if (check.rehash) await updatePasswordHash(db, row.id, await hashPassword(password));
-      const ttl = remember_me === 'yes' ? 30 * 24 * 3600 : TOKEN_TTL_SECONDS;
-      const sid = newSessionId();
-      const at = ctx.now();
-      await openSession(db, sid, row.id, at, new Date(at.getTime() + ttl * 1000));
-      return { userData: { ...toUser(row), token: signer.sign(row.id, row.role, sid, ttl) } };
+      // A place among the sign-ins in progress (429 when there is none), and the password checked when
+      // a core is free for it.
+      return ctx.passwordChecks.admit(async (inTurn) => {
+        const attempt = await beginLogin(ctx, phone, req.ip);
+        const row = await findUserByPhone(db, phone);
+        // An unknown phone still costs one hash, so the time of the answer does not tell it apart.
+        const check = await inTurn(() => verifyPassword(password, row?.password_hash));
+        if (!row || !check.ok) throw new HttpError(401, 'Invalid phone or password');
+        await attempt.succeeded();
+        if (check.rehash) await updatePasswordHash(db, row.id, await inTurn(() => hashPassword(password)));
+        const ttl = remember_me === 'yes' ? 30 * 24 * 3600 : TOKEN_TTL_SECONDS;
+        const sid = newSessionId();
+        const at = ctx.now();
+        await openSession(db, sid, row.id, at, new Date(at.getTime() + ttl * 1000));
+        return { userData: { ...toUser(row), token: signer.sign(row.id, row.role, sid, ttl) } };
+      });
     },
 
     logoutUser: async (req) => {

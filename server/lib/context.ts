@@ -6,11 +6,11 @@ import type { FileStore } from './fileStore.ts';
 import type { IssueTeam } from './issueTeams.ts';
 import type { Mailer } from './mailer.ts';
 import type { Platform } from './platform.ts';
-import type { Limits } from './throttle.ts';
+import type { Limits, PasswordChecks, Refusals } from './throttle.ts';
 
 /**
  * What every handler module gets: the database, the token signer, the sessions checked lately, the
- * file store, the mailer, the clock, the rate limits and the public origin.
+ * file store, the mailer, the clock, the rate limits (and their remembered refusals) and the public origin.
  */
 export type Ctx = {
   db: Db;
@@ -20,6 +20,10 @@ export type Ctx = {
   mailer: Mailer;
   now: () => Date;
   limits: Limits;
+  /** The limits' refusals that the database gave, remembered until their windows end. */
+  refusals: Refusals;
+  /** Sign-ins in progress and password checks at once, in this process. */
+  passwordChecks: PasswordChecks;
   /** The origin of public links (a partner's project site): PUBLIC_URL, never a request's Host. */
   publicUrl: string;
   /** The teams an issue may be reported to; the issue e-mail goes only to their addresses. */
@@ -36,13 +40,13 @@ declare module 'fastify' {
     user: AuthUser;
     /** The session of the bearer token (what sign-out revokes). */
     sessionId: string;
-    /** Files of a multipart body, by field name, checked but not stored: the handler stores them. */
+    /** Files of a multipart body, by field name, checked and written but not served: the handler names them. */
     uploadedFiles: Record<string, UploadedFile>;
   }
 }
 
-/** A file of a request, under the key it gets; the handler stores it in the transaction that names it. */
-export type UploadedFile = { key: string; name: string; bytes: Buffer };
+/** A file of a request, written under the key it got; the handler names it (FileStore.put) in its transaction. */
+export type UploadedFile = { key: string; name: string };
 
 export type Handler = (req: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
 export type Handlers = Record<string, Handler>;

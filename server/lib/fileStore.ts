@@ -17,23 +17,37 @@ export type FileInfo = {
   size: number;
 };
 
-export type NewFile = { key: string; ownerId: number | null; name: string; bytes: Buffer };
+/** A file's bytes and what it is stored as, before any row names it. */
+export type NewFile = { key: string; name: string; bytes: Buffer };
+
+/** A written file as the row that names it makes it the partner's (or the catalogue's, ownerId null). */
+export type FileOwner = { key: string; ownerId: number | null };
 
 /** The first and the last byte of a part of a file, both included (as a Range header counts). */
 export type ByteRange = { start: number; end: number };
 
+/** Files are kept in chunks of this many bytes, each written and read by its own statement. */
+export const CHUNK_BYTES = 128 * 1024;
+
 /**
- * Where uploaded and generated files live, served at /files/{key}. Writes take the caller's
+ * Where uploaded and generated files live, served at /files/{key}. A file is written first (chunk by
+ * chunk, never holding the database for long) and served only once `put` names it, in the caller's
  * transaction: a file is stored exactly when the row that names it is, so a failed or interrupted call
- * leaves no file behind. docs/decisions/0005-files-in-the-database.md says how an object store would
- * take the database's place behind these four calls.
+ * leaves nothing served, and what it wrote is discarded (`discard`, or at the next start).
+ * docs/decisions/0005-files-in-the-database.md says how an object store would take the database's
+ * place behind these calls.
  */
 export interface FileStore {
-  put(tx: Query, file: NewFile): Promise<void>;
+  write(file: NewFile): Promise<void>;
+  put(tx: Query, file: FileOwner): Promise<void>;
   stat(key: string): Promise<FileInfo | undefined>;
-  /** The file's bytes, or those of one range within it; undefined when there is no such file. */
-  get(key: string, range?: ByteRange): Promise<Buffer | undefined>;
+  /** The file's bytes, or those of one range within it, chunk by chunk. */
+  read(file: FileInfo, range?: ByteRange): AsyncGenerator<Buffer>;
   delete(tx: Query, keys: string[]): Promise<void>;
+  /** Removes what was written for these keys and never named. */
+  discard(keys: string[]): Promise<void>;
+  /** Removes what was written more than an hour ago and never named (an upload that stopped). */
+  removeLeftovers(): Promise<number>;
 }
 
 const KEY = /^[0-9a-f]{32}(\.[a-z0-9]{1,8})?$/;
@@ -80,49 +94,81 @@ export function servingHeaders(file: FileInfo): Record<string, string> {
   };
 }
 
-const asBuffer = (bytes: Uint8Array) => Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+/** Writes a file and names it at once, in one transaction or statement after another (seeds, moves). */
+export async function saveFile(store: FileStore, tx: Query, file: NewFile & FileOwner): Promise<void> {
+  await store.write(file);
+  await store.put(tx, file);
+}
 
-/** Files in the database's files table (migration 014), on PGlite and PostgreSQL alike. */
+/** Files in the database: a files row (migration 014) and its chunks (migration 019), on PGlite and PostgreSQL alike. */
 class DatabaseFiles implements FileStore {
   constructor(private readonly db: Query) {}
 
-  async put(tx: Query, file: NewFile): Promise<void> {
-    await tx.query(
-      'INSERT INTO files (key, owner_id, content_type, name, size, bytes) VALUES ($1, $2, $3, $4, $5, $6)',
-      [
-        file.key,
-        file.ownerId,
-        servedType(extname(file.key).slice(1)),
-        cleanFileName(file.name),
-        file.bytes.length,
-        file.bytes,
-      ],
+  async write(file: NewFile): Promise<void> {
+    const { key, bytes } = file;
+    await this.db.query(
+      'INSERT INTO files (key, content_type, name, size, pending) VALUES ($1, $2, $3, $4, true)',
+      [key, servedType(extname(key).slice(1)), cleanFileName(file.name), bytes.length],
     );
+    for (let seq = 0; seq * CHUNK_BYTES < bytes.length; seq++) {
+      // Sent as base64, which both engines decode natively (PGlite encodes a bytea parameter byte by byte
+      // in JavaScript, about ten times slower, holding its one connection all the while).
+      await this.db.query("INSERT INTO file_chunks (key, seq, bytes) VALUES ($1, $2, decode($3, 'base64'))", [
+        key,
+        seq,
+        bytes.subarray(seq * CHUNK_BYTES, (seq + 1) * CHUNK_BYTES).toString('base64'),
+      ]);
+    }
+  }
+
+  async put(tx: Query, file: FileOwner): Promise<void> {
+    // Served from now on, and only if every chunk is there.
+    const named = await tx.query(
+      `UPDATE files SET pending = false, owner_id = $2
+        WHERE key = $1 AND pending
+          AND (SELECT count(*) FROM file_chunks c WHERE c.key = $1) = (size + $3 - 1) / $3
+       RETURNING key`,
+      [file.key, file.ownerId, CHUNK_BYTES],
+    );
+    if (named.length === 0) throw new Error(`File ${file.key} is not written`);
   }
 
   async stat(key: string): Promise<FileInfo | undefined> {
     if (!isFileKey(key)) return undefined;
     const rows = await this.db.query<FileInfo>(
-      `SELECT key, owner_id AS "ownerId", content_type AS "contentType", name, size FROM files WHERE key = $1`,
+      `SELECT key, owner_id AS "ownerId", content_type AS "contentType", name, size FROM files
+        WHERE key = $1 AND NOT pending`,
       [key],
     );
     return rows[0];
   }
 
-  async get(key: string, range?: ByteRange): Promise<Buffer | undefined> {
-    // substring counts from 1; the column is stored uncompressed, so only the range's chunks are read.
-    const rows = range
-      ? await this.db.query<{ bytes: Uint8Array }>(
-          'SELECT substring(bytes FROM $2 FOR $3) AS bytes FROM files WHERE key = $1',
-          [key, range.start + 1, range.end - range.start + 1],
-        )
-      : await this.db.query<{ bytes: Uint8Array }>('SELECT bytes FROM files WHERE key = $1', [key]);
-    const bytes = rows[0]?.bytes;
-    return bytes && asBuffer(bytes);
+  async *read(file: FileInfo, range?: ByteRange): AsyncGenerator<Buffer> {
+    const { start, end } = range ?? { start: 0, end: file.size - 1 };
+    for (let seq = Math.floor(start / CHUNK_BYTES); seq * CHUNK_BYTES <= end; seq++) {
+      const [chunk] = await this.db.query<{ bytes: string }>(
+        "SELECT encode(bytes, 'base64') AS bytes FROM file_chunks WHERE key = $1 AND seq = $2",
+        [file.key, seq],
+      );
+      if (!chunk) throw new Error(`File ${file.key} has no chunk ${seq}`);
+      const at = seq * CHUNK_BYTES;
+      yield Buffer.from(chunk.bytes, 'base64').subarray(Math.max(0, start - at), end - at + 1);
+    }
   }
 
   async delete(tx: Query, keys: string[]): Promise<void> {
     if (keys.length) await tx.query('DELETE FROM files WHERE key = ANY($1::text[])', [keys]);
+  }
+
+  async discard(keys: string[]): Promise<void> {
+    if (keys.length) await this.db.query('DELETE FROM files WHERE key = ANY($1::text[]) AND pending', [keys]);
+  }
+
+  async removeLeftovers(): Promise<number> {
+    const rows = await this.db.query(
+      `DELETE FROM files WHERE pending AND created_at < now() - interval '1 hour' RETURNING key`,
+    );
+    return rows.length;
   }
 }
 

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { UploadedFile } from './context.ts';
 import type { OpenApiOperation } from './contract.ts';
 import { HttpError } from './errors.ts';
-import { cleanFileName, newFileKey } from './fileStore.ts';
+import { cleanFileName, type FileStore, newFileKey } from './fileStore.ts';
 import { detectMediaType, UPLOAD_TYPES } from './fileTypes.ts';
 
 const MB = 1024 * 1024;
@@ -99,12 +99,14 @@ const fileTooLarge = (name: string, limit: number) =>
  *   byte over a file's size or the body's (413), whatever Content-Length said; each file must be a
  *   field the operation declares, of a type it takes by its content (415); the text fields and the
  *   keys the files will get become the body that the contract then validates like any JSON body.
- *   The handler stores the files (req.uploadedFiles) in the transaction that names them, so a
- *   request that fails stores nothing.
+ *   each file is written to the store (chunk by chunk), and the handler names it (req.uploadedFiles)
+ *   in the transaction that refers to it;
+ * - onSend: what a request wrote and did not name (it failed) is discarded, so it serves nothing.
  */
 export function registerRequestBodies(
   app: FastifyInstance,
   ruleOf: (req: FastifyRequest) => BodyRule | undefined,
+  store: Pick<FileStore, 'write' | 'discard'>,
   beforeUpload: (req: FastifyRequest, reply: FastifyReply) => Promise<void> = async () => {},
 ): void {
   app.addHook('onRequest', async (req, reply) => {
@@ -146,6 +148,7 @@ export function registerRequestBodies(
     const files: Record<string, UploadedFile> = {};
     // The bytes of fields and files kept so far: never more than the body's size.
     let kept = 0;
+    let storeFailure: unknown;
     const keep = (bytes: number) => {
       kept += bytes;
       if (kept > rule.maxBytes) throw bodyTooLarge(rule);
@@ -188,17 +191,31 @@ export function registerRequestBodies(
             `${name} must be a ${acceptedLabel(accepted)} file${found ? `, not ${found}` : ''} (checked by its content)`,
           );
         }
-        const key = newFileKey(UPLOAD_TYPES[found]?.ext ?? '');
-        files[name] = { key, name: cleanFileName(part.filename || name), bytes: content };
-        fields[name] = key;
+        const file = {
+          key: newFileKey(UPLOAD_TYPES[found]?.ext ?? ''),
+          name: cleanFileName(part.filename || name),
+        };
+        files[name] = file;
+        // The store's own failure (the database) is not the body's: it is answered as such.
+        await store.write({ ...file, bytes: content }).catch((error: unknown) => {
+          storeFailure = error;
+          throw error;
+        });
+        fields[name] = file.key;
       }
     } catch (err) {
-      if (err instanceof HttpError) throw err;
+      req.uploadedFiles = files;
+      if (err instanceof HttpError || err === storeFailure) throw err;
       const code = (err as { code?: string }).code ?? '';
       if (LIMIT_CODES.has(code)) throw new HttpError(413, 'The form has too many fields or files');
       throw new HttpError(400, 'The multipart body is malformed');
     }
     req.body = fields;
     req.uploadedFiles = files;
+  });
+
+  app.addHook('onSend', async (req) => {
+    const written = Object.values(req.uploadedFiles ?? {}).map((file) => file.key);
+    if (written.length) await store.discard(written);
   });
 }

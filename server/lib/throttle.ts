@@ -1,8 +1,9 @@
+import { availableParallelism } from 'node:os';
 import type { Db } from '../db/db.ts';
 import { dayAround } from './businessDay.ts';
 import { HttpError } from './errors.ts';
 
-type Clock = { db: Pick<Db, 'query'>; now: () => Date; limits: Limits };
+type Clock = { db: Pick<Db, 'query'>; now: () => Date; limits: Limits; refusals?: Refusals };
 
 /**
  * A fixed-window limit: at most `max` counted per window, the window being `windowSeconds` from the
@@ -58,6 +59,38 @@ export class RateLimited extends HttpError {
 
 const bucketOf = (limit: Limit, key: string) => `${limit.scope}:${key}`;
 
+/** Buckets remembered at most; past that, refusals are asked of the database again. */
+const REMEMBERED_REFUSALS = 100_000;
+
+/**
+ * The refusals the database gave, kept in this process until their window ends: within a window a
+ * count only grows (a refused call is refused before anything gives one back), so a bucket found
+ * used up is refused again at once, without any database work, however fast the calls come.
+ */
+export class Refusals {
+  private readonly until = new Map<string, number>();
+
+  remember(bucket: string, end: Date, at: Date): void {
+    if (this.until.size >= REMEMBERED_REFUSALS) {
+      for (const [key, ends] of this.until) if (ends <= at.getTime()) this.until.delete(key);
+      if (this.until.size >= REMEMBERED_REFUSALS) return;
+    }
+    this.until.set(bucket, end.getTime());
+  }
+
+  /** 429 when any of the buckets was refused in a window that has not ended, with the longest wait. */
+  refuse(buckets: string[], at: Date): void {
+    let latest = 0;
+    for (const bucket of buckets) {
+      const ends = this.until.get(bucket);
+      if (ends === undefined) continue;
+      if (ends <= at.getTime()) this.until.delete(bucket);
+      else latest = Math.max(latest, ends);
+    }
+    if (latest) throw new RateLimited(secondsUntil(new Date(latest), at));
+  }
+}
+
 const windowEndOf = (limit: Limit, at: Date) =>
   limit.windowSeconds === 'day' ? dayAround(at).end : new Date(at.getTime() + limit.windowSeconds * 1000);
 
@@ -65,7 +98,7 @@ const windowEndOf = (limit: Limit, at: Date) =>
  * Counts one against a limit and answers whether the count in the current window is over it and
  * when the window ends. One statement, so concurrent counts are exact.
  */
-async function hit({ db, now }: Clock, limit: Limit, key: string) {
+async function hit({ db, now, refusals }: Clock, limit: Limit, key: string) {
   const at = now();
   const end = windowEndOf(limit, at);
   const rows = await db.query<{ hits: number; window_end: Date | string }>(
@@ -77,21 +110,32 @@ async function hit({ db, now }: Clock, limit: Limit, key: string) {
     [bucketOf(limit, key), end.toISOString(), at.toISOString()],
   );
   const row = rows[0];
-  return {
-    over: (row?.hits ?? 1) > limit.max,
-    retryAfter: secondsUntil(row ? new Date(row.window_end) : end, at),
-  };
+  const windowEnd = row ? new Date(row.window_end) : end;
+  const over = (row?.hits ?? 1) > limit.max;
+  if (over) refusals?.remember(bucketOf(limit, key), windowEnd, at);
+  return { over, retryAfter: secondsUntil(windowEnd, at) };
 }
 
 /** 429 when the limit is used up already in this window, without counting (nothing is spent yet). */
-async function refuseWhenUsedUp({ db, now }: Clock, limit: Limit, key: string) {
+async function refuseWhenUsedUp({ db, now, refusals }: Clock, limit: Limit, key: string) {
   const at = now();
   const rows = await db.query<{ hits: number; window_end: Date | string }>(
     'SELECT hits, window_end FROM auth_throttle WHERE bucket = $1 AND window_end > $2',
     [bucketOf(limit, key), at.toISOString()],
   );
   const row = rows[0];
-  if (row && row.hits >= limit.max) throw new RateLimited(secondsUntil(new Date(row.window_end), at));
+  if (row && row.hits >= limit.max) {
+    refusals?.remember(bucketOf(limit, key), new Date(row.window_end), at);
+    throw new RateLimited(secondsUntil(new Date(row.window_end), at));
+  }
+}
+
+/** 429 at once when any of the limits' buckets was refused in a window that has not ended. */
+function refuseRemembered(clock: Clock, ...counted: [Limit, string][]) {
+  clock.refusals?.refuse(
+    counted.map(([limit, key]) => bucketOf(limit, key)),
+    clock.now(),
+  );
 }
 
 /** 429 when any of the counts is over its limit, with the longest wait of those. */
@@ -102,6 +146,7 @@ function refuseWhenOver(...counts: { over: boolean; retryAfter: number }[]) {
 
 /** Counts one against a limit; 429 once it is over. */
 export async function countAgainst(clock: Clock, limit: Limit, key: string | number): Promise<void> {
+  refuseRemembered(clock, [limit, String(key)]);
   refuseWhenOver(await hit(clock, limit, String(key)));
 }
 
@@ -136,6 +181,13 @@ async function sweep({ db, now }: Clock) {
 export async function beginLogin(clock: Clock, phone: string, address: string) {
   const { limits } = clock;
   const pair = `${phone}@${address}`;
+  refuseRemembered(
+    clock,
+    [limits.sessionsPerPartner, phone],
+    [limits.signInsPerAddress, address],
+    [limits.loginFailuresPerPhoneAndAddress, pair],
+    [limits.loginFailuresPerAddress, address],
+  );
   await sweep(clock);
   await refuseWhenUsedUp(clock, limits.sessionsPerPartner, phone);
   await refuseWhenUsedUp(clock, limits.signInsPerAddress, address);
@@ -155,9 +207,55 @@ export async function beginLogin(clock: Clock, phone: string, address: string) {
 
 /** Counts a registration attempt for the phone and the client address; 429 once either limit is over. */
 export async function countRegistration(clock: Clock, phone: string, address: string): Promise<void> {
+  const { registerPerPhone, registerPerAddress } = clock.limits;
+  refuseRemembered(clock, [registerPerPhone, phone], [registerPerAddress, address]);
   await sweep(clock);
   refuseWhenOver(
     await hit(clock, clock.limits.registerPerPhone, phone),
     await hit(clock, clock.limits.registerPerAddress, address),
   );
+}
+
+/**
+ * Password checks (argon2 in libuv's threadpool, a core each while they run) at once in this process:
+ * one less than the cores, at least 1, so sign-ins never take every core from other partners' calls;
+ * `waiting` more sign-ins wait their turn, and one beyond that is refused at once (429, before any
+ * database work).
+ */
+export const PASSWORD_CHECKS = { running: Math.max(1, availableParallelism() - 1), waiting: 8 };
+export type PasswordCheckLimits = { running: number; waiting: number };
+
+export class PasswordChecks {
+  private inProgress = 0;
+  private running = 0;
+  private readonly queue: (() => void)[] = [];
+
+  constructor(private readonly limits: PasswordCheckLimits = PASSWORD_CHECKS) {}
+
+  /**
+   * Runs one sign-in if there is room (429 with Retry-After 1 when there is not); `check` runs its
+   * password check when one of the running places is free.
+   */
+  async admit<T>(signIn: (check: <U>(fn: () => Promise<U>) => Promise<U>) => Promise<T>): Promise<T> {
+    if (this.inProgress >= this.limits.running + this.limits.waiting) throw new RateLimited(1);
+    this.inProgress++;
+    try {
+      return await signIn((fn) => this.check(fn));
+    } finally {
+      this.inProgress--;
+    }
+  }
+
+  private async check<U>(fn: () => Promise<U>): Promise<U> {
+    if (this.running >= this.limits.running) await new Promise<void>((turn) => this.queue.push(turn));
+    else this.running++;
+    try {
+      return await fn();
+    } finally {
+      // The place passes to the next in line, or is given back.
+      const next = this.queue.shift();
+      if (next) next();
+      else this.running--;
+    }
+  }
 }

@@ -10,7 +10,7 @@ import type { Db, Row } from '../../server/db/db.ts';
 import { avatarPng } from '../../server/db/demoAssets.ts';
 import { moveDiskUploads } from '../../server/db/moveUploads.ts';
 import { seedDemo } from '../../server/db/seed/index.ts';
-import { fileStoreOf } from '../../server/lib/fileStore.ts';
+import { fileStoreOf, saveFile } from '../../server/lib/fileStore.ts';
 import { multipartBody } from '../helpers/multipart.ts';
 import { startServer } from '../helpers/serverProcess.ts';
 import { freshDb, seededApp, signIn } from '../helpers/testDb.ts';
@@ -171,7 +171,7 @@ it('files an earlier release kept in DATA_DIR/uploads move into the database at 
     writeFileSync(join(dir, sheet), CSV); // the first releases kept no name
     writeFileSync(join(dir, 'notes.txt'), 'not a stored file');
     // A start that stopped between storing a file and removing it from the disk.
-    await fileStoreOf(t.db).put(t.db, {
+    await saveFile(fileStoreOf(t.db), t.db, {
       key: halfMoved,
       ownerId: null,
       name: 'leads.csv',

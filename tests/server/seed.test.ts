@@ -11,8 +11,13 @@ const BOOKING_CODES = `concat(coalesce(booking_document_stage, 0), coalesce(sdr_
   coalesce(magnet_invoice_cleared_status, 0))`;
 
 /** The bytes of a stored file by its key or its /files/ address (empty when there is no such file). */
-const fileOf = async (db: TestDb['db'], url: string) =>
-  (await fileStoreOf(db).get(url.replace(/^\/files\//, ''))) ?? Buffer.alloc(0);
+async function fileOf(db: TestDb['db'], url: string): Promise<Buffer> {
+  const store = fileStoreOf(db);
+  const file = await store.stat(url.replace(/^\/files\//, ''));
+  const chunks: Buffer[] = [];
+  if (file) for await (const chunk of store.read(file)) chunks.push(chunk);
+  return Buffer.concat(chunks);
+}
 
 describe('the reference data the server relies on by id', () => {
   const reference = async (db: TestDb['db']) => ({

@@ -1,6 +1,6 @@
 import { extname } from 'node:path';
 import { hashPassword } from '../../lib/auth.ts';
-import { fileStoreOf, newFileKey } from '../../lib/fileStore.ts';
+import { fileStoreOf, newFileKey, saveFile as save } from '../../lib/fileStore.ts';
 import { assignFileOwners } from '../../repos/userRepo.ts';
 import type { Db } from '../db.ts';
 import { type SaveFile, writeDemoAssets } from '../demoAssets.ts';
@@ -38,7 +38,7 @@ async function seedInto(q: Q, hash: string): Promise<void> {
   const files = fileStoreOf(q);
   const saveFile: SaveFile = async (filename, content) => {
     const key = newFileKey(extname(filename).slice(1));
-    await files.put(q, { key, ownerId: null, name: filename, bytes: Buffer.from(content) });
+    await save(files, q, { key, ownerId: null, name: filename, bytes: Buffer.from(content) });
     return key;
   };
   const ref = await loadReference(q);
