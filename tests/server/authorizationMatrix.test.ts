@@ -113,6 +113,8 @@ describe("the authorization matrix: partner B against partner A's ids, lists, do
     if (columns.has('magnet_id')) return 'magnet_id = $1';
     if (columns.has('user_id')) return 'user_id = $1';
     if (columns.has('owner_id')) return 'owner_id = $1';
+    // A file's pieces are its owner's.
+    if (table === 'file_chunks') return 'key IN (SELECT key FROM files WHERE owner_id = $1)';
     if (columns.has('lead_id')) return 'lead_id IN (SELECT id FROM leads WHERE magnet_id = $1)';
     return undefined;
   };
