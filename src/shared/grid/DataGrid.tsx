@@ -11,7 +11,6 @@ import type {
   GetRowIdParams,
   GridApi,
   GridReadyEvent,
-  ICellRendererComp,
   ICellRendererParams,
   IsFullWidthRowParams,
   RowClassParams,
@@ -33,8 +32,7 @@ registerGridModules();
 export type GridExpansion<T> = { ids: ReadonlySet<string>; render: (row: T) => ReactNode };
 
 /** Every row drawn as one card spanning the grid (a phone's list), with its height; no header. */
-/** A phone's cards: each row drawn whole by `element` (plain DOM nodes), `height` pixels tall. */
-export type GridCards<T> = { element: (row: T) => HTMLElement; height: (row: T) => number };
+export type GridCards<T> = { render: (row: T) => ReactNode; height: (row: T) => number };
 
 type DataGridProps<T> = {
   rows: readonly T[];
@@ -275,30 +273,18 @@ export function DataGrid<T>({
     },
     [cards, pick],
   );
-  // A card is the grid's own kind of renderer (a class with getGui), not a React tree per row.
-  const fullWidthCellRenderer = useMemo(() => {
-    if (cards)
-      return class CardRow implements ICellRendererComp<T> {
-        gui: HTMLElement = document.createElement('div');
-        init(params: ICellRendererParams<T>) {
-          if (params.data !== undefined) this.gui = cards.element(params.data);
-        }
-        getGui() {
-          return this.gui;
-        }
-        refresh() {
-          return false;
-        }
-      };
-    return (params: ICellRendererParams<T>) => {
+  const fullWidthCellRenderer = useCallback(
+    (params: ICellRendererParams<T>) => {
+      if (cards) return params.data === undefined ? null : cards.render(params.data);
       const row = params.data === undefined ? undefined : expandedRef.current.get(params.data);
       return row && renderExpansion ? (
         <ExpandedRow node={params.node} api={params.api}>
           {renderExpansion(row)}
         </ExpandedRow>
       ) : null;
-    };
-  }, [renderExpansion, cards]);
+    },
+    [renderExpansion, cards],
+  );
   const showEmpty = !loading && rows.length === 0;
 
   return (

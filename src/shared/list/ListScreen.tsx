@@ -34,7 +34,7 @@ import { filterChips } from './filterFields';
 import { ListToolbar } from './ListToolbar';
 import { commandFor, isCommandKey, type KeyLike, listCommands } from './listCommands';
 import { LIST_PAGE_SIZES, type ReferenceLists } from './listSpec';
-import { rowCardElement, rowCardHeight } from './rowCard';
+import { RowCard, rowCardHeight } from './RowCard';
 import { ShortcutHelp } from './ShortcutHelp';
 import './list.css';
 import { useIsDesktop } from '../ui/useIsDesktop';
@@ -164,14 +164,15 @@ function ListScreenView<Row, Q>(props: ListScreenProps<Row, Q>) {
     () =>
       !isDesktop && card
         ? {
-            element: (row) =>
-              rowCardElement({
-                card,
-                columns: spec.columns,
-                row,
-                now: Date.now(),
-                onOpen: () => store.selection.open(spec.rowId(row)),
-              }),
+            render: (row) => (
+              <RowCard
+                card={card}
+                columns={spec.columns}
+                row={row}
+                now={Date.now()}
+                onOpen={() => store.selection.open(spec.rowId(row))}
+              />
+            ),
             height: (row) => rowCardHeight(card, spec.columns, row),
           }
         : undefined,
