@@ -11,21 +11,24 @@ import { LeadsPage } from './pages/LeadsPage';
 import { signedInNewPartner } from './pages/OnboardingPage';
 import { OutboxPage } from './pages/OutboxPage';
 
-/** A fresh, onboarded partner (the demo data stays untouched), signed in on the dashboard. */
+/**
+ * A fresh, onboarded partner (the demo data stays untouched), signed in on the dashboard, and the Thane
+ * project the leads are added for.
+ */
 async function freshPartner(
   page: import('@playwright/test').Page,
   request: import('@playwright/test').APIRequestContext,
 ) {
   const partner = await signedInNewPartner(page, request);
   await expect(page.getByTestId('greeting')).toBeVisible();
-  return partner;
+  const { id: projectId, name: project } = await projectNamed(request, partner, 'Thane');
+  return { partner, projectId, project };
 }
 
 test.describe('Add Lead', () => {
   test('adds a Lite, a Basic and a Plus lead and finds each in /leads', async ({ page, request }) => {
     test.setTimeout(240_000);
-    const partner = await freshPartner(page, request);
-    const { name: project } = await projectNamed(request, partner, 'Thane');
+    const { partner, project } = await freshPartner(page, request);
     const addLead = new AddLeadPage(page);
     const leads = new LeadsPage(page);
 
@@ -141,8 +144,7 @@ test.describe('Add Lead', () => {
   }) => {
     // 27 November 2026 in India: 2022 to 2025 are past.
     await page.clock.install({ time: new Date('2026-11-27T04:30:00Z') });
-    const partner = await freshPartner(page, request);
-    const { name: project } = await projectNamed(request, partner, 'Thane');
+    const { project } = await freshPartner(page, request);
     const addLead = new AddLeadPage(page);
     await addLead.openFromSpeedDial();
     await addLead.chooseTier('Basic');
@@ -178,8 +180,7 @@ test.describe('Add Lead', () => {
   });
 
   test("the duplicate guard names the partner's existing lead and opens it", async ({ page, request }) => {
-    const partner = await freshPartner(page, request);
-    const { id: projectId, name: project } = await projectNamed(request, partner, 'Thane');
+    const { partner, projectId, project } = await freshPartner(page, request);
     const number = clientNumber();
     const existingId = await addLeadThroughApi(request, partner, {
       name: 'Dev Duplicate',
@@ -208,8 +209,7 @@ test.describe('Add Lead', () => {
     request,
     context,
   }) => {
-    const partner = await freshPartner(page, request);
-    const { name: project } = await projectNamed(request, partner, 'Thane');
+    const { partner, project } = await freshPartner(page, request);
     const lead = { name: 'Omkar Offline', number: clientNumber() };
     const outbox = new OutboxPage(page);
     const addLead = await outbox.addLeadOffline(context, {
@@ -245,8 +245,7 @@ test.describe('Add Lead', () => {
     request,
     context,
   }) => {
-    const partner = await freshPartner(page, request);
-    const { name: project } = await projectNamed(request, partner, 'Thane');
+    const { partner, project } = await freshPartner(page, request);
     const lead = { name: 'Esha Offline', number: clientNumber() };
     const outbox = new OutboxPage(page);
     const addLead = await outbox.addLeadOffline(context, { ...lead, project, comments: 'Typed in a hurry' });
@@ -278,8 +277,7 @@ test.describe('Add Lead', () => {
     request,
     context,
   }) => {
-    const partner = await freshPartner(page, request);
-    const { id: projectId, name: project } = await projectNamed(request, partner, 'Thane');
+    const { partner, projectId, project } = await freshPartner(page, request);
     const number = clientNumber();
     const existingId = await addLeadThroughApi(request, partner, {
       name: 'Priya Existing',
@@ -319,8 +317,7 @@ test.describe('Add Lead', () => {
   });
 
   test('a lead whose answer is lost is sent again with its key and added once', async ({ page, request }) => {
-    const partner = await freshPartner(page, request);
-    const { name: project } = await projectNamed(request, partner, 'Thane');
+    const { partner, project } = await freshPartner(page, request);
     const addLead = new AddLeadPage(page);
     const outbox = new OutboxPage(page);
     await addLead.openFromSpeedDial();
@@ -353,8 +350,7 @@ test.describe('Add Lead', () => {
     page,
     request,
   }) => {
-    const partner = await freshPartner(page, request);
-    const { id: projectId, name: project } = await projectNamed(request, partner, 'Thane');
+    const { partner, projectId, project } = await freshPartner(page, request);
     for (let i = 0; i < 25; i++) {
       await addLeadThroughApi(request, partner, {
         name: 'Daily Client',

@@ -149,6 +149,7 @@ test('a home loan request made offline waits in the outbox, is corrected there a
   await loans.addButton.click();
   await expect(outbox.entry('Home loan · Meera Offline')).toContainText('98******21');
   await expect(outbox.state('Meera Offline')).toHaveText('Waiting');
+  await expect(outbox.panel).toContainText('1 home loan request waiting to be sent');
   const [queued] = await outbox.stored();
   await outbox.entry('Meera Offline').getByRole('button', { name: 'Edit' }).click();
   await expect(loans.name).toHaveValue('Meera Offline');

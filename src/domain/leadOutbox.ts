@@ -86,6 +86,25 @@ export function retried(entry: OutboxEntry): OutboxEntry {
   return { ...rest, refused: null };
 }
 
+/** A correction saved after the entry went out (the form keeps what was typed). */
+export const SENT_BEFORE_EDIT =
+  'This lead was sent before your change was saved. Make the change on the lead itself, in Update Details.';
+export const HOME_LOAN_SENT_BEFORE_EDIT = 'This request was sent before your change was saved.';
+
+/**
+ * An entry with the partner's correction, waiting again with its key; null when the entry went out
+ * (being sent, or sent) before the correction was saved: the server has the first version, and a
+ * second send with the same key and another body would be refused.
+ */
+export function corrected(
+  entry: OutboxEntry,
+  correct: (e: OutboxEntry) => OutboxEntry,
+  now: number,
+): OutboxEntry | null {
+  const state = outboxState(entry, now);
+  return state === 'waiting' || state === 'refused' ? retried(correct(entry)) : null;
+}
+
 /** Whether a sent entry has been listed long enough to be let go of by itself. */
 export function isStaleSent(entry: OutboxEntry, now: number): boolean {
   return entry.sent !== undefined && now - entry.sent.at > SENT_KEPT_MS;
@@ -238,7 +257,28 @@ export function newIdempotencyKey(random: RandomBytes = defaultRandom): string {
 /** Whether an entry read back from the device has the outbox's shape. */
 export const isOutboxEntry = isEntry;
 
-/** '1 lead waiting to be sent', '2 leads waiting to be sent'. */
-export function waitingText(count: number): string {
-  return `${count} ${count === 1 ? 'lead' : 'leads'} waiting to be sent`;
+/** Entries not yet added nor refused (waiting or being sent). */
+export const isWaiting = (entry: OutboxEntry): boolean => entry.refused === null && !entry.sent;
+
+const counted = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
+
+/**
+ * What the outbox holds in a few words, by kind: '2 leads waiting to be sent', '1 home loan request
+ * waiting to be sent', '1 lead and 1 home loan request waiting to be sent'; once nothing waits, 'Leads
+ * sent' or 'Leads not added' (home loan requests likewise, 'Entries' when both kinds are there).
+ */
+export function outboxTitle(entries: readonly OutboxEntry[]): string {
+  const waiting = entries.filter(isWaiting);
+  const loans = waiting.filter((e) => e.kind === 'homeLoan').length;
+  const leads = waiting.length - loans;
+  if (waiting.length > 0)
+    return `${[
+      leads > 0 ? counted(leads, 'lead', 'leads') : '',
+      loans > 0 ? counted(loans, 'home loan request', 'home loan requests') : '',
+    ]
+      .filter(Boolean)
+      .join(' and ')} waiting to be sent`;
+  const kinds = new Set(entries.map((e) => e.kind ?? 'lead'));
+  const what = kinds.size > 1 ? 'Entries' : kinds.has('homeLoan') ? 'Home loan requests' : 'Leads';
+  return entries.some((e) => e.refused !== null) ? `${what} not added` : `${what} sent`;
 }

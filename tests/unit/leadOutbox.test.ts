@@ -5,7 +5,7 @@ import {
   isOutboxEntry,
   type LeadEntry,
   newIdempotencyKey,
-  waitingText,
+  outboxTitle,
 } from '../../src/domain/leadOutbox';
 import { maskNumber, receiptText, whatsappShareUrl } from '../../src/domain/leadReceipt';
 import { storedOutbox } from '../../src/features/addLead/LeadOutboxStore';
@@ -154,9 +154,30 @@ describe('the lead outbox in browser storage', () => {
     expect(existingLeadOf(409, { message: 'x', lead_id: '253' })).toBeUndefined();
   });
 
-  it("says '1 lead waiting to be sent', '2 leads waiting to be sent'", () => {
-    expect(waitingText(1)).toBe('1 lead waiting to be sent');
-    expect(waitingText(2)).toBe('2 leads waiting to be sent');
+  it('titles the outbox by what waits in it, leads and home loan requests apart', () => {
+    const loan: HomeLoanEntry = {
+      kind: 'homeLoan',
+      key: '0a1b2c3d-0000-4000-8000-000000000022',
+      userId: 1,
+      queuedAt: 1_768_471_200_000,
+      refused: null,
+      payload: { name: 'Kiran Desai', number: '9822200011' },
+    };
+    const sent = { leadId: 812, at: 1_768_471_260_000 };
+    expect(outboxTitle([entry])).toBe('1 lead waiting to be sent');
+    expect(outboxTitle([entry, entry])).toBe('2 leads waiting to be sent');
+    expect(outboxTitle([loan])).toBe('1 home loan request waiting to be sent');
+    expect(outboxTitle([entry, loan, loan])).toBe('1 lead and 2 home loan requests waiting to be sent');
+    // A sent or refused entry no longer waits.
+    expect(outboxTitle([{ ...entry, sent }, loan])).toBe('1 home loan request waiting to be sent');
+    expect(outboxTitle([{ ...entry, sent }])).toBe('Leads sent');
+    expect(outboxTitle([{ ...loan, sent }])).toBe('Home loan requests sent');
+    expect(
+      outboxTitle([
+        { ...entry, refused: 'Daily limit reached' },
+        { ...loan, sent },
+      ]),
+    ).toBe('Entries not added');
   });
 });
 

@@ -110,7 +110,7 @@ describe('AddLeadStore', () => {
     const { root, posts, storage, outbox } = setup();
     expect(await root.addLead.submit(submission('Ravi Kumar', '9876543210', false))).toBe('queued');
     expect(posts()).toHaveLength(0);
-    expect(root.addLead.outbox.waitingCount(1)).toBe(1);
+    expect(root.addLead.outbox.waitingOf(1)).toHaveLength(1);
     const again = setup(outbox).root;
     await again.addLead.outbox.restore();
     expect(again.addLead.outbox.of(1)[0]?.payload).toEqual(payload('Ravi Kumar', '9876543210'));
@@ -138,7 +138,7 @@ describe('AddLeadStore', () => {
 
     // Still offline: the flush stops at the first failure and keeps the lead.
     expect((await root.addLead.outbox.flush(1)).sent).toHaveLength(0);
-    expect(root.addLead.outbox.waitingCount(1)).toBe(1);
+    expect(root.addLead.outbox.waitingOf(1)).toHaveLength(1);
 
     server.state.offline = false;
     const result = await root.addLead.outbox.flush(1);
@@ -149,7 +149,7 @@ describe('AddLeadStore', () => {
     const [sent] = root.addLead.outbox.entries;
     expect(sent?.sent?.leadId).toBe(500);
     expect(root.addLead.outbox.stateOf(sent as OutboxEntry)).toBe('sent');
-    expect(root.addLead.outbox.waitingCount(1)).toBe(0);
+    expect(root.addLead.outbox.waitingOf(1)).toHaveLength(0);
 
     await root.addLead.outbox.flush(1);
     expect(posts()).toHaveLength(3);
@@ -200,16 +200,41 @@ describe('AddLeadStore', () => {
     await root.addLead.submit(submission('Ravi Kumar', '9876543210', false));
     await root.addLead.submit(submission('Asha Rao', '9876543211', false));
     const [ravi, asha] = root.addLead.outbox.of(1);
-    await root.addLead.outbox.edit(ravi?.key ?? '', {
+    const saved = await root.addLead.outbox.edit(ravi?.key ?? '', {
       tier: 'Lite',
       projectName: 'Thane Greens',
       payload: payload('Ravi Kumar Iyer', '9876543210'),
     });
+    expect(saved).toBe(true);
     await root.addLead.outbox.remove(asha?.key ?? '');
     await root.addLead.outbox.flush(1);
     expect(posts().map((p) => [(p.body as LeadCreate).name, p.idempotencyKey])).toEqual([
       ['Ravi Kumar Iyer', ravi?.key],
     ]);
+  });
+
+  it('an edit saved after the lead went out (being sent, or sent) changes nothing and says so', async () => {
+    const { root, outbox, posts } = setup();
+    await root.addLead.submit(submission('Ravi Kumar', '9876543210', false));
+    const [ravi] = root.addLead.outbox.of(1);
+    const key = ravi?.key ?? '';
+    const edited = {
+      tier: 'Lite' as const,
+      projectName: 'Thane Greens',
+      payload: payload('Ravi Iyer', '9876543210'),
+    };
+    // Another tab or the service worker holds it for a send.
+    await outbox.change(key, (e) => (e ? { ...e, sendingSince: NOW } : undefined));
+    expect(await root.addLead.outbox.edit(key, edited)).toBe(false);
+    expect((await outbox.all())[0]?.payload.name).toBe('Ravi Kumar');
+
+    await outbox.change(key, (e) => (e ? { ...e, sendingSince: NOW - SEND_LEASE_MS } : undefined));
+    await root.addLead.outbox.flush(1);
+    expect(await root.addLead.outbox.edit(key, edited)).toBe(false);
+    expect(root.addLead.outbox.of(1)).toMatchObject([
+      { payload: { name: 'Ravi Kumar' }, sent: { leadId: 500 } },
+    ]);
+    expect(posts()).toHaveLength(1);
   });
 
   it("sign-out takes the outbox's token from the device; the partner's leads stay", async () => {
@@ -230,7 +255,7 @@ describe('AddLeadStore', () => {
     const refused = await root.addLead.outbox.flush(1);
     expect(refused.refused).toBe(1);
     expect(root.addLead.outbox.of(1)[0]?.refused).toBe('Too many requests');
-    expect(root.addLead.outbox.waitingCount(1)).toBe(0);
+    expect(root.addLead.outbox.waitingOf(1)).toHaveLength(0);
 
     server.state.refuse = null;
     await root.addLead.outbox.flush(1);
@@ -264,7 +289,7 @@ describe('home loan requests in the outbox', () => {
       { payload: { name: 'Ravi Kumar' } },
       { kind: 'homeLoan', userId: 1, refused: null, payload: { name: 'Kiran Desai', number: '9822200011' } },
     ]);
-    expect(root.addLead.outbox.waitingCount(1)).toBe(2);
+    expect(root.addLead.outbox.waitingOf(1)).toHaveLength(2);
 
     const result = await root.addLead.outbox.flush(1);
     expect(result.sent.map((e) => [e.payload.name, e.sent?.leadId])).toEqual([
@@ -309,7 +334,7 @@ describe('home loan requests in the outbox', () => {
 
     server.state.refuse = null;
     await root.addLead.outbox.editHomeLoan(kept?.key ?? '', { name: 'Kiran Desai', number: '9822200099' });
-    expect(root.addLead.outbox.waitingCount(1)).toBe(1);
+    expect(root.addLead.outbox.waitingOf(1)).toHaveLength(1);
     await root.addLead.outbox.flush(1);
     expect(homeLoanPosts().map((p) => [p.body, p.idempotencyKey])).toEqual([
       [{ name: 'Kiran Desai', number: '9822200011' }, kept?.key],

@@ -1,7 +1,7 @@
 import { Button, Icon, Menu, MenuDivider, MenuItem, PopoverNext, Tag } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
 import { useNavigate } from 'react-router-dom';
-import { waitingText } from '../../domain/leadOutbox';
+import { outboxTitle } from '../../domain/leadOutbox';
 import { formatPhone } from '../../shared/format/display';
 import { initials } from '../../shared/format/initials';
 import { RmCard } from '../../shared/ui/RmCard';
@@ -25,7 +25,7 @@ export const AccountPanel = observer(function AccountPanel({ onLogout, onChoose 
   const firstName = me?.first_name ?? session.user?.first_name ?? '';
   const lastName = me?.last_name ?? session.user?.last_name ?? '';
   const phone = me?.phone ?? session.user?.phone ?? '';
-  const waiting = session.user ? addLead.outbox.waitingCount(session.user.id) : 0;
+  const waiting = session.user ? addLead.outbox.waitingOf(session.user.id) : [];
   const choose = (action: () => void) => () => {
     onChoose?.();
     action();
@@ -54,11 +54,11 @@ export const AccountPanel = observer(function AccountPanel({ onLogout, onChoose 
         </div>
       </div>
       <Menu className="pp-account__menu">
-        {waiting > 0 ? (
+        {waiting.length > 0 ? (
           <MenuItem
             icon="inbox"
             intent="warning"
-            text={waitingText(waiting)}
+            text={outboxTitle(waiting)}
             data-testid="outbox-waiting"
             onClick={choose(() => ui.openAddLead())}
           />

@@ -5,7 +5,7 @@ import { lazy, Suspense, useCallback, useMemo, useRef, useState } from 'react';
 import { Form, FormSpy } from 'react-final-form';
 import { useStores } from '../../app/StoresContext';
 import { BED_CONFIGURATIONS, BUDGET_BANDS, NATIONALITIES, possessionChoices } from '../../domain/leadOptions';
-import type { LeadEntry } from '../../domain/leadOutbox';
+import { type LeadEntry, SENT_BEFORE_EDIT } from '../../domain/leadOutbox';
 import {
   type AddLeadValues,
   buildLeadPayload,
@@ -118,7 +118,8 @@ export const AddLeadForm = observer(function AddLeadForm({
       sourceId: partnerSourceId(reference.sources),
     });
     if (editing) {
-      await addLead.outbox.edit(editing.key, { tier, projectName: picked.name, payload });
+      if (!(await addLead.outbox.edit(editing.key, { tier, projectName: picked.name, payload })))
+        return { [FORM_ERROR]: SENT_BEFORE_EDIT };
       onEdited?.();
       return undefined;
     }

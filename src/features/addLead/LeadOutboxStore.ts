@@ -5,8 +5,10 @@
 // retries, edits or discards it. Nothing is dropped without the partner: a sent entry stays listed a day.
 import { flow, getEnv, type Instance, toGenerator, types } from 'mobx-state-tree';
 import {
+  corrected,
   type HomeLoanEntry,
   isStaleSent,
+  isWaiting,
   type LeadEntry,
   OUTBOX_KEY,
   type OutboxEntry,
@@ -39,9 +41,9 @@ export const LeadOutboxStore = types
     of(userId: number): OutboxEntry[] {
       return self.entries.filter((e) => e.userId === userId);
     },
-    /** Entries not yet added nor refused (waiting or being sent). */
-    waitingCount(userId: number): number {
-      return self.entries.filter((e) => e.userId === userId && e.refused === null && !e.sent).length;
+    /** The partner's entries not yet added nor refused (waiting or being sent). */
+    waitingOf(userId: number): OutboxEntry[] {
+      return self.entries.filter((e) => e.userId === userId && isWaiting(e));
     },
     stateOf(entry: OutboxEntry): OutboxState {
       return outboxState(entry, getEnv<RootEnv>(self).now());
@@ -66,6 +68,18 @@ export const LeadOutboxStore = types
     const change = flow(function* change(key: string, next: (e: OutboxEntry) => OutboxEntry | null) {
       yield env().outbox.change(key, (current) => (current ? next(current) : undefined));
       yield* toGenerator(load());
+    });
+
+    /** Applies a correction in one transaction if the entry has not gone out; answers whether it did. */
+    const correct = flow(function* correct(key: string, next: (e: OutboxEntry) => OutboxEntry) {
+      let applied = false;
+      yield env().outbox.change(key, (current) => {
+        const edited = current ? corrected(current, next, env().now()) : null;
+        applied = edited !== null;
+        return edited ?? undefined;
+      });
+      yield* toGenerator(load());
+      return applied;
     });
 
     return {
@@ -109,13 +123,16 @@ export const LeadOutboxStore = types
       retry(key: string) {
         return change(key, retried);
       },
-      /** An entry's lead as the partner corrected it: waiting again, same key (a lead never added twice). */
+      /**
+       * An entry's lead as the partner corrected it: waiting again, same key (a lead never added twice).
+       * Answers false when the lead went out before the correction was saved (nothing changed).
+       */
       edit(key: string, edited: Pick<LeadEntry, 'payload' | 'tier' | 'projectName'>) {
-        return change(key, (e) => (e.kind === 'homeLoan' ? e : retried({ ...e, ...edited })));
+        return correct(key, (e) => (e.kind === 'homeLoan' ? e : { ...e, ...edited }));
       },
-      /** A home loan request as the partner corrected it: waiting again, same key. */
+      /** A home loan request as the partner corrected it, as `edit`. */
       editHomeLoan(key: string, payload: HomeLoanEntry['payload']) {
-        return change(key, (e) => (e.kind === 'homeLoan' ? retried({ ...e, payload }) : e));
+        return correct(key, (e) => (e.kind === 'homeLoan' ? { ...e, payload } : e));
       },
       /** Sends the partner's waiting entries (outboxRound.ts). One round at a time in this tab. */
       flush: flow(function* flush(userId: number) {

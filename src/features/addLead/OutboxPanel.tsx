@@ -2,7 +2,7 @@ import { Button, Callout } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
 import { useNavigate } from 'react-router-dom';
 import { useStores } from '../../app/StoresContext';
-import { type LeadEntry, type OutboxEntry, type OutboxState, waitingText } from '../../domain/leadOutbox';
+import { type LeadEntry, type OutboxEntry, type OutboxState, outboxTitle } from '../../domain/leadOutbox';
 import { TIER_PERCENTAGE } from '../../domain/leadPayload';
 import { maskNumber } from '../../domain/leadReceipt';
 import { formatActivityDate } from '../../shared/format/display';
@@ -65,7 +65,7 @@ export const OutboxPanel = observer(function OutboxPanel({
   const { outbox } = addLead;
   const entries = outbox.of(userId);
   if (entries.length === 0) return null;
-  const waiting = outbox.waitingCount(userId);
+  const waiting = outbox.waitingOf(userId).length;
   const refused = entries.some((e) => e.refused !== null);
 
   // A refused duplicate: the partner's existing lead opens in the leads screen's panel.
@@ -91,7 +91,7 @@ export const OutboxPanel = observer(function OutboxPanel({
       icon="inbox"
       className="pp-outbox"
       data-testid="lead-outbox"
-      title={waiting > 0 ? waitingText(waiting) : refused ? 'Leads not added' : 'Leads sent'}
+      title={outboxTitle(entries)}
     >
       {waiting > 0 ? (
         <p className="pp-outbox__note">

@@ -33,7 +33,7 @@ export const OutboxSync = observer(function OutboxSync() {
   const onAdded = useLeadAdded();
   const userId = session.user?.id ?? null;
   const { token } = session;
-  const waiting = userId === null ? 0 : addLead.outbox.waitingCount(userId);
+  const waiting = userId === null ? 0 : addLead.outbox.waitingOf(userId).length;
 
   useEffect(() => addLead.outbox.follow(), [addLead]);
 

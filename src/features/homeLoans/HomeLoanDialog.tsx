@@ -15,6 +15,7 @@ import {
   homeLoanNumber,
   homeLoanPayload,
 } from '../../domain/homeLoan';
+import { HOME_LOAN_SENT_BEFORE_EDIT } from '../../domain/leadOutbox';
 import { DialogForm } from '../../shared/form/DialogForm';
 import { GuardedDialog, useDiscardGuard } from '../../shared/form/GuardedDialog';
 import { PhonePrefix } from '../../shared/form/PhonePrefix';
@@ -56,7 +57,10 @@ export const HomeLoanDialog = observer(function HomeLoanDialog() {
     if (userId === undefined) return { [FORM_ERROR]: HOME_LOAN_FAILED };
     if (editing) {
       // Back in the outbox, waiting (listed on top); the form starts afresh.
-      await addLead.outbox.editHomeLoan(editing.key, homeLoanPayload(values));
+      if (!(await addLead.outbox.editHomeLoan(editing.key, homeLoanPayload(values)))) {
+        notify(HOME_LOAN_SENT_BEFORE_EDIT, 'failure');
+        return { [FORM_ERROR]: HOME_LOAN_SENT_BEFORE_EDIT };
+      }
       ui.editHomeLoan(null);
       return undefined;
     }
