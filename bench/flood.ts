@@ -1,8 +1,11 @@
 // Floods: partner B's read (GET /api/leads, a page of 50) timed one call after another, alone, then
 // while partner A floods the server with sign-ins, then with bulk uploads, both going over A's limits
 // (wrong passwords, more sign-ins than a day allows; more files than a day allows, bodies declared
-// over the size). A server process on PGlite, or on PostgreSQL with DATABASE_URL.
+// over the size). A server process on PGlite, or on PostgreSQL with DATABASE_URL. A's requests come from
+// a process of their own (floodAttacker.ts), so B's timings never wait on A's client code.
+import { spawn } from 'node:child_process';
 import { request } from 'node:http';
+import { fileURLToPath } from 'node:url';
 import { DEMO_PASSWORD } from '../server/db/seed/index.ts';
 import { type BenchRow, ms, times } from './benchTable.ts';
 import { percentile } from './stats.ts';
@@ -19,7 +22,47 @@ import {
 const MB = 1024 * 1024;
 const BOUNDARY = 'bench-flood-boundary';
 
-type Flood = { name: string; run: (until: number) => Promise<void>; answers: Map<string, number> };
+type Flood = { run: (until: number) => Promise<void>; answers: Map<string, number> };
+
+/** What the attacker process is asked to run: which flood, against what, until when. */
+export type FloodOrder =
+  | { kind: 'signIns'; url: string; phone: string; workers: number; until: number }
+  | {
+      kind: 'uploads';
+      url: string;
+      token: string;
+      regionId: number;
+      workers: number;
+      fileMb: number;
+      until: number;
+    };
+
+const attacker = fileURLToPath(new URL('./floodAttacker.ts', import.meta.url));
+
+/** Runs a flood in its own process until its time is up; answers A's answers, counted by kind. */
+function inOwnProcess(order: FloodOrder): Promise<Map<string, number>> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', attacker, JSON.stringify(order)], {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    let out = '';
+    child.stdout.on('data', (d) => {
+      out += d;
+    });
+    child.on('error', reject);
+    child.on('exit', (code) => {
+      if (code !== 0) reject(new Error(`flood: the attacker process exited with ${code}`));
+      else resolve(new Map(Object.entries(JSON.parse(out) as Record<string, number>)));
+    });
+  });
+}
+
+/** The flood an order names, run in this process (by floodAttacker.ts). */
+export function floodOf(order: FloodOrder): Flood {
+  return order.kind === 'signIns'
+    ? signInFlood(order.url, order.phone, order.workers)
+    : uploadFlood(order.url, order.token, order.regionId, order.workers, order.fileMb);
+}
 
 /** B's reads, one after another, until `until`: their times in ms. */
 async function timeReads(url: string, token: string, until: number): Promise<number[]> {
@@ -52,7 +95,6 @@ async function loops(workers: number, until: number, call: (i: number) => Promis
 function signInFlood(url: string, phone: string, workers: number): Flood {
   const answers = new Map<string, number>();
   return {
-    name: `sign-ins of A (${workers} at once, 1 in 4 a wrong password)`,
     answers,
     run: (until) =>
       loops(workers, until, async (i) => {
@@ -104,7 +146,6 @@ function uploadFlood(url: string, token: string, regionId: number, workers: numb
   );
   const body = Buffer.concat([file, Buffer.from(`\r\n--${BOUNDARY}--\r\n`)]);
   return {
-    name: `bulk uploads of A (${workers} at once, ${fileMb} MB CSV, 1 in 4 declared 100 MB)`,
     answers,
     run: (until) =>
       loops(workers, until, async (i) => {
@@ -139,16 +180,26 @@ export async function floodRows(opts: {
     if (!databaseUrl) await db.close();
     server = await startServer({ port: opts.port, dataDir, databaseUrl, secret });
     const { url } = server;
-    const measure = async (flood?: Flood) => {
+    const measure = async (flood?: Omit<FloodOrder, 'until'>) => {
       const until = Date.now() + opts.seconds * 1000;
-      const [reads] = await Promise.all([timeReads(url, tokenB, until), flood?.run(until)]);
-      return reads;
+      const [reads, answers] = await Promise.all([
+        timeReads(url, tokenB, until),
+        flood ? inOwnProcess({ ...flood, until } as FloodOrder) : undefined,
+      ]);
+      return { reads, answers };
     };
     await measure(); // warm-up
-    const alone = await measure();
+    const { reads: alone } = await measure();
+    const { workers, fileMb } = opts;
     const floods = [
-      signInFlood(url, '7100000001', opts.workers),
-      uploadFlood(url, tokenA, region?.id ?? 0, opts.workers, opts.fileMb),
+      {
+        name: `sign-ins of A (${workers} at once, 1 in 4 a wrong password)`,
+        order: { kind: 'signIns', url, phone: '7100000001', workers } as const,
+      },
+      {
+        name: `bulk uploads of A (${workers} at once, ${fileMb} MB CSV, 1 in 4 declared 100 MB)`,
+        order: { kind: 'uploads', url, token: tokenA, regionId: region?.id ?? 0, workers, fileMb } as const,
+      },
     ];
     const rows: BenchRow[] = [];
     const p95Alone = percentile(alone, 95);
@@ -161,9 +212,10 @@ export async function floodRows(opts: {
     });
     for (const flood of floods) {
       console.log(`flood: ${flood.name}…`);
-      const reads = await measure(flood);
+      const measured = await measure(flood.order);
+      const { reads } = measured;
       const p95 = percentile(reads, 95);
-      const answers = [...flood.answers].map(([k, n]) => `${n}× ${k}`).join(', ');
+      const answers = [...(measured.answers ?? [])].map(([k, n]) => `${n}× ${k}`).join(', ');
       rows.push({
         figure: `B's read during ${flood.name}: ${answers}`,
         value: `p50 ${ms(percentile(reads, 50))}, p95 ${ms(p95)} (${reads.length} reads)`,
