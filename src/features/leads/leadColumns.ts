@@ -25,6 +25,9 @@ const text = (
   ...(cellFilter ? { cellFilter } : {}),
 });
 
+/** The narrowest the client's name gets: most names whole ('Dipesh Kulkarni'), the grid not scrolling at 1440 px. */
+const NAME_MIN_WIDTH = 124;
+
 /** The narrowest a date column gets with its date whole ('2026/11/12'). */
 const DATE_MIN_WIDTH = 88;
 
@@ -47,7 +50,7 @@ export const LEAD_COLUMNS: readonly ListColumn<Lead>[] = [
     (l) => multi('ids', l.id, String(l.id)),
     52,
   ),
-  text('Client Name', (l) => l.Client.name, 170),
+  text('Client Name', (l) => l.Client.name, 170, undefined, NAME_MIN_WIDTH),
   text(
     'Client Contact',
     (l) => formatPhone(l.Client.number),
