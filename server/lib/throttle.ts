@@ -210,10 +210,7 @@ export async function countRegistration(clock: Clock, phone: string, address: st
   const { registerPerPhone, registerPerAddress } = clock.limits;
   refuseRemembered(clock, [registerPerPhone, phone], [registerPerAddress, address]);
   await sweep(clock);
-  refuseWhenOver(
-    await hit(clock, clock.limits.registerPerPhone, phone),
-    await hit(clock, clock.limits.registerPerAddress, address),
-  );
+  refuseWhenOver(await hit(clock, registerPerPhone, phone), await hit(clock, registerPerAddress, address));
 }
 
 /**

@@ -40,6 +40,15 @@ const entry: LeadEntry = {
   },
 };
 
+const homeLoan: HomeLoanEntry = {
+  kind: 'homeLoan',
+  key: '0a1b2c3d-0000-4000-8000-000000000021',
+  userId: 1,
+  queuedAt: 1_768_471_200_000,
+  refused: null,
+  payload: { name: 'Kiran Desai', number: '9822200011' },
+};
+
 /** A browser storage holding `text` under the outbox's key ('pp.leadOutbox.v1'). */
 function storageWith(text: string | null) {
   const map = new Map<string, string>(text === null ? [] : [['pp.leadOutbox.v1', text]]);
@@ -110,14 +119,6 @@ describe('the lead outbox in browser storage', () => {
   });
 
   it('holds home loan requests next to leads; an entry without a kind is a lead', () => {
-    const homeLoan: HomeLoanEntry = {
-      kind: 'homeLoan',
-      key: '0a1b2c3d-0000-4000-8000-000000000021',
-      userId: 1,
-      queuedAt: 1_768_471_200_000,
-      refused: null,
-      payload: { name: 'Kiran Desai', number: '9822200011' },
-    };
     expect(isOutboxEntry(homeLoan)).toBe(true);
     expect(isOutboxEntry(entry)).toBe(true);
     expect(isOutboxEntry({ ...entry, kind: 'lead' })).toBe(true);
@@ -155,27 +156,21 @@ describe('the lead outbox in browser storage', () => {
   });
 
   it('titles the outbox by what waits in it, leads and home loan requests apart', () => {
-    const loan: HomeLoanEntry = {
-      kind: 'homeLoan',
-      key: '0a1b2c3d-0000-4000-8000-000000000022',
-      userId: 1,
-      queuedAt: 1_768_471_200_000,
-      refused: null,
-      payload: { name: 'Kiran Desai', number: '9822200011' },
-    };
     const sent = { leadId: 812, at: 1_768_471_260_000 };
     expect(outboxTitle([entry])).toBe('1 lead waiting to be sent');
     expect(outboxTitle([entry, entry])).toBe('2 leads waiting to be sent');
-    expect(outboxTitle([loan])).toBe('1 home loan request waiting to be sent');
-    expect(outboxTitle([entry, loan, loan])).toBe('1 lead and 2 home loan requests waiting to be sent');
+    expect(outboxTitle([homeLoan])).toBe('1 home loan request waiting to be sent');
+    expect(outboxTitle([entry, homeLoan, homeLoan])).toBe(
+      '1 lead and 2 home loan requests waiting to be sent',
+    );
     // A sent or refused entry no longer waits.
-    expect(outboxTitle([{ ...entry, sent }, loan])).toBe('1 home loan request waiting to be sent');
+    expect(outboxTitle([{ ...entry, sent }, homeLoan])).toBe('1 home loan request waiting to be sent');
     expect(outboxTitle([{ ...entry, sent }])).toBe('Leads sent');
-    expect(outboxTitle([{ ...loan, sent }])).toBe('Home loan requests sent');
+    expect(outboxTitle([{ ...homeLoan, sent }])).toBe('Home loan requests sent');
     expect(
       outboxTitle([
         { ...entry, refused: 'Daily limit reached' },
-        { ...loan, sent },
+        { ...homeLoan, sent },
       ]),
     ).toBe('Entries not added');
   });
