@@ -14,16 +14,16 @@ let t: TestDb;
 let clock = new Date('2031-05-01T10:00:00Z');
 /** Statements the server sent to the database. */
 let statements = 0;
-/** While set, a look-up of an account waits for it (sign-ins stay in progress). */
+/** While set, every statement waits for it (sign-ins stay in progress). */
 let hold: Promise<void> | undefined;
-/** Account look-ups waiting for `hold`. */
+/** Statements waiting for `hold`. */
 let held = 0;
 
 const counted = (): Db => ({
   ...t.db,
   query: async <T extends Row>(sql: string, params?: unknown[]) => {
     statements++;
-    if (hold && /WHERE u\.phone = \$1/.test(sql)) {
+    if (hold) {
       held++;
       await hold;
     }
@@ -92,7 +92,7 @@ it('sign-ins in progress are bounded: beyond the password checks running and wai
       release = resolve;
     });
     const first = [login(1), login(2)];
-    // Both are in progress (waiting for the account look-up) when the others come.
+    // Both are in progress (waiting for the database) when the others come.
     while (held < 2) await new Promise((r) => setTimeout(r, 5));
     const refused = await Promise.all([login(3), login(4), login(5)]);
     for (const res of refused) {
