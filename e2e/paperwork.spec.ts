@@ -31,11 +31,11 @@ test('the tax invoice of a booking: GSTIN, SAC, CGST + SGST, total in words', as
   for (const expected of [
     'TAX INVOICE',
     'Rohan Mehta',
-    'GSTIN: 27ABCPM1234F1Z5',
+    'GSTIN: 27ABCPM1234F1Z3',
     'PAN: ABCPM1234F',
     'RERA Reg. No.: A51800012345',
     'Partner Portal Realty Services Private Limited',
-    'GSTIN: 27AAJCP4321Q1Z8',
+    'GSTIN: 27AAJCP4321Q1ZX',
     '27 - Maharashtra',
     '997222',
     'Taxable value',
@@ -106,7 +106,7 @@ test('the annual brokerage statement as Excel and PDF, with totals', async ({ pa
     rows.push((row.values as unknown[]).slice(1));
   });
   expect(rows).toContainEqual(['PAN', 'ABCPM1234F']);
-  expect(rows).toContainEqual(['GSTIN', '27ABCPM1234F1Z5']);
+  expect(rows).toContainEqual(['GSTIN', '27ABCPM1234F1Z3']);
   const header = rows.findIndex((r) => r[0] === 'Payment Date');
   expect(rows[header]).toEqual([
     'Payment Date',

@@ -295,6 +295,7 @@ export const GST_STATES: Readonly<Record<string, string>> = {
   '36': 'Telangana',
   '37': 'Andhra Pradesh',
   '38': 'Ladakh',
+  '97': 'Other Territory',
 };
 
 /** '27' -> '27 - Maharashtra'. */

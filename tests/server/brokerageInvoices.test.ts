@@ -80,14 +80,14 @@ describe('brokerage invoices and statements', () => {
     });
     expect(inv.supplier).toMatchObject({
       name: 'Rohan Mehta',
-      gstin: '27ABCPM1234F1Z5',
+      gstin: '27ABCPM1234F1Z3',
       pan: 'ABCPM1234F',
       state_code: '27',
       rera_no: 'A51800012345',
     });
     expect(inv.recipient).toMatchObject({
       name: 'Partner Portal Realty Services Private Limited',
-      gstin: '27AAJCP4321Q1Z8',
+      gstin: '27AAJCP4321Q1ZX',
     });
   });
 
@@ -251,7 +251,7 @@ describe('brokerage invoices and statements', () => {
       'Financial year 2025-26 (2025-04-01 to 2026-03-31)',
     ]);
     expect(rows).toContainEqual(['PAN', 'ABCPM1234F']);
-    expect(rows).toContainEqual(['GSTIN', '27ABCPM1234F1Z5']);
+    expect(rows).toContainEqual(['GSTIN', '27ABCPM1234F1Z3']);
     expect(rows.at(-1)).toEqual(['Total', '', '', '', '', '', '150000', '27000', '3000', '174000']);
     expect(rows).toContainEqual(
       expect.arrayContaining([issuedNo.get(aBookings[2] ?? 0), '100000', '18000', '2000', '116000']),
