@@ -118,6 +118,7 @@ test('the annual brokerage statement as Excel and PDF, with totals', async ({ pa
     'Gross Brokerage (₹)',
     'GST (₹)',
     'TDS Deducted u/s 194H (₹)',
+    'TDS Check',
     'Net Received (₹)',
   ]);
   expect(rows.slice(header + 1, -1).map((r) => r[1])).toEqual([10, 11]);
@@ -131,6 +132,7 @@ test('the annual brokerage statement as Excel and PDF, with totals', async ({ pa
     1316320,
     236938,
     30755,
+    undefined,
     1522503,
   ]);
 
@@ -144,6 +146,7 @@ test('the annual brokerage statement as Excel and PDF, with totals', async ({ pa
     'Partner Portal Realty Services Private Limited',
     // A header wraps in its column: '(₹)' is on the next line.
     'TDS Deducted u/s 194H',
+    'TDS Check',
     '#10',
     '#11',
     'Total',

@@ -1578,6 +1578,8 @@ export interface components {
             gross_brokerage: number;
             gst: number;
             tds: number;
+            /** @description Extension. The TDS section 194H asks for on the payment date (the rate with or without a PAN, and the year's threshold), as the booking panel's check: a row whose tds differs is a mismatch. */
+            tds_expected: number;
             net_received: number;
         };
         BrokerageStatement: {
