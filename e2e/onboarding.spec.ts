@@ -220,12 +220,21 @@ test.describe('onboarding', () => {
     await expect(dialog.getByText('not a valid PAN (ABCDE1234F)')).toBeVisible();
     await expect(dialog.getByText('not a valid rera no.')).toBeVisible();
     await expect(dialog.getByText('not a valid pincode')).toBeVisible();
-    await expect(dialog.getByText('make sure no extra spaces or special charaters')).toBeVisible();
+    await expect(dialog.getByText('not a valid GSTIN: 15 characters, like 27AAPFU0939F1ZV')).toBeVisible();
     await expect(dialog.getByText('must be a number')).toBeVisible();
     await expect(dialog.getByText('Required', { exact: true })).toBeVisible();
     await dialog.getByLabel('RERA No').fill('A12345678901');
     await dialog.getByLabel('Pincode').fill('560001');
+    // The GSTIN, one character short, and then one with a wrong check character.
+    await dialog.getByLabel('GSTIN').fill('27ABCDE1234F1Z');
+    await expect(dialog.getByText('not a valid GSTIN: 15 characters, like 27AAPFU0939F1ZV')).toBeVisible();
     await dialog.getByLabel('GSTIN').fill('29ABCDE1234F1Z5');
+    await expect(
+      dialog.getByText(
+        'not a valid GSTIN: its last character does not match the others (check for a typing mistake)',
+      ),
+    ).toBeVisible();
+    await dialog.getByLabel('GSTIN').fill(' 29abcde1234f1zw ');
     await dialog.getByLabel('PAN (for TDS)').fill('ABCPM1234F');
     await expect(dialog.getByText('Your GSTIN carries the PAN ABCDE1234F')).toBeVisible();
     await dialog.getByLabel('PAN (for TDS)').fill('abcde1234f');

@@ -40,11 +40,11 @@ test('the tax invoice of a booking: GSTIN, SAC, CGST + SGST, total in words', as
   for (const expected of [
     'TAX INVOICE',
     'Rohan Mehta',
-    'GSTIN: 27ABCPM1234F1Z5',
+    'GSTIN: 27ABCPM1234F1Z3',
     'PAN: ABCPM1234F',
     'RERA Reg. No.: A51800012345',
     'Partner Portal Realty Services Private Limited',
-    'GSTIN: 27AAJCP4321Q1Z8',
+    'GSTIN: 27AAJCP4321Q1ZX',
     '27 - Maharashtra',
     '997222',
     'Taxable value',
@@ -113,7 +113,7 @@ test('the annual brokerage statement as Excel and PDF, with totals', async ({ pa
     rows.push((row.values as unknown[]).slice(1));
   });
   expect(rows).toContainEqual(['PAN', 'ABCPM1234F']);
-  expect(rows).toContainEqual(['GSTIN', '27ABCPM1234F1Z5']);
+  expect(rows).toContainEqual(['GSTIN', '27ABCPM1234F1Z3']);
   const header = rows.findIndex((r) => r[0] === 'Payment Date');
   expect(rows[header]).toEqual([
     'Payment Date',
@@ -125,6 +125,7 @@ test('the annual brokerage statement as Excel and PDF, with totals', async ({ pa
     'Gross Brokerage (₹)',
     'GST (₹)',
     'TDS Deducted u/s 194H (₹)',
+    'TDS Check',
     'Net Received (₹)',
   ]);
   expect(rows.slice(header + 1, -1).map((r) => r[1])).toEqual([10, 11]);
@@ -138,6 +139,7 @@ test('the annual brokerage statement as Excel and PDF, with totals', async ({ pa
     1316320,
     236938,
     30755,
+    undefined,
     1522503,
   ]);
 
@@ -151,6 +153,7 @@ test('the annual brokerage statement as Excel and PDF, with totals', async ({ pa
     'Partner Portal Realty Services Private Limited',
     // A header wraps in its column: '(₹)' is on the next line.
     'TDS Deducted u/s 194H',
+    'TDS Check',
     '#10',
     '#11',
     'Total',

@@ -51,13 +51,13 @@ export async function leadsWithNumber(request: APIRequestContext, partner: Partn
 export async function addLeadThroughApi(
   request: APIRequestContext,
   partner: Partner,
-  lead: { name: string; number: string; project_id: number },
+  lead: { name: string; number: string; project_id: number; country_code?: string },
 ): Promise<number> {
   const answer = await request.post('/api/leads/create', {
     headers: { Authorization: `Bearer ${partner.token}` },
     data: {
-      ...lead,
       country_code: '+91',
+      ...lead,
       nationality: 1,
       created_by: partner.id,
       magnet_id: partner.id,

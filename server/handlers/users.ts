@@ -1,4 +1,11 @@
 import type { FastifyRequest } from 'fastify';
+import {
+  gstinProblem,
+  normalTaxId,
+  panInGstinProblem,
+  panProblem,
+  reraProblem,
+} from '../../src/domain/taxIds.ts';
 import { passwordProblem } from '../../src/domain/validators.ts';
 import { hashPassword, newSessionId, TOKEN_TTL_SECONDS, verifyPassword } from '../lib/auth.ts';
 import type { Ctx } from '../lib/context.ts';
@@ -29,6 +36,31 @@ type AccountBody = { first_name?: string; last_name?: string; email?: string };
 const validateProfileData = componentValidator<
   AccountBody & { Usermeta?: Record<string, unknown> & { parent_region_ids?: number[] } }
 >('portal', 'ProfileData');
+
+const TAX_ID_RULES = { gst_no: gstinProblem, pan_no: panProblem, rera_no: reraProblem } as const;
+
+/**
+ * The profile's GSTIN, PAN and RERA number trimmed and upper-cased in place, as they are stored; the
+ * first one that is not valid (or a PAN that is not the GSTIN's) answers 400 with the reason.
+ */
+function normaliseTaxIds(parsed: unknown): void {
+  if (typeof parsed !== 'object' || parsed === null || !('Usermeta' in parsed)) return;
+  const meta = parsed.Usermeta;
+  if (typeof meta !== 'object' || meta === null) return;
+  const fields = meta as Record<string, unknown>;
+  for (const [field, problem] of Object.entries(TAX_ID_RULES)) {
+    const value = fields[field];
+    if (typeof value !== 'string') continue;
+    fields[field] = normalTaxId(value);
+    const reason = fields[field] === '' ? undefined : problem(value);
+    if (reason) throw new HttpError(400, reason);
+  }
+  const { gst_no, pan_no } = fields;
+  if (typeof pan_no === 'string' && pan_no !== '' && typeof gst_no === 'string') {
+    const reason = panInGstinProblem(pan_no, gst_no);
+    if (reason) throw new HttpError(400, reason);
+  }
+}
 
 /** Sign-in, registration, the current user, the profile, terms. */
 export function userHandlers(ctx: Ctx) {
@@ -103,6 +135,7 @@ export function userHandlers(ctx: Ctx) {
       } catch {
         throw new HttpError(400, 'data must be JSON');
       }
+      normaliseTaxIds(parsed);
       if (!validateProfileData(parsed)) {
         const e = validateProfileData.errors?.[0];
         throw new HttpError(400, `data${e?.instancePath ?? ''} ${e?.message ?? 'is invalid'}`);

@@ -1,5 +1,6 @@
 import { isUtf8 } from 'node:buffer';
 import { fileTypeFromBuffer } from 'file-type';
+import { PICTURE_MAX_MB } from '../../src/domain/profileOptions.ts';
 
 const MB = 1024 * 1024;
 
@@ -10,9 +11,9 @@ export type UploadType = { ext: string; maxBytes: number; label: string };
  * `encoding.<field>.contentType`), with the extension they are stored under and their size limit.
  */
 export const UPLOAD_TYPES: Record<string, UploadType> = {
-  'image/jpeg': { ext: 'jpg', maxBytes: 5 * MB, label: 'JPEG' },
-  'image/png': { ext: 'png', maxBytes: 5 * MB, label: 'PNG' },
-  'image/webp': { ext: 'webp', maxBytes: 5 * MB, label: 'WebP' },
+  'image/jpeg': { ext: 'jpg', maxBytes: PICTURE_MAX_MB * MB, label: 'JPEG' },
+  'image/png': { ext: 'png', maxBytes: PICTURE_MAX_MB * MB, label: 'PNG' },
+  'image/webp': { ext: 'webp', maxBytes: PICTURE_MAX_MB * MB, label: 'WebP' },
   'text/csv': { ext: 'csv', maxBytes: 15 * MB, label: 'CSV' },
   'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': {
     ext: 'xlsx',

@@ -1,4 +1,4 @@
-import { gstStateCode } from '../../src/domain/brokerageTax.ts';
+import { gstinProblem } from '../../src/domain/taxIds.ts';
 
 /** The platform as the recipient of partners' brokerage invoices (extension, issue 35). */
 export type Platform = { legalName: string; address: string; gstin: string };
@@ -7,7 +7,7 @@ export const DEMO_PLATFORM: Platform = {
   legalName: 'Partner Portal Realty Services Private Limited',
   address:
     '5th Floor, Peninsula Business Park, Ganpatrao Kadam Marg, Lower Parel, Mumbai, Maharashtra 400013',
-  gstin: '27AAJCP4321Q1Z8',
+  gstin: '27AAJCP4321Q1ZX',
 };
 
 /** PLATFORM_LEGAL_NAME, PLATFORM_ADDRESS, PLATFORM_GSTIN; the demo platform's where unset. */
@@ -17,6 +17,7 @@ export function platformOf(env: NodeJS.ProcessEnv): Platform {
     address: env.PLATFORM_ADDRESS || DEMO_PLATFORM.address,
     gstin: (env.PLATFORM_GSTIN || DEMO_PLATFORM.gstin).trim().toUpperCase(),
   };
-  if (!gstStateCode(platform.gstin)) throw new Error(`PLATFORM_GSTIN is not a GSTIN: '${platform.gstin}'`);
+  const problem = gstinProblem(platform.gstin);
+  if (problem) throw new Error(`PLATFORM_GSTIN '${platform.gstin}' is ${problem}`);
   return platform;
 }

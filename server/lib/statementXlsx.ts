@@ -1,6 +1,6 @@
 // Extension (issue 35): the annual brokerage statement as a workbook, to match against Form 26AS / AIS.
 import ExcelJS from 'exceljs';
-import { STATEMENT_COLUMNS, type StatementColumn } from '../../src/domain/brokerageTax.ts';
+import { STATEMENT_COLUMNS, type StatementColumn, tdsCheckText } from '../../src/domain/brokerageTax.ts';
 import type { Schema } from './operations.ts';
 
 type Statement = Schema<'BrokerageStatement'>;
@@ -12,6 +12,7 @@ const day = (date: string) => new Date(`${date}T00:00:00Z`);
 const RUPEES = '[>=10000000]##\\,##\\,##\\,##0;[>=100000]##\\,##\\,##0;##,##0';
 
 const excelValue = (c: StatementColumn, r: Row) => {
+  if (c.kind === 'tdsCheck') return tdsCheckText(r.tds, r.tds_expected);
   const value = r[c.key];
   return c.kind === 'date' && typeof value === 'string' ? day(value) : value;
 };
@@ -43,6 +44,10 @@ export async function statementWorkbook(s: Statement): Promise<Buffer> {
     STATEMENT_COLUMNS.forEach((c, i) => {
       const fmt = excelFormat(c);
       if (fmt) row.getCell(i + 1).numFmt = fmt;
+      // A mismatch stands out, as the booking panel's warning does.
+      if (c.kind === 'tdsCheck' && r.tds !== r.tds_expected) {
+        row.getCell(i + 1).font = { bold: true, color: { argb: 'FFB83211' } };
+      }
     });
   }
   const totals = sheet.addRow(

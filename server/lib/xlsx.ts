@@ -1,4 +1,5 @@
 import ExcelJS from 'exceljs';
+import { displayNumber } from '../../src/domain/phoneNumber.ts';
 import type { Lead } from '../repos/leadRepo.ts';
 import { businessWallTime } from './businessDay.ts';
 
@@ -21,7 +22,11 @@ const DATE_FORMAT = 'yyyy/mm/dd hh:mm AM/PM';
 const columns: Column[] = [
   { header: 'ID', width: 10, value: (l) => l.id },
   { header: 'Client Name', width: 24, value: (l) => l.Client.name },
-  { header: 'Client Contact', width: 16, value: (l) => l.Client.number },
+  {
+    header: 'Client Contact',
+    width: 16,
+    value: (l) => displayNumber(l.Client.number, l.Client.country_code),
+  },
   { header: 'Project', width: 28, value: (l) => l.Project.name },
   { header: 'Stage', width: 14, value: (l) => l.ObjectStage.Stage.name },
   { header: 'Closing Reason', width: 28, value: (l) => l.closing_reason },

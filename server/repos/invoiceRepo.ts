@@ -2,6 +2,7 @@
 import {
   BROKERAGE_SAC,
   BROKERAGE_SAC_TEXT,
+  expectedTds,
   financialYearDates,
   financialYearLabel,
   financialYearOf,
@@ -14,6 +15,7 @@ import {
   partnerPan,
   rupeesInWords,
   stateText,
+  yearBrokerageUpTo,
 } from '../../src/domain/brokerageTax.ts';
 import type { Db } from '../db/db.ts';
 import { HttpError, notFound } from '../lib/errors.ts';
@@ -200,13 +202,24 @@ export async function brokerageStatement(
   }));
   const sum = (key: 'gross_brokerage' | 'gst' | 'tds' | 'net_received') =>
     rows.reduce((total, r) => total + r[key], 0);
+  const partner = await partnerOf(db, me);
+  // The booking panel's TDS check for each payment: the rate on its date, the year's brokerage up to it.
+  const checked = rows.map((r) => ({
+    ...r,
+    tds_expected: expectedTds(
+      r.gross_brokerage,
+      r.payment_date,
+      partner.pan !== null,
+      yearBrokerageUpTo(rows, r.booking_id, r.payment_date, r.gross_brokerage),
+    ).amount,
+  }));
   return {
     financial_year: financialYearLabel(fy),
     from,
     to,
-    partner: await partnerOf(db, me),
+    partner,
     payer: platformParty(platform),
-    rows,
+    rows: checked,
     totals: {
       gross_brokerage: sum('gross_brokerage'),
       gst: sum('gst'),

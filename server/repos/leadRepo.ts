@@ -34,6 +34,7 @@ type LeadRow = {
   client_id: number;
   client_name: string;
   client_number: string;
+  client_country_code: string;
   alternate_number: string | null;
   client_email: string | null;
   current_location: string | null;
@@ -98,6 +99,7 @@ function toLead(r: LeadRow): Lead {
       id: r.client_id,
       name: r.client_name,
       number: r.client_number,
+      country_code: r.client_country_code,
       alternate_number: r.alternate_number,
       email: r.client_email,
       current_location: r.current_location,
@@ -242,7 +244,8 @@ const leadColumns = `
   l.id, p.id AS project_id, p.name AS project_name, r.id AS region_id, r.name AS region_name,
   rp.id AS parent_region_id, rp.name AS parent_region_name,
   l.assign_id, l.assignee_name, l.assigned_at, l.presale_rm_id, l.presale_rm_name,
-  c.id AS client_id, c.name AS client_name, c.number AS client_number, c.alternate_number,
+  c.id AS client_id, c.name AS client_name, c.number AS client_number,
+  c.country_code AS client_country_code, c.alternate_number,
   c.email AS client_email, c.current_location,
   l.stage_id, (SELECT s.name FROM stages s WHERE s.id = l.stage_id) AS stage_name,
   l.internal_status_id,

@@ -1029,8 +1029,9 @@ export interface components {
             /** Format: email */
             email?: string;
         };
-        /** @description Profile fields; a save sends only the fields of its tab. */
+        /** @description Profile fields; a save sends only the fields of its tab. gst_no, pan_no and rera_no are trimmed and upper-cased before they are checked and stored. */
         Usermeta: {
+            /** @description Two-digit GST state code, the PAN, the entity number, Z, and the check character (the GSTN's mod-36 checksum: a wrong one answers 400); empty or null clears it. */
             gst_no?: string | null;
             /** @description Extension (issue 35) - five letters, four digits, a letter; empty or null clears it. */
             pan_no?: string | null;
@@ -1277,6 +1278,8 @@ export interface components {
             id: number;
             name: string;
             number: string;
+            /** @description Extension. The country calling code of `number`, as the lead was created with it ('+91', '+971'): calls and messages dial it. */
+            country_code: string;
             alternate_number: string | null;
             email: string | null;
             current_location: string | null;
@@ -1575,6 +1578,8 @@ export interface components {
             gross_brokerage: number;
             gst: number;
             tds: number;
+            /** @description Extension. The TDS section 194H asks for on the payment date (the rate with or without a PAN, and the year's threshold), as the booking panel's check: a row whose tds differs is a mismatch. */
+            tds_expected: number;
             net_received: number;
         };
         BrokerageStatement: {

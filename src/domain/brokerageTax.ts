@@ -1,5 +1,6 @@
 // The tax rules of a partner's brokerage (issue 35, an extension beyond the spec): the financial
 // year, the GST on a tax invoice, amounts in words, and TDS under section 194H of the Income-tax Act.
+import { formatRupees } from './number';
 
 /**
  * The SAC of brokerage on the sale of buildings: heading 9972 "Real estate services", group 99722
@@ -229,10 +230,16 @@ export const STATEMENT_COLUMNS = [
   { key: 'gross_brokerage', header: 'Gross Brokerage (₹)', kind: 'amount', width: 18 },
   { key: 'gst', header: 'GST (₹)', kind: 'amount', width: 14 },
   { key: 'tds', header: 'TDS Deducted u/s 194H (₹)', kind: 'amount', width: 22 },
+  { key: 'tds_expected', header: 'TDS Check', kind: 'tdsCheck', width: 26 },
   { key: 'net_received', header: 'Net Received (₹)', kind: 'amount', width: 18 },
 ] as const;
 
 export type StatementColumn = (typeof STATEMENT_COLUMNS)[number];
+
+/** A statement row's TDS check, as the booking panel says it: 'OK', or the mismatch with the TDS expected. */
+export function tdsCheckText(deducted: number, expected: number): string {
+  return deducted === expected ? 'OK' : `TDS mismatch: expected ${formatRupees(expected)}`;
+}
 
 export type YearPayment = { booking_id: number; payment_date: string; gross_brokerage: number };
 
@@ -295,6 +302,7 @@ export const GST_STATES: Readonly<Record<string, string>> = {
   '36': 'Telangana',
   '37': 'Andhra Pradesh',
   '38': 'Ladakh',
+  '97': 'Other Territory',
 };
 
 /** '27' -> '27 - Maharashtra'. */

@@ -4,7 +4,7 @@
 // of the file; or a client number that is already one of the partner's leads.
 import { COUNTRY_CODES } from './countryCodes';
 import { DEFAULT_COUNTRY_CODE } from './leadOptions';
-import { numberDigits } from './leadPayload';
+import { phoneDigits } from './phoneNumber';
 import { email, leadPhone, personName, required } from './validators';
 
 export type BulkColumnKey = 'name' | 'number' | 'country_code' | 'email' | 'project' | 'comments';
@@ -174,7 +174,7 @@ export function checkBulkRows(sheet: readonly (readonly string[])[]): BulkCheck 
     const values = emptyValues();
     for (const [key, column] of indexOf) values[key] = (cells[column] ?? '').trim();
     const line = index + 2;
-    const digits = numberDigits(values.number);
+    const digits = phoneDigits(values.number, normalCountryCode(values.country_code));
     const reasons = rowProblems(values);
     let verdict: BulkVerdict = { kind: 'valid' };
     if (reasons.length > 0) verdict = { kind: 'invalid', reasons };

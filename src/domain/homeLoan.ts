@@ -1,5 +1,6 @@
 // Home loan request rules (spec 01 §2.9, §3 "Home loan", §5, §8): client name and client number,
 // both required; the number follows the client-number rule (10 digits starting 6-9).
+import { phoneDigits } from './phoneNumber';
 import { composeValidators, personName, phoneNumber, required } from './validators';
 
 export const HOME_LOAN_REQUESTED = 'Home Loan Requested Sccessfully!';
@@ -14,7 +15,7 @@ export type HomeLoanFormValues = { name: string; number: string };
 /** The body of POST /homeLoan. */
 export type HomeLoanCreate = { name: string; number: string };
 
-/** The body of POST /homeLoan: the name and the number as typed, trimmed. */
+/** The body of POST /homeLoan: the name trimmed, the number's ten digits ('+91 98765 43210' -> '9876543210'). */
 export function homeLoanPayload(values: HomeLoanFormValues): HomeLoanCreate {
-  return { name: values.name.trim().replace(/\s+/g, ' '), number: values.number.trim() };
+  return { name: values.name.trim().replace(/\s+/g, ' '), number: phoneDigits(values.number) };
 }

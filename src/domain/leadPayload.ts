@@ -11,6 +11,7 @@ import {
   type Nationality,
   possessionYear,
 } from './leadOptions';
+import { phoneDigits } from './phoneNumber';
 import { MAGNET_PLANS, PRO_PLAN_PERCENTAGE } from './plans';
 import {
   activityDateTime,
@@ -149,11 +150,6 @@ export type PayloadContext = {
   sourceId: number | undefined;
 };
 
-/** The digits of a typed number (spaces and dashes are left out). */
-export function numberDigits(number: string): string {
-  return number.replace(/[\s-]/g, '');
-}
-
 /**
  * POST /leads/create's body (spec 01 §3). Every tier carries ClientBudget, because the reference the
  * simple form asks for travels as ClientBudget.referred_by: Lite sends the 'None' choices there
@@ -172,7 +168,7 @@ export function buildLeadPayload(tier: LeadTier, values: AddLeadValues, context:
   const payload: LeadCreate = {
     name: values.name.trim(),
     ...(mail ? { email: mail } : {}),
-    number: numberDigits(values.number.trim()),
+    number: phoneDigits(values.number, values.country_code),
     country_code: values.country_code,
     nationality: values.nationality,
     ...(context.sourceId !== undefined ? { source_id: context.sourceId } : {}),

@@ -3,6 +3,7 @@
 // the end of the lead's protection (extension, where the server answers it).
 import { format } from 'date-fns';
 import { type LeadTier, TIER_PERCENTAGE } from './leadPayload';
+import { displayNumber } from './phoneNumber';
 import { formatIst } from './protection';
 
 export type LeadReceipt = {
@@ -29,7 +30,7 @@ export function receiptText(receipt: LeadReceipt, productName: string): string {
   return [
     `Lead registered on ${productName}`,
     `Lead ID: ${receipt.leadId}`,
-    `Client: ${receipt.clientName} (${receipt.countryCode} ${maskNumber(receipt.number)})`,
+    `Client: ${receipt.clientName} (${displayNumber(maskNumber(receipt.number), receipt.countryCode)})`,
     `Project: ${receipt.projectName}`,
     `Tier: ${receipt.tier} (${TIER_PERCENTAGE[receipt.tier]}%)`,
     `Registered at: ${format(receipt.registeredAt, 'yyyy/MM/dd hh:mm a')}`,

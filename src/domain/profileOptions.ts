@@ -64,3 +64,14 @@ export function knownValue<V extends string>(values: readonly V[], stored: unkno
 export function yesNo(stored: unknown): YesNo | undefined {
   return stored === 0 || stored === 1 ? stored : undefined;
 }
+
+/** The largest profile picture or visiting card the server takes (JPEG, PNG or WebP). */
+export const PICTURE_MAX_MB = 5;
+
+/** Why a chosen picture cannot be sent, or undefined: the server refuses one over PICTURE_MAX_MB (413). */
+export function pictureProblem(file: unknown): string | undefined {
+  if (typeof File === 'undefined' || !(file instanceof File)) return undefined;
+  return file.size > PICTURE_MAX_MB * 1024 * 1024
+    ? `This picture is ${(file.size / (1024 * 1024)).toFixed(1)} MB: choose one of at most ${PICTURE_MAX_MB} MB`
+    : undefined;
+}

@@ -1,5 +1,6 @@
 // Field validators with the spec's exact messages (spec 5). Each returns the message or undefined.
-import { PAN_PATTERN, panOfGstin } from './brokerageTax';
+import { phoneDigits } from './phoneNumber';
+import { gstinProblem, normalTaxId, panInGstinProblem, panProblem, reraProblem } from './taxIds';
 
 /** A field's value, and the whole form's values when a rule looks at another field (final-form passes them). */
 export type Validator = (value: unknown, allValues?: object) => string | undefined;
@@ -28,10 +29,13 @@ export const required: Validator = (value) => {
   return text(value) === '' ? REQUIRED : undefined;
 };
 
-/** Optional 10-digit Indian mobile number starting 6-9; combine with `required` when needed. */
+/**
+ * Optional 10-digit Indian mobile number starting 6-9, written with spaces, dashes, +91 or 0 as people
+ * paste it ('+91 98765 43210'); combine with `required` when needed.
+ */
 export const phoneNumber: Validator = (value) => {
   const v = text(value);
-  return v === '' || PHONE_PATTERN.test(v) ? undefined : INVALID_PHONE;
+  return v === '' || PHONE_PATTERN.test(phoneDigits(v)) ? undefined : INVALID_PHONE;
 };
 
 export const email: Validator = (value) => {
@@ -115,7 +119,7 @@ export function passwordProblem(password: string, phone = ''): string | undefine
 export const newPassword: Validator = (value, allValues) => {
   const v = typeof value === 'string' ? value : '';
   const phone = allValues && 'phone' in allValues ? text((allValues as { phone?: unknown }).phone) : '';
-  return v === '' ? undefined : passwordProblem(v, phone);
+  return v === '' ? undefined : passwordProblem(v, phoneDigits(phone));
 };
 
 /** The first message of the given validators, in order. */
@@ -131,7 +135,6 @@ export function composeValidators(...validators: Validator[]): Validator {
 
 // ---- Profile, RERA and map rules (spec 5) ----
 
-export const INVALID_RERA = 'not a valid rera no.';
 export const INVALID_PINCODE = 'not a valid pincode';
 export const NOT_A_NUMBER = 'must be a number';
 export const INVALID_TEXT = 'make sure no extra spaces or special charaters';
@@ -144,27 +147,28 @@ export const INVALID_DATE = 'Enter a date as YYYY-MM-DD';
 /** The most locations a partner may mark on the map (spec 9). */
 export const MAX_LOCATIONS = 6;
 
-export const RERA_PATTERN = /^[A-Za-z]\d{11}$/;
 export const PINCODE_PATTERN = /^\d{6}$/;
 export const TEXT_PATTERN = /^[A-Za-z0-9]+( [A-Za-z0-9]+)*$/;
 const NUMBER_PATTERN = /^\d+(\.\d+)?$/;
 const ISO_DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 
-/** Optional RERA number: one letter then 11 digits (12 characters); surrounding spaces are ignored. */
+/** Optional RERA number: one letter then 11 digits (12 characters), in either case; spaces around are ignored. */
 export const reraNumber: Validator = (value) => {
   const v = text(value);
-  return v === '' || RERA_PATTERN.test(v) ? undefined : INVALID_RERA;
+  return v === '' ? undefined : reraProblem(v);
 };
 
-export const INVALID_PAN = 'not a valid PAN (ABCDE1234F)';
+/** Optional GSTIN: 15 characters with a GST state code, a PAN and the right check character. */
+export const gstNumber: Validator = (value) => {
+  const v = text(value);
+  return v === '' ? undefined : gstinProblem(v);
+};
 
 /** Optional PAN (extension, issue 35); when the form has a GSTIN, the PAN must be the one inside it. */
 export const panNumber: Validator = (value, allValues) => {
-  const v = text(value).toUpperCase();
+  const v = normalTaxId(text(value));
   if (v === '') return undefined;
-  if (!PAN_PATTERN.test(v)) return INVALID_PAN;
-  const inGstin = panOfGstin((allValues as { gst_no?: string } | undefined)?.gst_no);
-  return inGstin && inGstin !== v ? `Your GSTIN carries the PAN ${inGstin}` : undefined;
+  return panProblem(v) ?? panInGstinProblem(v, (allValues as { gst_no?: string } | undefined)?.gst_no);
 };
 
 /** Optional pincode: exactly 6 digits. */
@@ -292,7 +296,7 @@ export const activityDateTime: Validator = (value) => {
  * are left out, as the payload leaves them out.
  */
 export function leadPhone(countryCode: unknown, phone: unknown): { country_code?: string; number?: string } {
-  const digits = text(phone).replace(/[\s-]/g, '');
+  const digits = phoneDigits(text(phone), text(countryCode) || undefined);
   const { country_code, phone: phoneError } = phoneWithCountryCode(countryCode, digits);
   if (country_code) return { country_code };
   if (phoneError) return { number: phoneError };

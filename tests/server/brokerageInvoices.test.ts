@@ -80,14 +80,14 @@ describe('brokerage invoices and statements', () => {
     });
     expect(inv.supplier).toMatchObject({
       name: 'Rohan Mehta',
-      gstin: '27ABCPM1234F1Z5',
+      gstin: '27ABCPM1234F1Z3',
       pan: 'ABCPM1234F',
       state_code: '27',
       rera_no: 'A51800012345',
     });
     expect(inv.recipient).toMatchObject({
       name: 'Partner Portal Realty Services Private Limited',
-      gstin: '27AAJCP4321Q1Z8',
+      gstin: '27AAJCP4321Q1ZX',
     });
   });
 
@@ -205,7 +205,7 @@ describe('brokerage invoices and statements', () => {
     expect(res.statusCode, res.body).toBe(200);
     const s = res.json() as {
       financial_year: string;
-      rows: { booking_id: number; payment_date: string; invoice_no: string | null }[];
+      rows: { booking_id: number; payment_date: string; invoice_no: string | null; tds_expected: number }[];
       totals: object;
     };
     expect(s.financial_year).toBe('2025-26');
@@ -214,6 +214,8 @@ describe('brokerage invoices and statements', () => {
       [aBookings[3], '2026-03-31', issuedNo.get(aBookings[3] ?? 0)],
     ]);
     expect(s.totals).toEqual({ gross_brokerage: 150000, gst: 27000, tds: 3000, net_received: 174000 });
+    // 2% under section 194H on both payment dates, the year's brokerage past the threshold.
+    expect(s.rows.map((r) => r.tds_expected)).toEqual([2000, 1000]);
 
     const asB = await env.app.inject({
       method: 'GET',
@@ -225,7 +227,9 @@ describe('brokerage invoices and statements', () => {
     );
   });
 
-  it('the statement workbook: the partner, the rows and the totals', async () => {
+  it('the statement workbook: the partner, the rows, a TDS mismatch flagged, and the totals', async () => {
+    // The platform deducted 1,250 where 2% of 50,000 is 1,000.
+    await env.t.db.query(`UPDATE bookings SET total_tds = 1250 WHERE id = $1`, [aBookings[3]]);
     const res = await env.app.inject({
       method: 'GET',
       url: '/api/booking/statement/download?fy=2025',
@@ -251,10 +255,18 @@ describe('brokerage invoices and statements', () => {
       'Financial year 2025-26 (2025-04-01 to 2026-03-31)',
     ]);
     expect(rows).toContainEqual(['PAN', 'ABCPM1234F']);
-    expect(rows).toContainEqual(['GSTIN', '27ABCPM1234F1Z5']);
-    expect(rows.at(-1)).toEqual(['Total', '', '', '', '', '', '150000', '27000', '3000', '174000']);
+    expect(rows).toContainEqual(['GSTIN', '27ABCPM1234F1Z3']);
+    expect(rows.at(-1)).toEqual(['Total', '', '', '', '', '', '150000', '27000', '3250', '', '174000']);
     expect(rows).toContainEqual(
-      expect.arrayContaining([issuedNo.get(aBookings[2] ?? 0), '100000', '18000', '2000', '116000']),
+      expect.arrayContaining([issuedNo.get(aBookings[2] ?? 0), '100000', '18000', '2000', 'OK', '116000']),
+    );
+    expect(rows).toContainEqual(
+      expect.arrayContaining([
+        issuedNo.get(aBookings[3] ?? 0),
+        '50000',
+        '1250',
+        'TDS mismatch: expected ₹1,000',
+      ]),
     );
   });
 });

@@ -29,7 +29,7 @@ type ListedLead = {
     action_date: string | null;
   } | null;
   LeadMagnet: { id: number };
-  Client: { name: string; number: string };
+  Client: { name: string; number: string; country_code: string };
 };
 
 describe('adding single leads (POST /leads/create)', () => {
@@ -243,6 +243,18 @@ describe('adding single leads (POST /leads/create)', () => {
       headers: a.headers,
     });
     expect((upcoming.json() as { lead_id: number }[]).map((u) => u.lead_id)).toEqual([plus.body.lead?.id]);
+  });
+
+  it("answers a client's country code in the list and the lead, as the lead was added with it", async () => {
+    clock = ist(2031, 3, 13, 12);
+    const a = await newPartner();
+    const added = await create(a, { ...lite(900), country_code: '+971', number: '501234567' });
+    expect(added.statusCode, JSON.stringify(added.body)).toBe(201);
+    const [listed] = await leadsOf(a, 'type=all_leads');
+    expect(listed?.Client).toMatchObject({ number: '501234567', country_code: '+971' });
+    const one = await app.inject({ method: 'GET', url: `/api/leads/${listed?.id}`, headers: a.headers });
+    expect(one.statusCode, one.body).toBe(200);
+    expect((one.json() as ListedLead).Client).toMatchObject({ number: '501234567', country_code: '+971' });
   });
 
   it('answers a repeated Idempotency-Key with its first lead and never adds a second', async () => {

@@ -32,7 +32,7 @@ describe('profile: optional fields', () => {
       Usermeta: {
         pincode: '411045',
         total_experience: 7,
-        gst_no: '27ABCDE1234F1Z5',
+        gst_no: '27AAPFU0939F1ZV',
         office_location: 'Baner',
       },
     });
@@ -41,7 +41,7 @@ describe('profile: optional fields', () => {
       (await env.app.inject({ method: 'GET', url: '/api/users/me', headers: me.auth })).json<{
         UserInfo: UserInfo;
       }>().UserInfo;
-    expect(await read()).toMatchObject({ pincode: '411045', total_experience: 7, gst_no: '27ABCDE1234F1Z5' });
+    expect(await read()).toMatchObject({ pincode: '411045', total_experience: 7, gst_no: '27AAPFU0939F1ZV' });
 
     const cleared = await saveProfile(env, me.auth, me.id, {
       Usermeta: { pincode: null, total_experience: null, gst_no: null, office_location: 'Baner' },
@@ -86,5 +86,44 @@ describe('profile: optional fields', () => {
     }
     const unknown = await saveProfile(env, me.auth, me.id, { Usermeta: { favourite_colour: 'blue' } });
     expect(unknown.statusCode).toBe(400);
+  });
+
+  it('refuses a GSTIN that is not one with 400 and its reason, and keeps the one saved', async () => {
+    const me = await env.login('9876543211');
+    const gstin = async () =>
+      (await env.app.inject({ method: 'GET', url: '/api/users/me', headers: me.auth })).json<{
+        UserInfo: UserInfo;
+      }>().UserInfo.gst_no;
+    const saved = await saveProfile(env, me.auth, me.id, { Usermeta: { gst_no: ' 27aapfu0939f1zv ' } });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(await gstin()).toBe('27AAPFU0939F1ZV');
+
+    const refusals: [string, string][] = [
+      ['27ABCDE1234F1Z', 'not a valid GSTIN: 15 characters, like 27AAPFU0939F1ZV'],
+      [
+        '27AAPFU0939F1ZW',
+        'not a valid GSTIN: its last character does not match the others (check for a typing mistake)',
+      ],
+      ['72AAPFU0939F1ZV', 'not a valid GSTIN: 72 is not a GST state code'],
+    ];
+    for (const [gst_no, message] of refusals) {
+      const res = await saveProfile(env, me.auth, me.id, { Usermeta: { gst_no } });
+      expect(res.statusCode, gst_no).toBe(400);
+      expect(res.json(), gst_no).toEqual({ message });
+    }
+    const otherPan = await saveProfile(env, me.auth, me.id, {
+      Usermeta: { gst_no: '27AAPFU0939F1ZV', pan_no: 'ABCDE1234F' },
+    });
+    expect(otherPan.statusCode).toBe(400);
+    expect(otherPan.json()).toEqual({ message: 'Your GSTIN carries the PAN AAPFU0939F' });
+    expect(await gstin()).toBe('27AAPFU0939F1ZV');
+  });
+
+  it('stores a RERA number trimmed and in capitals', async () => {
+    const me = await env.login('9876543211');
+    const res = await saveProfile(env, me.auth, me.id, { Usermeta: { rera_no: '  a51900012345  ' } });
+    expect(res.statusCode, res.body).toBe(200);
+    const read = await env.app.inject({ method: 'GET', url: '/api/users/me', headers: me.auth });
+    expect(read.json<{ UserInfo: { rera_no: string } }>().UserInfo.rera_no).toBe('A51900012345');
   });
 });

@@ -21,4 +21,9 @@ describe('home loan request (spec 01 §5)', () => {
       number: '9822200011',
     });
   });
+
+  it('sends a number pasted as +91 98222 00011 as its ten digits', () => {
+    expect(homeLoanNumber('+91 98222 00011')).toBeUndefined();
+    expect(homeLoanPayload({ name: 'Kiran Desai', number: '+91 98222 00011' }).number).toBe('9822200011');
+  });
 });

@@ -198,7 +198,7 @@ describe('the lead receipt', () => {
       [
         'Lead registered on Partner Portal',
         'Lead ID: 812',
-        'Client: Ravi Kumar (+91 98******10)',
+        'Client: Ravi Kumar (+91-98******10)',
         'Project: Thane Greens',
         'Tier: Basic (60%)',
         'Registered at: 2026/01/15 03:04 PM',

@@ -4,7 +4,7 @@ import { type BrokerageInvoice, invoiceDoc, invoiceFileName } from '../../src/fe
 const party = {
   name: 'Rohan Mehta',
   address: 'Office 12, Andheri West, Mumbai - 400053',
-  gstin: '27ABCPM1234F1Z5',
+  gstin: '27ABCPM1234F1Z3',
   pan: 'ABCPM1234F',
   state_code: '27',
   state: '27 - Maharashtra',
@@ -14,7 +14,7 @@ const party = {
 const platform = {
   name: 'Partner Portal Realty Services Private Limited',
   address: 'Lower Parel, Mumbai',
-  gstin: '27AAJCP4321Q1Z8',
+  gstin: '27AAJCP4321Q1ZX',
   pan: 'AAJCP4321Q',
   state_code: '27',
   state: '27 - Maharashtra',
@@ -60,7 +60,7 @@ describe('the invoice as a document (issue 35)', () => {
       ['', 'Total invoice value', '', '2,95,000'],
     ]);
     expect(doc.notes[0]).toBe('Amount in words: Rupees Two Lakh Ninety-Five Thousand Only');
-    expect(doc.parties[0]?.lines).toContain('GSTIN: 27ABCPM1234F1Z5');
+    expect(doc.parties[0]?.lines).toContain('GSTIN: 27ABCPM1234F1Z3');
     expect(doc.parties[0]?.lines).toContain('RERA Reg. No.: A51800012345');
     expect(invoiceFileName(invoice)).toBe('INV-2025-26-0001.pdf');
   });

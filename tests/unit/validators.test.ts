@@ -32,6 +32,14 @@ describe('validators', () => {
     expect(phoneNumber('98765abcde')).toBe('not a valid phone number');
   });
 
+  it('phoneNumber takes a number pasted with +91, a trunk 0, spaces or dashes', () => {
+    expect(phoneNumber('+91 98765 43210')).toBeUndefined();
+    expect(phoneNumber('+91-98765-43210')).toBeUndefined();
+    expect(phoneNumber('098765 43210')).toBeUndefined();
+    expect(phoneNumber('+91 58765 43210')).toBe('not a valid phone number');
+    expect(phoneNumber('+44 98765 43210')).toBe('not a valid phone number');
+  });
+
   it("email says 'Invalid email address'", () => {
     expect(email('asha@example.in')).toBeUndefined();
     expect(email('')).toBeUndefined();
@@ -80,5 +88,14 @@ describe('registrationOutcome', () => {
       ok: false,
       message: 'Registeration failed: User already exists with this phone',
     });
+  });
+
+  it("says the contract's refusals in words", () => {
+    expect(registrationOutcome('body/first_name must NOT have more than 80 characters').message).toBe(
+      'Registeration failed: First name can have at most 80 characters',
+    );
+    expect(registrationOutcome('body/email must match format "email"').message).toBe(
+      'Registeration failed: Email is not a valid email address',
+    );
   });
 });

@@ -67,7 +67,7 @@ describe('Add Lead dialog', () => {
       await screen.findByText('Lead Added, it will reflect in CRM in a few minutes', {}, SCREEN_TIMEOUT),
     ).toBeTruthy();
     expect(screen.getByTestId('lead-receipt').textContent).toContain('Lead ID: 812');
-    expect(screen.getByTestId('lead-receipt').textContent).toContain('Client: Ravi Kumar (+91 98******10)');
+    expect(screen.getByTestId('lead-receipt').textContent).toContain('Client: Ravi Kumar (+91-98******10)');
     await waitFor(() => expect((screen.getByLabelText('Client Name') as HTMLInputElement).value).toBe(''));
     expect((screen.getByLabelText('Project') as HTMLInputElement).value).toBe('Thane Greens');
     const create = calls.find((c) => c.path === '/api/leads/create');

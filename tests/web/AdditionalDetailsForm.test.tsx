@@ -8,7 +8,7 @@ const filledUser = {
   ...demoUser,
   UserInfo: {
     ...demoUser.UserInfo,
-    gst_no: '29ABCDE1234F1Z5',
+    gst_no: '29ABCDE1234F1ZW',
     rera_no: 'A12345678901',
     pincode: '560001',
     total_experience: 7,
@@ -44,7 +44,7 @@ describe('Additional Details tab', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(onSave).toHaveBeenCalledTimes(1));
     expect(onSave.mock.calls[0]?.[0]).toMatchObject({
-      Usermeta: { pincode: '411045', total_experience: 7, gst_no: '29ABCDE1234F1Z5' },
+      Usermeta: { pincode: '411045', total_experience: 7, gst_no: '29ABCDE1234F1ZW' },
     });
   });
 });

@@ -103,7 +103,7 @@ export async function seedUsers(
       rm: rms[0]?.id ?? null,
       created: days(420),
       meta: {
-        gst_no: '27ABCPM1234F1Z5',
+        gst_no: '27ABCPM1234F1Z3',
         rera_no: 'A51800012345',
         is_rera_applied: 1,
         rera_applied_date: dateOnly(days(600)),
@@ -137,7 +137,7 @@ export async function seedUsers(
       rm: rms[2]?.id ?? null,
       created: days(300),
       meta: {
-        gst_no: '29AAKFN5678K1Z2',
+        gst_no: '29AAKFN5678K1ZE',
         rera_no: 'B29100054321',
         is_rera_applied: 1,
         rera_applied_date: dateOnly(days(500)),

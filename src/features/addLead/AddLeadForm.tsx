@@ -14,12 +14,12 @@ import {
   hasClientNeeds,
   type LeadTier,
   leadValuesOf,
-  numberDigits,
   type ProjectPick,
   partnerSourceId,
   TIER_PERCENTAGE,
   validateLeadForm,
 } from '../../domain/leadPayload';
+import { phoneDigits } from '../../domain/phoneNumber';
 import { CountryCodeField } from '../../shared/form/CountryCodeField';
 import { EntryForm } from '../../shared/form/EntryForm';
 import { RadioGroupField } from '../../shared/form/RadioGroupField';
@@ -201,7 +201,7 @@ export const AddLeadForm = observer(function AddLeadForm({
                   <div className="pp-add-lead__wide">
                     <DuplicateGuard
                       guard={guard}
-                      number={numberDigits(values.number ?? '')}
+                      number={phoneDigits(values.number ?? '', values.country_code)}
                       projectId={values.project?.id ?? null}
                     />
                   </div>

@@ -5,6 +5,7 @@ import { useStores } from '../../app/StoresContext';
 import { type LeadEntry, type OutboxEntry, type OutboxState, outboxTitle } from '../../domain/leadOutbox';
 import { TIER_PERCENTAGE } from '../../domain/leadPayload';
 import { maskNumber } from '../../domain/leadReceipt';
+import { displayNumber } from '../../domain/phoneNumber';
 import { formatActivityDate } from '../../shared/format/display';
 import { useOnline } from '../../shared/ui/useOnline';
 import { DAILY_LIMIT_NOTICE, TOO_MANY_REQUESTS } from './AddLeadStore';
@@ -34,8 +35,9 @@ function EntryWhat({ entry }: { entry: OutboxEntry }) {
   }
   return (
     <>
-      <strong>{entry.payload.name}</strong> ({entry.payload.country_code} {maskNumber(entry.payload.number)})
-      · {entry.projectName} · {entry.tier} {TIER_PERCENTAGE[entry.tier]}%
+      <strong>{entry.payload.name}</strong> (
+      {displayNumber(maskNumber(entry.payload.number), entry.payload.country_code)}) · {entry.projectName} ·{' '}
+      {entry.tier} {TIER_PERCENTAGE[entry.tier]}%
     </>
   );
 }

@@ -1,7 +1,13 @@
 // Extension (issue 35): a booking's tax invoice and the annual brokerage statement as documents
 // (PaperDoc), from what the server issued; the PDF is drawn in the browser.
 import type { components } from '../../api/schema';
-import { BROKERAGE_SAC, GST_RATE, STATEMENT_COLUMNS, type StatementColumn } from '../../domain/brokerageTax';
+import {
+  BROKERAGE_SAC,
+  GST_RATE,
+  STATEMENT_COLUMNS,
+  type StatementColumn,
+  tdsCheckText,
+} from '../../domain/brokerageTax';
 import { formatNumber, formatRupees } from '../../domain/number';
 import { formatDate } from '../../shared/format/display';
 import type { PaperDoc } from '../../shared/pdf/paperDoc';
@@ -25,6 +31,7 @@ function partyLines(p: Party, extra: string[] = []): string[] {
 
 /** A statement row's cell as the PDF prints it. */
 function statementCell(c: StatementColumn, r: BrokerageStatement['rows'][number]): string {
+  if (c.kind === 'tdsCheck') return tdsCheckText(r.tds, r.tds_expected);
   const value = r[c.key];
   if (value === null) return '—';
   if (c.kind === 'date') return formatDate(String(value));

@@ -18,7 +18,7 @@ import {
 import { HOME_LOAN_SENT_BEFORE_EDIT } from '../../domain/leadOutbox';
 import { DialogForm } from '../../shared/form/DialogForm';
 import { GuardedDialog, useDiscardGuard } from '../../shared/form/GuardedDialog';
-import { PhonePrefix } from '../../shared/form/PhonePrefix';
+import { PASTED_PHONE_LENGTH, PhonePrefix } from '../../shared/form/PhonePrefix';
 import { TextField } from '../../shared/form/TextField';
 import { useLocalStore } from '../../shared/state/useLocalStore';
 import { notify } from '../../shared/ui/notify';
@@ -113,7 +113,7 @@ export const HomeLoanDialog = observer(function HomeLoanDialog() {
           validate={homeLoanNumber}
           inputMode="tel"
           autoComplete="off"
-          maxLength={10}
+          maxLength={PASTED_PHONE_LENGTH}
           leftElement={<PhonePrefix />}
         />
       </DialogForm>

@@ -53,7 +53,7 @@ export const LEAD_COLUMNS: readonly ListColumn<Lead>[] = [
   text('Client Name', (l) => l.Client.name, 170, undefined, NAME_MIN_WIDTH),
   text(
     'Client Contact',
-    (l) => formatPhone(l.Client.number),
+    (l) => formatPhone(l.Client.number, l.Client.country_code),
     150,
     (l) => single('client_number', l.Client.number, l.Client.number),
     128,

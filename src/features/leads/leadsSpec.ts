@@ -27,6 +27,7 @@ const LEAD_CARD: ListCard<Lead> = {
   fields: ['Project', 'Stage', 'Protection'],
   added: (lead) => lead.created_at,
   action: 'More Info',
+  contact: (lead) => lead.Client,
 };
 
 const showingAllLeads = showingAll('lead', 'leads');

@@ -1,6 +1,8 @@
 import { Button } from '@blueprintjs/core';
 import { FORM_ERROR, type SubmissionErrors } from 'final-form';
 import { Form } from 'react-final-form';
+import { phoneDigits } from '../../domain/phoneNumber';
+import { MAX_NAME_LENGTH } from '../../domain/registration';
 import { composeValidators, email, newPassword, required } from '../../domain/validators';
 import { PasswordField } from '../../shared/form/PasswordField';
 import { TextField } from '../../shared/form/TextField';
@@ -24,7 +26,7 @@ export function RegisterForm({ env, onRegistered, referralCode = null }: Registe
     const fields: RegistrationFields = {
       first_name: values.first_name.trim(),
       last_name: values.last_name.trim(),
-      phone: values.phone.trim(),
+      phone: phoneDigits(values.phone),
       email: values.email.trim(),
       password: values.password,
       ...(referralCode === null ? {} : { referral_code: referralCode }),
@@ -44,8 +46,20 @@ export function RegisterForm({ env, onRegistered, referralCode = null }: Registe
           {/* The server's refusal is about what was sent: it goes once the fields are edited. */}
           <LoginAlert error={dirtySinceLastSubmit ? undefined : submitError} />
           <div className="pp-login__row">
-            <TextField name="first_name" label="First name" autoComplete="given-name" validate={required} />
-            <TextField name="last_name" label="Last name" autoComplete="family-name" validate={required} />
+            <TextField
+              name="first_name"
+              label="First name"
+              autoComplete="given-name"
+              validate={required}
+              maxLength={MAX_NAME_LENGTH}
+            />
+            <TextField
+              name="last_name"
+              label="Last name"
+              autoComplete="family-name"
+              validate={required}
+              maxLength={MAX_NAME_LENGTH}
+            />
           </div>
           <PhoneField autoComplete="tel-national" />
           <TextField

@@ -1,6 +1,7 @@
 import { Button } from '@blueprintjs/core';
 import { FORM_ERROR, type SubmissionErrors } from 'final-form';
 import { Form } from 'react-final-form';
+import { phoneDigits } from '../../domain/phoneNumber';
 import { required } from '../../domain/validators';
 import { CheckboxField } from '../../shared/form/CheckboxField';
 import { PasswordField } from '../../shared/form/PasswordField';
@@ -21,7 +22,7 @@ type SignInFormProps = {
 
 export function SignInForm({ env, initialPhone, onSignedIn }: SignInFormProps) {
   const handleSubmit = async (values: SignInValues): Promise<SubmissionErrors | undefined> => {
-    const credentials: LoginCredentials = { phone: values.phone.trim(), password: values.password };
+    const credentials: LoginCredentials = { phone: phoneDigits(values.phone), password: values.password };
     if (values.remember_me) credentials.remember_me = 'yes';
     try {
       await signIn(env, credentials);

@@ -1,7 +1,7 @@
 import { Callout } from '@blueprintjs/core';
 import type { ReactNode } from 'react';
 import { composeValidators, phoneNumber, required } from '../../domain/validators';
-import { PhonePrefix } from '../../shared/form/PhonePrefix';
+import { PASTED_PHONE_LENGTH, PhonePrefix } from '../../shared/form/PhonePrefix';
 import { TextField } from '../../shared/form/TextField';
 
 const validatePhone = composeValidators(required, phoneNumber);
@@ -16,7 +16,7 @@ export function LoginAlert({ error }: { error: ReactNode }) {
   );
 }
 
-/** The Phone field of Sign In and Register: ten digits after the country prefix. */
+/** The Phone field of Sign In and Register: ten digits after the country prefix, or pasted with +91, spaces, dashes. */
 export function PhoneField({ autoComplete }: { autoComplete: string }) {
   return (
     <TextField
@@ -25,7 +25,7 @@ export function PhoneField({ autoComplete }: { autoComplete: string }) {
       type="tel"
       inputMode="numeric"
       autoComplete={autoComplete}
-      maxLength={10}
+      maxLength={PASTED_PHONE_LENGTH}
       placeholder="10-digit mobile number"
       validate={validatePhone}
       leftElement={<PhonePrefix />}

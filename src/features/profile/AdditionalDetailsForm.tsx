@@ -1,12 +1,13 @@
 import { useMemo } from 'react';
 import { Form } from 'react-final-form';
 import type { ApiUser } from '../../api/client';
+import { normalTaxId } from '../../domain/taxIds';
 import {
   composeValidators,
+  gstNumber,
   numeric,
   panNumber,
   pincode,
-  plainText,
   required,
   reraNumber,
 } from '../../domain/validators';
@@ -46,15 +47,15 @@ export function AdditionalDetailsForm({ user, onSave }: AdditionalDetailsFormPro
     };
   }, [user]);
   const handleSubmit = (values: AdditionalValues) => {
-    const gst = trimmed(values.gst_no);
-    const pan = trimmed(values.pan_no);
+    const gst = normalTaxId(values.gst_no ?? '');
+    const pan = normalTaxId(values.pan_no ?? '');
     const pin = trimmed(values.pincode);
     const experience = trimmed(values.total_experience);
     // A cleared optional field is sent as null, so the server clears it too.
     const meta: Usermeta = {
-      gst_no: gst === '' ? null : gst.toUpperCase(),
-      pan_no: pan === '' ? null : pan.toUpperCase(),
-      rera_no: trimmed(values.rera_no),
+      gst_no: gst === '' ? null : gst,
+      pan_no: pan === '' ? null : pan,
+      rera_no: normalTaxId(values.rera_no ?? ''),
       office_location: trimmed(values.office_location),
       pincode: pin === '' ? null : pin,
       total_experience: experience === '' ? null : Number(experience),
@@ -66,19 +67,26 @@ export function AdditionalDetailsForm({ user, onSave }: AdditionalDetailsFormPro
       {({ handleSubmit: submit, submitting, submitError }) => (
         <EntryForm onSubmit={submit} aria-label="Additional Details">
           <div className="pp-profile-form__grid">
-            <TextField name="gst_no" label="GSTIN" validate={plainText} maxLength={15} />
+            {/* Room for spaces around a pasted number: it is trimmed, so a cut never makes it shorter. */}
+            <TextField
+              name="gst_no"
+              label="GSTIN"
+              validate={gstNumber}
+              maxLength={20}
+              placeholder="27AAPFU0939F1ZV"
+            />
             <TextField
               name="pan_no"
               label="PAN (for TDS)"
               validate={panNumber}
-              maxLength={10}
+              maxLength={16}
               placeholder="ABCDE1234F"
             />
             <TextField
               name="rera_no"
               label="RERA No"
               validate={reraRules}
-              maxLength={12}
+              maxLength={18}
               placeholder="A12345678901"
             />
             <TextField name="pincode" label="Pincode" validate={pincode} inputMode="numeric" maxLength={6} />

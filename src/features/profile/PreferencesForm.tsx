@@ -18,9 +18,11 @@ import {
   OPERATE_BUSINESS,
   OPERATE_BUSINESS_OPTIONS,
   type OperateBusiness,
+  PICTURE_MAX_MB,
   PLATEFORM_PRESENT_IN,
   PLATEFORM_PRESENT_IN_OPTIONS,
   type PlateformPresentIn,
+  pictureProblem,
   YES_NO_OPTIONS,
   type YesNo,
   yesNo,
@@ -36,6 +38,7 @@ import type { SaveProfile } from './profileSave';
 
 /** The picture types the server takes for profile_pic and visiting_card (checked there by content). */
 const PICTURE_TYPES = 'image/jpeg,image/png,image/webp';
+const PICTURE_HELP = `JPEG, PNG or WebP, at most ${PICTURE_MAX_MB} MB`;
 
 type PreferencesValues = {
   operate_business?: OperateBusiness;
@@ -188,6 +191,8 @@ export const PreferencesForm = observer(function PreferencesForm({ user, onSave 
               label="Profile picture"
               accept={PICTURE_TYPES}
               thumbnail
+              validate={pictureProblem}
+              helperText={PICTURE_HELP}
               current={{ url: user.UserInfo.profile_pic, name: user.UserInfo.profile_pic_name }}
             />
             <FileField
@@ -195,6 +200,8 @@ export const PreferencesForm = observer(function PreferencesForm({ user, onSave 
               label="Visiting card"
               accept={PICTURE_TYPES}
               thumbnail
+              validate={pictureProblem}
+              helperText={PICTURE_HELP}
               current={{ url: user.UserInfo.visiting_card, name: user.UserInfo.visiting_card_name }}
             />
           </div>

@@ -4,6 +4,7 @@ import { observer } from 'mobx-react-lite';
 import { Form, FormSpy } from 'react-final-form';
 import { useStores } from '../../app/StoresContext';
 import { YES_NO_OPTIONS } from '../../domain/profileOptions';
+import { normalTaxId } from '../../domain/taxIds';
 import { type ReraFormValues, validateReraForm } from '../../domain/validators';
 import { DateField } from '../../shared/form/DateField';
 import { RadioGroupField } from '../../shared/form/RadioGroupField';
@@ -23,7 +24,7 @@ const initialValues: ReraFormValues = { rera_no: '', is_rera_applied: null, rera
 
 /**
  * 'RERA Details' (spec 2.6): a RERA number, or the answer whether one was applied for and when.
- * Saved as Usermeta {rera_no (trimmed), is_rera_applied, rera_applied_date (YYYY-MM-DD)}.
+ * Saved as Usermeta {rera_no (trimmed, upper case), is_rera_applied, rera_applied_date (YYYY-MM-DD)}.
  */
 export const ReraDialog = observer(function ReraDialog({ isOpen, onClose }: ReraDialogProps) {
   const root = useStores();
@@ -34,7 +35,7 @@ export const ReraDialog = observer(function ReraDialog({ isOpen, onClose }: Rera
   const handleSubmit = async (values: ReraFormValues) => {
     const me = session.me;
     if (!me) return { [FORM_ERROR]: SAVE_FAILED_MESSAGE };
-    const reraNo = (values.rera_no ?? '').trim();
+    const reraNo = normalTaxId(values.rera_no ?? '');
     const answer =
       values.is_rera_applied === 0 || values.is_rera_applied === 1 ? values.is_rera_applied : null;
     const date = answer === 1 && values.rera_applied_date ? values.rera_applied_date : null;
@@ -69,7 +70,7 @@ export const ReraDialog = observer(function ReraDialog({ isOpen, onClose }: Rera
               <div className="pp-rera">
                 <section>
                   <div className="pp-rera__heading">Please Enter Your RERA Number:</div>
-                  <TextField name="rera_no" label="RERA No" maxLength={14} placeholder="A12345678901" />
+                  <TextField name="rera_no" label="RERA No" maxLength={18} placeholder="A12345678901" />
                 </section>
                 <div className="pp-rera__or" aria-hidden="true">
                   OR

@@ -2,6 +2,7 @@ import { DialogBody, NonIdealState, Spinner, Tab, Tabs } from '@blueprintjs/core
 import { FORM_ERROR } from 'final-form';
 import { observer } from 'mobx-react-lite';
 import { lazy, Suspense, useEffect, useState } from 'react';
+import { ApiError } from '../../api/client';
 import { useStores } from '../../app/StoresContext';
 import { GuardedDialog, useDiscardGuard } from '../../shared/form/GuardedDialog';
 import { useLocalStore } from '../../shared/state/useLocalStore';
@@ -64,9 +65,14 @@ export const UpdateDetailsDialog = observer(function UpdateDetailsDialog({
     if (!me) return { [FORM_ERROR]: SAVE_FAILED_MESSAGE };
     try {
       await store.save(me.id, data, files);
-    } catch {
-      notify(SAVE_FAILED_MESSAGE, 'failure');
-      return { [FORM_ERROR]: SAVE_FAILED_MESSAGE };
+    } catch (error) {
+      // A refusal of what was sent (a picture over the limit, a GSTIN that is not one) says why.
+      const message =
+        error instanceof ApiError && error.status >= 400 && error.status < 500 && error.status !== 401
+          ? error.message
+          : SAVE_FAILED_MESSAGE;
+      notify(message, 'failure');
+      return { [FORM_ERROR]: message };
     }
     notify(UPDATED_MESSAGE, 'success');
     const next = only ? null : nextTab(from);

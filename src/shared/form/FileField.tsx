@@ -1,5 +1,6 @@
 import { FileInput, FormGroup } from '@blueprintjs/core';
 import { type ChangeEvent, useEffect, useId, useState } from 'react';
+import type { Validator } from '../../domain/validators';
 import { useFormField } from './fieldError';
 import './fileField.css';
 
@@ -16,6 +17,8 @@ export type FileFieldProps = {
   thumbnail?: boolean;
   helperText?: string;
   disabled?: boolean;
+  /** Checks the chosen file (its size) before the form is sent. */
+  validate?: Validator;
 };
 
 /** An address for the chosen file while it is chosen (let go when it changes). */
@@ -42,9 +45,10 @@ export function FileField({
   thumbnail = false,
   helperText,
   disabled,
+  validate,
 }: FileFieldProps) {
   const id = useId();
-  const { input, error, intent } = useFormField<File | undefined>(name);
+  const { input, error, intent } = useFormField<File | undefined>(name, validate);
   const file = input.value instanceof File ? input.value : undefined;
   const chosenUrl = useObjectUrl(thumbnail ? file : undefined);
   const handleChange = (event: ChangeEvent<HTMLInputElement>) => {

@@ -1,6 +1,7 @@
 // Display formats of the list screens (spec 02 §9): dates YYYY/MM/DD, activity dates YYYY/MM/DD hh:mm a,
-// phone numbers with the +91- prefix.
+// phone numbers with their country code (+91- unless told).
 import { format } from 'date-fns';
+import { displayNumber } from '../../domain/phoneNumber';
 
 function parse(iso: string | null | undefined): Date | null {
   if (!iso) return null;
@@ -18,8 +19,8 @@ export function formatActivityDate(iso: string | null | undefined): string {
   return date ? format(date, 'yyyy/MM/dd hh:mm a') : '';
 }
 
-export function formatPhone(number: string | null | undefined): string {
-  return number ? `+91-${number}` : '';
+export function formatPhone(number: string | null | undefined, countryCode?: string): string {
+  return displayNumber(number, countryCode);
 }
 
 export function yesNo(value: number | null | undefined): string {

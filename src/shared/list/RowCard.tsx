@@ -2,6 +2,7 @@
 // text in full, the card's columns with their names, how long ago the row was added and its action.
 import { Button } from '@blueprintjs/core';
 import { relativeTime } from '../../domain/activity';
+import { PhoneLinks } from '../ui/PhoneLinks';
 import type { ListCard, ListColumn } from './listSpec';
 
 type RowCardProps<Row> = {
@@ -30,12 +31,13 @@ export function rowCardHeight<Row>(
 ): number {
   const title = cellText(columns, card.title, row);
   const titleLines = title.length > TITLE_LINE_CHARS ? 2 : 1;
-  const footer = card.added || card.action ? FOOTER : 0;
+  const footer = card.added || card.action || card.contact ? FOOTER : 0;
   return PADDING + titleLines * TITLE_LINE + card.fields.length * FIELD_LINE + footer + 1;
 }
 
 export function RowCard<Row>({ card, columns, row, now, onOpen }: RowCardProps<Row>) {
   const added = card.added?.(row);
+  const contact = card.contact?.(row);
   return (
     // A cell of the grid's row (a row holds cells only), spanning it; the grid moves focus to its row.
     // biome-ignore lint/a11y/useSemanticElements: AG Grid's rows are divs, so a td cannot be their cell
@@ -51,9 +53,10 @@ export function RowCard<Row>({ card, columns, row, now, onOpen }: RowCardProps<R
           </div>
         ))}
       </dl>
-      {(added || card.action) && (
+      {(added || card.action || contact) && (
         <footer className="pp-row-card__footer">
           <span className="pp-row-card__added">{added ? `Added ${relativeTime(added, now)}` : ''}</span>
+          {contact && <PhoneLinks contact={contact} variant="icons" className="pp-row-card__links" />}
           {card.action && (
             <Button
               size="small"

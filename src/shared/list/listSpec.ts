@@ -7,6 +7,7 @@ import type { FieldType } from '../../domain/columnLayouts';
 import type { FilterArity, FilterModel, FilterOption } from '../../domain/filters';
 import { formatNumber } from '../../domain/number';
 import type { GridColumn } from '../grid/gridColumn';
+import type { PhoneContact } from '../ui/PhoneLinks';
 import type { ViewSource } from '../views/ViewsStore';
 import type { FilterField } from './filterFields';
 
@@ -40,6 +41,8 @@ export type ListCard<Row> = {
   added?: (row: Row) => string | null | undefined;
   /** The text of the card's button that opens the row ('More Info'); a tap on the card opens it too. */
   action?: string;
+  /** Whom the card's Call and WhatsApp links reach (a lead's client). */
+  contact?: (row: Row) => PhoneContact;
 };
 
 export type ListTexts = {

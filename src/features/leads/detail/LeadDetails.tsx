@@ -1,13 +1,18 @@
+import type { ReactNode } from 'react';
 import { formatDate, formatPhone } from '../../../shared/format/display';
+import { PhoneLinks } from '../../../shared/ui/PhoneLinks';
 import type { Lead } from '../leadColumns';
 
 type LeadDetailsProps = { lead: Lead };
 
-function Row({ label, value }: { label: string; value: string }) {
+function Row({ label, value, children }: { label: string; value: string; children?: ReactNode }) {
   return (
     <div className="pp-lead-details__row">
       <dt>{label}</dt>
-      <dd>{value || '—'}</dd>
+      <dd>
+        {value || '—'}
+        {children}
+      </dd>
     </div>
   );
 }
@@ -19,7 +24,9 @@ export function LeadDetails({ lead }: LeadDetailsProps) {
       <h4>Client Details</h4>
       <dl>
         <Row label="Client Name" value={lead.Client.name} />
-        <Row label="Contact Number" value={formatPhone(lead.Client.number)} />
+        <Row label="Contact Number" value={formatPhone(lead.Client.number, lead.Client.country_code)}>
+          <PhoneLinks contact={lead.Client} variant="icons" className="pp-lead-details__links" />
+        </Row>
         <Row label="Project" value={lead.Project.name} />
         <Row label="Activity Status" value={lead.InternalStatusHistory?.LeadInternalStatus?.name ?? ''} />
         <Row label="Stage" value={lead.ObjectStage.Stage.name} />
