@@ -17,6 +17,7 @@ import { floodRows } from './flood.ts';
 import { growthRows, httpVsSqlRows, type LeadQuery, leadPlans, timeLeadCalls } from './leadsVsSql.ts';
 import { lighthouseAbRows, lighthouseRows, lighthouseScores, PAGES, PRESETS } from './lighthouse.ts';
 import { powerUserRows } from './powerUsers.ts';
+import { repeatVisitRows } from './repeatVisit.ts';
 import { newSecret, removeDir, runThroughput, startServer, temporaryDir } from './throughput.ts';
 import { addBarePage, webAppRows } from './webApp.ts';
 
@@ -40,6 +41,7 @@ const THROUGHPUT_SECONDS = env('BENCH_THROUGHPUT_SECONDS', 5);
 const CONNECTIONS = env('BENCH_CONNECTIONS', 10);
 const POWER_ROUNDS = env('BENCH_POWER_ROUNDS', 15);
 const WEB_ROUNDS = env('BENCH_WEB_ROUNDS', 10);
+const WORKER_ROUNDS = env('BENCH_WORKER_ROUNDS', 7);
 const LIGHTHOUSE_RUNS = Math.max(1, env('BENCH_LIGHTHOUSE_RUNS', 5));
 const list = <T extends string>(name: string, all: readonly T[]): T[] => {
   const given = (process.env[name] ?? '').split(',').filter(Boolean);
@@ -54,7 +56,7 @@ const LIGHTHOUSE_ONLY = {
 const FLOOD_SECONDS = env('BENCH_FLOOD_SECONDS', 10);
 const FLOOD_WORKERS = env('BENCH_FLOOD_WORKERS', 8);
 const FLOOD_FILE_MB = env('BENCH_FLOOD_FILE_MB', 10);
-const PARTS = ['bundle', 'api', 'throughput', 'flood', 'lighthouse', 'web', 'powerusers'] as const;
+const PARTS = ['bundle', 'api', 'throughput', 'flood', 'lighthouse', 'web', 'worker', 'powerusers'] as const;
 const only = (process.env.BENCH_ONLY ?? '').split(',').filter(Boolean);
 for (const p of only)
   if (!(PARTS as readonly string[]).includes(p)) throw new Error(`BENCH_ONLY: ${p} is not one of ${PARTS}`);
@@ -191,7 +193,7 @@ if (part('flood')) {
     })),
   );
 }
-if (part('lighthouse') || part('web') || part('powerusers')) {
+if (part('lighthouse') || part('web') || part('worker') || part('powerusers')) {
   // The built app as `npm start` serves it, on a fresh PGlite directory seeded with the demo data; a
   // copy of the build, so that the bare page of the web part is served beside it (same origin).
   const dataDir = temporaryDir('portal-lh-');
@@ -230,6 +232,18 @@ if (part('lighthouse') || part('web') || part('powerusers')) {
             phone: DEMO_PHONE,
             password: DEMO_PASSWORD,
             rounds: WEB_ROUNDS,
+          }),
+        )),
+      );
+    if (part('worker'))
+      rows.push(
+        ...(await orNotRun('service worker', () =>
+          repeatVisitRows({
+            baseUrl: server.url,
+            compareUrl,
+            phone: DEMO_PHONE,
+            password: DEMO_PASSWORD,
+            rounds: WORKER_ROUNDS,
           }),
         )),
       );

@@ -101,7 +101,7 @@ export async function startServer(opts: {
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   for (let i = 0; ; i++) {
     if (child.exitCode !== null) throw new Error(`server on ${opts.port} exited: ${output}`);
-    if (i > 600) throw new Error(`server on ${opts.port} did not answer in 60 s: ${output}`);
+    if (i > 3000) throw new Error(`server on ${opts.port} did not answer in 300 s: ${output}`);
     try {
       const res = await fetch(`${url}/api/users/login`, { method: 'OPTIONS' });
       await res.arrayBuffer();

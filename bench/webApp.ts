@@ -178,7 +178,7 @@ async function round(page: Page, url: string, screen: Screen): Promise<Round> {
   return { navigate, filter, list, filtered: filtering() };
 }
 
-async function signIn(page: Page, baseUrl: string, phone: string, password: string): Promise<void> {
+export async function signIn(page: Page, baseUrl: string, phone: string, password: string): Promise<void> {
   await page.goto(`${baseUrl}/login.html`);
   await page.getByRole('textbox', { name: /phone/i }).first().fill(phone);
   await page.getByRole('textbox', { name: 'Password' }).fill(password);

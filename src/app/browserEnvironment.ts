@@ -2,11 +2,10 @@ import { createApi, createEngageApi, DEFAULT_API_BASE_URL } from '../api/client'
 import { takeEarly } from '../api/earlyAnswers';
 import { createServerReachability } from '../api/serverReachability';
 import { loginUrl } from '../domain/redirect';
-import { clearApiAnswers } from '../shared/state/apiAnswersCache';
+import { clearApiAnswers, withDeviceCopies } from '../shared/state/apiAnswersCache';
 import { deferredOutboxDb, memoryOutboxDb } from '../shared/state/outboxDb';
 import type { RootEnv } from '../shared/state/RootEnv';
 import { clearSession, readSession } from '../shared/state/storedSession';
-import { noteApiRequest } from './answersBeforeWorker';
 
 const send = (request: Request) => fetch(request);
 
@@ -15,7 +14,8 @@ const send = (request: Request) => fetch(request);
  * token. A 401 on a call made with the token ends the session (and the device's copies of the
  * partner's data): back to sign-in, then to this page.
  * Both clients report whether the server answers; while it does not, a HEAD request to the API's
- * base address probes it (any answer, even a 404 or an opaque cross-origin one, means it is back).
+ * base address probes it (any answer, even a 404 or an opaque cross-origin one, means it is back), and
+ * GET calls are answered from the device's copies of the session's earlier answers.
  */
 export function browserEnvironment(): RootEnv {
   const storage = window.localStorage;
@@ -39,12 +39,10 @@ export function browserEnvironment(): RootEnv {
   const reachability = createServerReachability({
     probe: () => fetch(DEFAULT_API_BASE_URL, { method: 'HEAD', mode: 'no-cors', cache: 'no-store' }),
     // Start-up's calls take the answers the page's early script got for them (src/early.ts).
-    fetch: (request) => {
-      noteApiRequest(request);
-      return takeEarly(request, send) ?? send(request);
-    },
+    fetch: (request) => takeEarly(request, send) ?? send(request),
   });
-  const options = { getToken, onUnauthorized, fetch: reachability.fetch };
+  // Outside the reachability check: an answer read from the device still marks the server unreachable.
+  const options = { getToken, onUnauthorized, fetch: withDeviceCopies(reachability.fetch) };
   return {
     storage,
     now,

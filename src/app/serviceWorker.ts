@@ -1,9 +1,6 @@
 // Registers the service worker (src/sw.ts) once the page has loaded and gone idle, and tells the shell when a new
 // version has installed and waits (the update notice: the partner reloads when ready, never mid-form).
-// On the first visit the page's own API answers came before the worker: once it takes control, the
-// page fetches them again through it, so that the lists and reference data just seen open offline too.
 import type { Workbox } from 'workbox-window';
-import { fetchAgainThroughWorker, forgetAnswersBeforeWorker } from './answersBeforeWorker';
 
 /** Checks for a new version this often while the app stays open (the browser checks on each visit too). */
 const UPDATE_CHECK_MS = 60 * 60 * 1000;
@@ -36,9 +33,6 @@ export const newVersion = {
 /** Registers the worker the build wrote (none in development: Vite's dev server has no sw.js). */
 export function registerServiceWorker(): void {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
-  if (!navigator.serviceWorker.controller) {
-    navigator.serviceWorker.addEventListener('controllerchange', fetchAgainThroughWorker, { once: true });
-  }
   // workbox-window's code and the registration wait for the page's load: off start-up's path.
   const register = async () => {
     const { Workbox } = await import('workbox-window');
@@ -50,7 +44,7 @@ export function registerServiceWorker(): void {
     const registration = await workbox.register({ immediate: true });
     if (registration) setInterval(() => void registration.update().catch(() => undefined), UPDATE_CHECK_MS);
   };
-  const start = () => void register().catch(forgetAnswersBeforeWorker);
+  const start = () => void register().catch(() => undefined);
   // Installing copies the whole app into the cache: on a phone that competes with the first screen
   // for the processor and the network, so it waits until the page is idle after its load.
   const whenIdle = () =>
