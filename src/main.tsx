@@ -2,7 +2,6 @@ import './styles/global.css';
 import { StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { App } from './app/App';
-import { APP_ICON_PATHS } from './app/appIcons';
 import { browserEnvironment } from './app/browserEnvironment';
 import { createRootStore } from './app/RootStore';
 import { registerServiceWorker } from './app/serviceWorker';
@@ -11,7 +10,6 @@ import { loginUrl } from './domain/redirect';
 import { otherAppUrl, shouldRedirectToOtherApp } from './domain/session';
 import { appConfig } from './shared/config/appConfig';
 import { clearSession, readSession } from './shared/state/storedSession';
-import { registerBundledIcons } from './shared/ui/bundledIcons';
 
 // Start-up gate (spec 2.3): no valid session -> sign-in page; a marker of another role -> the other front end.
 function start() {
@@ -35,7 +33,6 @@ function start() {
     window.location.replace(loginUrl(currentPath));
     return;
   }
-  registerBundledIcons(APP_ICON_PATHS).catch(() => undefined);
   registerServiceWorker();
   // Start-up's calls go out now, before React's first render; the shell takes them over.
   startApp(store, window.location.pathname).catch(() => undefined);
