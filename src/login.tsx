@@ -3,13 +3,10 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { browserEnvironment } from './app/browserEnvironment';
 import { LoginPage } from './features/login/LoginPage';
-import { LOGIN_ICON_PATHS } from './features/login/loginIcons';
-import { registerBundledIcons } from './shared/ui/bundledIcons';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('login.html needs a #root element');
 
-registerBundledIcons(LOGIN_ICON_PATHS).catch(() => undefined);
 const env = browserEnvironment();
 const handleNavigate = (url: string) => window.location.assign(url);
 

@@ -2,16 +2,14 @@ import './styles/global.css';
 import { StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { App } from './app/App';
-import { APP_ICON_PATHS } from './app/appIcons';
 import { browserEnvironment } from './app/browserEnvironment';
 import { createRootStore } from './app/RootStore';
 import { registerServiceWorker } from './app/serviceWorker';
-import { startEarly } from './app/startApp';
+import { startApp } from './app/startApp';
 import { loginUrl } from './domain/redirect';
 import { otherAppUrl, shouldRedirectToOtherApp } from './domain/session';
 import { appConfig } from './shared/config/appConfig';
 import { clearSession, readSession } from './shared/state/storedSession';
-import { registerBundledIcons } from './shared/ui/bundledIcons';
 
 // Start-up gate (spec 2.3): no valid session -> sign-in page; a marker of another role -> the other front end.
 function start() {
@@ -35,10 +33,9 @@ function start() {
     window.location.replace(loginUrl(currentPath));
     return;
   }
-  registerBundledIcons(APP_ICON_PATHS).catch(() => undefined);
   registerServiceWorker();
   // Start-up's calls go out now, before React's first render; the shell takes them over.
-  startEarly(store, window.location.pathname).catch(() => undefined);
+  startApp(store, window.location.pathname).catch(() => undefined);
   const handleNavigate = (url: string) => window.location.assign(url);
   // index.html holds the start-up splash the app's first render draws (StartupLoading), shown before
   // the app's code arrived: React takes that markup over instead of drawing it again. In a task of its

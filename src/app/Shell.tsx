@@ -23,7 +23,7 @@ import { TopBar } from './layout/TopBar';
 import { AppRoutes } from './routes';
 import { StartupLoading } from './StartupLoading';
 import { useStores } from './StoresContext';
-import { startEarly } from './startApp';
+import { startApp } from './startApp';
 import { OfflineBanner, UpdateNotice } from './UpdateNotice';
 import './shell.css';
 
@@ -94,7 +94,7 @@ export const Shell = observer(function Shell({ onNavigate }: ShellProps) {
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs once on mount, with the path it started on
   const start = useCallback(() => {
     setServerAway(false);
-    startEarly(root, window.location.pathname).catch((error: unknown) => {
+    startApp(root, window.location.pathname).catch((error: unknown) => {
       if (isUnauthorized(error)) {
         session.logout();
         onNavigate(loginUrl(`${window.location.pathname}${window.location.search}`));

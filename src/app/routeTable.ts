@@ -11,8 +11,6 @@ export type AppRoute = {
   screen: string;
   /** The workspace key of the screen's layout; none for a list screen, which frames its own. */
   workspace?: string;
-  /** A plain list's spec module and the export naming its store: its first page loads beside start-up. */
-  list?: { module: string; key: string };
   /** The route's entry in the left navigation (at the route's path without its id). */
   nav?: { label: string; icon: IconName; views?: ViewList };
 };
@@ -31,38 +29,32 @@ export const APP_ROUTES: readonly AppRoute[] = [
   {
     path: '/leads/:id?',
     screen: '../features/leads/LeadsScreen.tsx',
-    list: { module: '../features/leads/leadsSpec.ts', key: 'LEADS_SCREEN' },
     nav: { label: 'Leads', icon: 'people', views: 'lead' },
   },
   {
     path: '/bulkleads/:id?',
     screen: '../features/bulkLeads/BulkLeadsScreen.tsx',
-    list: { module: '../features/bulkLeads/bulkLeadsSpec.ts', key: 'BULK_LEADS_SCREEN' },
     nav: { label: 'BulkLeads', icon: 'upload', views: 'bulklead' },
   },
   {
     path: '/projects/:id?',
     screen: '../features/projects/ProjectsScreen.tsx',
-    list: { module: '../features/projects/projectsSpec.ts', key: 'PROJECTS_SCREEN' },
     nav: { label: 'Projects', icon: 'office', views: 'project' },
   },
   {
     path: '/homeloans',
     screen: HOME_LOANS,
-    list: { module: '../features/homeLoans/homeLoansSpec.ts', key: 'HOME_LOANS_SCREEN' },
     nav: { label: 'Home Loans', icon: 'bank-account' },
   },
   {
     path: '/bookings/:id?',
     screen: '../features/bookings/BookingsScreen.tsx',
-    list: { module: '../features/bookings/bookingsSpec.ts', key: 'BOOKINGS_SCREEN' },
     nav: { label: 'Bookings', icon: 'book', views: 'booking' },
   },
   // Saved campaign views (kept in the browser) open at /campaigns/{id}.
   {
     path: '/campaigns/:id?',
     screen: '../features/campaigns/CampaignsScreen.tsx',
-    list: { module: '../features/campaigns/campaignsSpec.ts', key: 'CAMPAIGNS_SCREEN' },
     nav: { label: 'Campaigns', icon: 'globe-network', views: 'campaign' },
   },
   {
@@ -75,7 +67,6 @@ export const APP_ROUTES: readonly AppRoute[] = [
   {
     path: '/focus-projects/:id?',
     screen: '../features/focusProjects/FocusProjectsScreen.tsx',
-    list: { module: '../features/focusProjects/focusProjectsSpec.ts', key: 'FOCUS_PROJECTS_SCREEN' },
   },
   { path: '/topprojects', screen: '../features/topProjects/TopProjectsScreen.tsx', workspace: 'topprojects' },
   { path: '/homeloans/add-lead', screen: HOME_LOANS },
@@ -83,7 +74,6 @@ export const APP_ROUTES: readonly AppRoute[] = [
   {
     path: '/referral/users',
     screen: '../features/referral/ReferredUsersScreen.tsx',
-    list: { module: '../features/referral/referralsSpec.ts', key: 'REFERRALS_SCREEN' },
   },
   { path: '/pulse', screen: '../features/pulse/PulseScreen.tsx', workspace: 'pulse' },
   { path: '/terms-condition', screen: '../features/terms/TermsPage.tsx', workspace: 'terms' },

@@ -5,7 +5,6 @@
 import { type ComponentType, memo, type ReactNode, Suspense, useMemo } from 'react';
 import { matchPath, Route, Routes } from 'react-router-dom';
 import { type ListHost, ListHostContext, type WorkspaceProps } from '../shared/list/listHost';
-import type { ListScreenStore, ScreenKey } from '../shared/state/screenKey';
 import { isDesktopWidth } from '../shared/ui/deviceWidth';
 import { type Preloadable, preloadable } from '../shared/ui/preloadable';
 import { PINNABLE_LISTS } from './layout/navItems';
@@ -14,19 +13,15 @@ import { RouteBoundary } from './RouteBoundary';
 import { RouteLoading } from './RouteLoading';
 import { APP_ROUTES } from './routeTable';
 import { useStores } from './StoresContext';
-import type { ScreensStoreInstance } from './stores/ScreensStore';
 import { DesktopWorkspaceChunk } from './workspace/workspacePanes';
 
 type Screen = Preloadable<Record<string, never>>;
 
-/** The screens' and the lists' modules that the route table names, each a chunk of its own. */
+/** The screens' modules that the route table names, each a chunk of its own. */
 const SCREEN_MODULES = import.meta.glob<Record<string, ComponentType>>([
   '../features/*/*Screen.tsx',
   '../features/terms/TermsPage.tsx',
 ]);
-const LIST_MODULES = import.meta.glob<Record<string, ScreenKey<ListScreenStore> | undefined>>(
-  '../features/*/*Spec.ts',
-);
 
 function loaderOf<M>(modules: Record<string, () => Promise<M>>, module: string): () => Promise<M> {
   const load = modules[module];
@@ -76,23 +71,6 @@ export function preloadRoute(pathname: string): Promise<void> {
     () => undefined,
     () => undefined,
   );
-}
-
-/**
- * Starts loading the first page of the list at `pathname` beside start-up, when the path is a plain
- * list (a saved filter's or a preset's filters need start-up's data first). The screen takes the
- * answer over when it is drawn.
- */
-export function prefetchRouteList(pathname: string, userId: number, screens: ScreensStoreInstance): void {
-  const route = routeAt(pathname);
-  const list = route?.list;
-  if (!list || matchPath(route.path, pathname)?.params.id !== undefined) return;
-  loaderOf(LIST_MODULES, list.module)()
-    .then((m) => {
-      const key = m[list.key];
-      if (key) screens.get(key).prefetch(userId);
-    })
-    .catch(() => undefined);
 }
 
 type RouteFrameProps = { screen: string; children: ReactNode };

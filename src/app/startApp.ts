@@ -1,7 +1,7 @@
 // Wires start-up (spec 01 §2.3.2): the user, and everything that needs its id, in parallel.
 import { closeEarly, dropEarly } from '../api/earlyAnswers';
 import type { RootStoreInstance } from './RootStore';
-import { prefetchRouteList, preloadRoute } from './routes';
+import { preloadRoute } from './routes';
 import { DASHBOARD_PATHS } from './routeTable';
 
 /** How long start-up waits for the first screen's code, from its start. */
@@ -45,17 +45,4 @@ export function startApp(root: RootStoreInstance, pathname: string): Promise<voi
   // Start-up has taken what the page's early script sent for it; a later call goes to the server.
   running.then(dropEarly, dropEarly);
   return running;
-}
-
-/**
- * Everything that can begin before the app's first render: on a plain list, its first page; start-up's
- * calls and the first screen's code. Called before React renders (the shell's first effect would run
- * one rendered frame later) and again by the shell, which handles start-up's outcome; each part runs once.
- */
-export function startEarly(root: RootStoreInstance, pathname: string): Promise<void> {
-  // The list's store module is small: asked for first, it is ready (and its call goes out) before
-  // the screen's larger chunks, the grid's among them, are.
-  const { user } = root.session;
-  if (user) prefetchRouteList(pathname, user.id, root.screens);
-  return startApp(root, pathname);
 }

@@ -214,24 +214,6 @@ describe('list store', () => {
     expect(selection.detailId).toBeNull();
   });
 
-  it("hands a prefetched first page to the screen's first load, without asking twice", async () => {
-    const { store, calls } = deferredList();
-    store.prefetch(7);
-    expect(calls).toHaveLength(1);
-    expect(store.userId).toBe(7);
-    // The screen, drawn later, applies the plain route (no change) and loads: the prefetch serves it.
-    expect(store.applyRoute('', {})).toBe(false);
-    const load = store.load();
-    expect(calls).toHaveLength(1);
-    expect(calls[0]?.signal.aborted).toBe(false);
-    calls[0]?.answer({ rows: rows(1, 2), count: 2 });
-    await load;
-    expect(store.visibleIds).toEqual([1, 2]);
-    // Only the first load is served by the prefetch; the next one asks the server again.
-    void store.load();
-    expect(calls).toHaveLength(2);
-  });
-
   it("fetches a loaded list at once when a filter or the page changes; the screen's load takes it over", async () => {
     const { store, calls } = deferredList();
     // Before the list has loaded, a change only changes the query.
@@ -254,41 +236,6 @@ describe('list store', () => {
     // The same page again changes nothing and asks nothing.
     store.setPage(2);
     expect(calls).toHaveLength(3);
-  });
-
-  it('asks again when the prefetch failed (the server was away at start-up)', async () => {
-    const { store, calls } = deferredList();
-    store.prefetch(7);
-    calls[0]?.fail(new ApiError(0, 'The server did not answer.'));
-    await settle();
-    expect(store.status).toBe('rejected');
-    const load = store.load();
-    expect(calls).toHaveLength(2);
-    calls[1]?.answer({ rows: rows(4), count: 1 });
-    await load;
-    expect(store.status).toBe('fulfilled');
-    expect(store.visibleIds).toEqual([4]);
-  });
-
-  it('does not prefetch a screen already shown, and a changed query or a refresh asks again', async () => {
-    const { store, calls } = deferredList();
-    store.applyRoute('first', { project_ids: [{ id: 1, name: 'One' }] });
-    store.prefetch(7);
-    expect(calls).toHaveLength(0);
-
-    const other = deferredList();
-    other.store.prefetch(7);
-    other.store.setPage(1);
-    other.store.addFilter('project_ids', { id: 3, name: 'Three' });
-    void other.store.load();
-    expect(other.calls).toHaveLength(2);
-    expect(other.calls[0]?.signal.aborted).toBe(true);
-    expect(other.calls[1]?.query).toEqual({ project_ids: '3' });
-
-    const third = deferredList();
-    third.store.prefetch(7);
-    void third.store.refresh();
-    expect(third.calls).toHaveLength(2);
   });
 });
 

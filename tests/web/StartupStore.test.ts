@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { ApiUser } from '../../src/api/client';
 import { ApiError } from '../../src/api/client';
 import { createRootStore } from '../../src/app/RootStore';
-import { startApp, startEarly } from '../../src/app/startApp';
+import { startApp } from '../../src/app/startApp';
 import { StartupStore } from '../../src/app/stores/StartupStore';
 import { createSession } from '../../src/domain/session';
 import { saveSession } from '../../src/shared/state/storedSession';
@@ -123,7 +123,7 @@ describe('start-up', () => {
     saveSession(env.storage, createSession('T1', demoUser, NOW));
     const root = createRootStore(env);
     root.session.restore();
-    const early = startEarly(root, '/');
+    const early = startApp(root, '/');
     expect(startApp(root, '/')).toBe(early);
     await early;
     expect(root.startup.mode).toBe('done');

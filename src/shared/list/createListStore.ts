@@ -80,7 +80,7 @@ export function createListStore<Row, Q, Ctx>(spec: ListSpec<Row, Q, Ctx>) {
       /** The fetch in flight and the request key it answers. */
       inflight: null as { key: string; done: Promise<void> } | null,
       /**
-       * The request key of a fetch the store started itself (a prefetch, a filter or page change),
+       * The request key of a fetch the store started itself (a filter or page change),
        * which the screen's next load for the same key takes over instead of asking again.
        */
       servedKey: null as string | null,
@@ -273,18 +273,6 @@ export function createListStore<Row, Q, Ctx>(spec: ListSpec<Row, Q, Ctx>) {
           self.countCache = null;
           self.servedKey = null;
           return request();
-        },
-        /**
-         * Fetches the plain list (no saved filter or preset: the spec's default filters) before the
-         * screen is drawn, while start-up loads the rest; the screen's first load takes the answer
-         * over. A store whose screen has been shown loads for itself.
-         */
-        prefetch(userId: number) {
-          if (self.route !== null) return;
-          self.userId = userId;
-          self.route = '';
-          apply(withFiltersReplaced(self.queryState, spec.defaultFilters?.() ?? {}));
-          fetchAhead();
         },
         addFilter(key: string, option: FilterOption, arity: FilterArity = 'multi') {
           change(withFilterAdded(self.queryState, key, option, arity));

@@ -5,9 +5,6 @@ import type { RootEnv } from './RootEnv';
 /** What every screen store can do for others: fetch its rows again. */
 export type ScreenStore = { refresh(): unknown };
 
-/** A list screen's store, whose first page can be fetched before the screen is drawn. */
-export type ListScreenStore = ScreenStore & { prefetch(userId: number): void };
-
 /** Names a screen store and says how to make it (one token per screen, a module constant). */
 export type ScreenKey<T extends ScreenStore> = { name: string; create: (env: RootEnv) => T };
 

@@ -50,7 +50,16 @@ export const LeadDetailPanel = observer(function LeadDetailPanel({ leadId }: Lea
   return (
     <div className="pp-side-panel pp-lead-panel" data-testid="lead-panel" data-lead-id={leadId}>
       {!isDesktop && store.lead ? <LeadContactHeader lead={store.lead} /> : null}
-      <Tabs id={`lead-${leadId}-tabs`} selectedTabId={tab} onChange={(id) => setTab(toTab(String(id)))} fill>
+      {/* Not animated: the moving indicator measures the page (a forced layout of the grid beside it)
+          on every update; only the shown tab's panel is drawn. */}
+      <Tabs
+        id={`lead-${leadId}-tabs`}
+        selectedTabId={tab}
+        onChange={(id) => setTab(toTab(String(id)))}
+        animate={false}
+        renderActiveTabPanelOnly
+        fill
+      >
         <Tab
           id="summary"
           title="Summary"
