@@ -207,7 +207,7 @@ describe('live lead updates (PGlite or PostgreSQL)', () => {
   });
 
   it('a partner keeps five streams: a sixth closes the oldest', async () => {
-    const five = [];
+    const five: OpenStream[] = [];
     for (let k = 0; k < 5; k++) {
       const s = await open(b.auth);
       await s.live();
