@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, InjectOptions } from 'fastify';
 
 /*
  * A partner's event stream (GET /api/events) read as a browser's fetch reads it: block by block,
@@ -77,3 +77,27 @@ export async function openStream(base: string, auth: Record<string, string>, las
 }
 
 export type OpenStream = Awaited<ReturnType<typeof openStream>>;
+
+/**
+ * `app.inject` for the generated tests that call every operation: the same answer, except that an
+ * event stream (which never ends) is read until it is live, what it sent so far as the body.
+ */
+export async function injectUntilLive(app: Pick<FastifyInstance, 'inject'>, opts: InjectOptions) {
+  const res = await app.inject({ ...opts, payloadAsStream: true });
+  const streaming = String(res.headers['content-type'] ?? '').startsWith('text/event-stream');
+  const chunks: Buffer[] = [];
+  for await (const chunk of res.stream()) {
+    chunks.push(Buffer.from(chunk as Uint8Array));
+    if (streaming && Buffer.concat(chunks).toString().includes(': live\n\n')) break;
+  }
+  const rawPayload = Buffer.concat(chunks);
+  const body = rawPayload.toString();
+  return {
+    statusCode: res.statusCode,
+    headers: res.headers,
+    rawPayload,
+    body,
+    payload: body,
+    json: () => JSON.parse(body) as unknown,
+  };
+}
