@@ -99,7 +99,13 @@ self.addEventListener('fetch', (event) => {
     event.respondWith(caches.match(file, { cacheName: PRECACHE }).then((hit) => hit ?? fetch(request)));
     return;
   }
-  if (apiPrefixes.some((prefix) => request.url.startsWith(prefix)) && request.headers.has('Authorization')) {
+  // The live event stream never ends: it goes to the network as it is, never copied.
+  const stream = request.headers.get('Accept') === 'text/event-stream';
+  if (
+    !stream &&
+    apiPrefixes.some((prefix) => request.url.startsWith(prefix)) &&
+    request.headers.has('Authorization')
+  ) {
     event.respondWith(apiAnswer(request, event));
   }
 });
