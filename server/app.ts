@@ -1,3 +1,4 @@
+import { timingSafeEqual } from 'node:crypto';
 import { STATUS_CODES } from 'node:http';
 import { dirname, join } from 'node:path';
 import type { Duplex } from 'node:stream';
@@ -20,6 +21,7 @@ import { contracts, loadContract, lowerCaseHeaderSchema, makeAjv, operationsOf }
 import { badInputOf, HttpError, isConnectionLoss, unavailable } from './lib/errors.ts';
 import { fileStoreOf } from './lib/fileStore.ts';
 import { type IssueTeam, issueTeamsOf } from './lib/issueTeams.ts';
+import { LiveHub } from './lib/liveHub.ts';
 import { Mailer } from './lib/mailer.ts';
 import { DEMO_PLATFORM, type Platform } from './lib/platform.ts';
 import { type BodyRule, bodyRuleOf, registerRequestBodies } from './lib/requestBodies.ts';
@@ -60,6 +62,10 @@ export type AppOptions = {
   issueTeams?: IssueTeam[] | undefined;
   /** The platform that partners invoice their brokerage to (PLATFORM_*); the demo platform when absent. */
   platform?: Platform | undefined;
+  /** The developer CRM's service token (CRM_SERVICE_TOKEN); readConfig's demo token when absent. */
+  crmServiceToken?: string | undefined;
+  /** How often an idle event stream gets a comment line (lib/liveHub.ts's default when absent). */
+  heartbeatMs?: number;
   now?: () => Date;
   logger?: boolean;
 };
@@ -151,7 +157,12 @@ export async function buildApp(opts: AppOptions) {
     publicUrl: opts.publicUrl ?? readConfig({}).publicUrl,
     issueTeams: opts.issueTeams ?? issueTeamsOf(undefined),
     platform: opts.platform ?? DEMO_PLATFORM,
+    live: new LiveHub(opts.db, { heartbeatMs: opts.heartbeatMs }),
   };
+  await ctx.live.start();
+  // Open streams end before the server waits for its connections to finish (clients reconnect elsewhere).
+  app.addHook('preClose', async () => ctx.live.close());
+  const crmToken = Buffer.from(opts.crmServiceToken ?? readConfig({}).crmServiceToken.token);
   await moveDiskUploads(opts.db, ctx.files, opts.dataDir);
   await ctx.files.removeLeftovers();
 
@@ -222,12 +233,22 @@ export async function buildApp(opts: AppOptions) {
     return reply.code(status).send({ message: err.message });
   });
 
+  /** The CRM side's calls (extension, issue 44) take the service token, never a partner's. */
+  const authenticateCrm = async (req: FastifyRequest) => {
+    const header = req.headers.authorization;
+    if (!header) throw new HttpError(401, AUTH_MISSING);
+    const token = Buffer.from(/^Bearer +(\S+) *$/i.exec(header)?.[1] ?? '');
+    if (token.length !== crmToken.length || !timingSafeEqual(token, crmToken)) {
+      throw new HttpError(401, AUTH_INVALID);
+    }
+  };
+
   const handlers = allHandlers(ctx);
-  const secured = new Set<string>();
+  const secured = new Map<string, (req: FastifyRequest) => Promise<void>>();
   // Authentication runs before request validation, so a call without a token always gets 401.
   app.addHook('onRequest', async (req) => {
-    const operationId = operationIdOf(req);
-    if (operationId && secured.has(operationId)) await authenticate(req);
+    const check = secured.get(operationIdOf(req) ?? '');
+    if (check) await check(req);
   });
   // Then the body: only the content types the contract declares, multipart fields and files checked.
   const bodyRules = new Map<string, BodyRule>();
@@ -243,7 +264,8 @@ export async function buildApp(opts: AppOptions) {
     const missing = ops.filter((o) => !handlers[o.operationId]).map((o) => o.operationId);
     if (missing.length) throw new Error(`No handler for ${contract.name} operations: ${missing.join(', ')}`);
     for (const o of ops) {
-      if (o.secured) secured.add(o.operationId);
+      if (o.secured)
+        secured.set(o.operationId, o.schemes.includes('crmServiceToken') ? authenticateCrm : authenticate);
       bodyRules.set(o.operationId, bodyRuleOf(o.op));
     }
     await app.register(openapiGlue, {

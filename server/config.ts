@@ -18,7 +18,25 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env) {
     registrationsPerAddress: positiveIntegerOf(env.REGISTRATIONS_PER_ADDRESS_PER_HOUR),
     issueTeams: issueTeamsOf(env.ISSUE_TEAM_EMAILS),
     platform: platformOf(env),
+    crmServiceToken: crmServiceTokenOf(env),
   };
+}
+
+/** The CRM service token of the demo (npm start, tests, e2e), said at start when it is the one in use. */
+export const DEMO_CRM_TOKEN = 'demo-crm-token';
+
+/**
+ * CRM_SERVICE_TOKEN (extension, issue 44): what the developer's CRM authenticates its writes with.
+ * Required in production (NODE_ENV=production); elsewhere the demo token when unset.
+ */
+export function crmServiceTokenOf(env: NodeJS.ProcessEnv): { token: string; demo: boolean } {
+  const token = env.CRM_SERVICE_TOKEN || undefined;
+  if (env.NODE_ENV === 'production') {
+    if (!token) throw new Error('CRM_SERVICE_TOKEN must be set in production (NODE_ENV=production)');
+    if (token.length < MIN_SECRET_LENGTH)
+      throw new Error(`CRM_SERVICE_TOKEN must be at least ${MIN_SECRET_LENGTH} characters`);
+  }
+  return token ? { token, demo: false } : { token: DEMO_CRM_TOKEN, demo: true };
 }
 
 /** At least 256 bits of base64 or hex text. */

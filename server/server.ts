@@ -22,6 +22,7 @@ const { app } = await buildApp({
   publicUrl: config.publicUrl,
   issueTeams: config.issueTeams,
   platform: config.platform,
+  crmServiceToken: config.crmServiceToken.token,
   logger: process.env.LOG === '1',
 });
 
@@ -55,3 +56,8 @@ console.log(
   `Storage: ${db.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`}`,
 );
 console.log('Demo sign-in: phone 9876543210, password magnet123 (second partner: 9876543211 / magnet123)');
+if (config.crmServiceToken.demo) {
+  console.log(
+    `CRM service token: ${config.crmServiceToken.token} (the demo's; set CRM_SERVICE_TOKEN). Try: npm run crm -- visit <leadId>`,
+  );
+}

@@ -14,6 +14,11 @@ export type Db = {
   query<T extends Row = Row>(sql: string, params?: unknown[]): Promise<T[]>;
   exec(sql: string): Promise<void>;
   transaction<T>(fn: (tx: Pick<Db, 'query' | 'exec'>) => Promise<T>): Promise<T>;
+  /**
+   * LISTEN on a channel (what `pg_notify` sends, on commit): `onNotify` gets each payload, and null
+   * after a lost listening connection came back (notifications of the gap may be missed). Returns the stop.
+   */
+  listen(channel: string, onNotify: (payload: string | null) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 };
 
@@ -76,6 +81,10 @@ async function openPglite(dataDir: string, housekeepingDelayMs: number): Promise
     query: (sql, params) => thenLook(direct.query(sql, params)),
     exec: (sql) => thenLook(direct.exec(sql)),
     transaction: (fn) => thenLook(pglite.transaction((tx) => fn(handle(tx)))),
+    listen: async (channel, onNotify) => {
+      const stop = await pglite.listen(channel, onNotify);
+      return () => stop();
+    },
     close: async () => {
       await keeper.stop();
       await pglite.close();
@@ -137,7 +146,67 @@ async function openPostgres(url: string): Promise<Db> {
         client.release(broken instanceof Error ? broken : undefined);
       }
     },
+    listen: (channel, onNotify) => listenPostgres(url, channel, onNotify, logLoss),
     close: () => pool.end(),
+  };
+}
+
+/** How long a lost listening connection waits before connecting again. */
+const RELISTEN_MS = 1_000;
+
+/**
+ * LISTEN on a connection of its own (a pooled one goes back to other queries and stops listening),
+ * connecting again after a loss; `onNotify(null)` then says that notifications of the gap may be missed.
+ */
+async function listenPostgres(
+  url: string,
+  channel: string,
+  onNotify: (payload: string | null) => void,
+  logLoss: (error: Error) => void,
+): Promise<() => Promise<void>> {
+  let current: pg.Client | null = null;
+  let stopped = false;
+  let timer: NodeJS.Timeout | undefined;
+  const connect = async () => {
+    const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5_000 });
+    const lost = (error?: Error) => {
+      if (current !== client || stopped) return;
+      if (error) logLoss(error);
+      current = null;
+      client.end().catch(() => undefined);
+      timer = setTimeout(again, RELISTEN_MS);
+    };
+    client.on('notification', (n) => {
+      if (n.channel === channel) onNotify(n.payload ?? null);
+    });
+    client.on('error', lost);
+    client.on('end', () => lost());
+    current = client;
+    try {
+      await client.connect();
+      await client.query(`LISTEN ${client.escapeIdentifier(channel)}`);
+    } catch (e) {
+      current = null;
+      await client.end().catch(() => undefined);
+      throw e;
+    }
+  };
+  const again = () => {
+    connect().then(
+      () => onNotify(null),
+      (e: Error) => {
+        logLoss(e);
+        if (!stopped) timer = setTimeout(again, RELISTEN_MS);
+      },
+    );
+  };
+  await connect();
+  return async () => {
+    stopped = true;
+    clearTimeout(timer);
+    const client = current;
+    current = null;
+    await client?.end().catch(() => undefined);
   };
 }
 

@@ -3,6 +3,7 @@ import type { OperationHandlers } from '../lib/operations.ts';
 import { dashboardHandlers } from './dashboard.ts';
 import { engageHandlers } from './engage.ts';
 import { leadHandlers } from './leads.ts';
+import { liveHandlers } from './live.ts';
 import { preferenceHandlers } from './preferences.ts';
 import { projectHandlers } from './projects.ts';
 import { referenceHandlers } from './reference.ts';
@@ -23,6 +24,7 @@ export function allHandlers(ctx: Ctx): Handlers {
     ...trackingHandlers(ctx),
     ...dashboardHandlers(ctx),
     ...engageHandlers(ctx),
+    ...liveHandlers(ctx),
   } satisfies OperationHandlers;
   // The one place where typed handlers meet the router: fastify-openapi-glue validates each request
   // against its operation's schemas (query, path, headers, body) before the handler runs, so the

@@ -4,6 +4,7 @@ import type { TokenSigner } from './auth.ts';
 import type { CheckedSessions } from './checkedSessions.ts';
 import type { FileStore } from './fileStore.ts';
 import type { IssueTeam } from './issueTeams.ts';
+import type { LiveHub } from './liveHub.ts';
 import type { Mailer } from './mailer.ts';
 import type { Platform } from './platform.ts';
 import type { Limits, PasswordChecks, Refusals } from './throttle.ts';
@@ -30,6 +31,8 @@ export type Ctx = {
   issueTeams: readonly IssueTeam[];
   /** The platform as the recipient of partners' invoices (PLATFORM_LEGAL_NAME, PLATFORM_ADDRESS, PLATFORM_GSTIN). */
   platform: Platform;
+  /** The open event streams of this replica (extension, issue 44). */
+  live: LiveHub;
 };
 
 export type AuthUser = { id: number; role: string };

@@ -33,10 +33,17 @@ export function loadContract(file: string): OpenApiDoc {
   return parse(readFileSync(file, 'utf8')) as OpenApiDoc;
 }
 
-/** Every operation of a contract with its method, path and whether it needs a bearer token. */
+/** Every operation of a contract with its method, path, whether it needs a bearer token and whose. */
 export function operationsOf(doc: OpenApiDoc) {
-  const ops: { operationId: string; method: string; path: string; secured: boolean; op: OpenApiOperation }[] =
-    [];
+  const ops: {
+    operationId: string;
+    method: string;
+    path: string;
+    secured: boolean;
+    /** The security schemes it takes (bearerAuth: a partner's token; crmServiceToken: the CRM's). */
+    schemes: string[];
+    op: OpenApiOperation;
+  }[] = [];
   for (const [path, item] of Object.entries(doc.paths)) {
     for (const method of httpMethods) {
       const op = item[method];
@@ -47,6 +54,7 @@ export function operationsOf(doc: OpenApiDoc) {
         method: method.toUpperCase(),
         path,
         secured: security.length > 0,
+        schemes: security.flatMap((s) => Object.keys(s as object)),
         op,
       });
     }

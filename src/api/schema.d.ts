@@ -917,6 +917,96 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/crm/leads/{id}/activities": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["idPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The developer's CRM records an activity on a lead
+         * @description Extension (issue 44). The CRM side's write: an activity entry on any partner's lead, as the
+         *     update logs describe it, with the lead's new stage and activity status when given. An entry
+         *     named Visit Done or Revisit Done is a site visit (it locks the protection within the window).
+         *     The lead's partner is told at once over its event stream and in its inbox. Authorised by the
+         *     CRM's service token (`CRM_SERVICE_TOKEN`), never by a partner's token.
+         */
+        post: operations["recordCrmActivity"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The partner's lead changes as they happen (Server-Sent Events)
+         * @description Extension (issue 44). A stream of `lead` events, each `id: <event id>` and `data: <LiveEvent
+         *     JSON>`, for the token's partner's own leads only. With `Last-Event-ID` the stream first sends
+         *     every event after that id, so a client that reconnects loses and repeats none; without it the
+         *     stream starts from now. A comment line comes every 25 seconds when nothing else does. A partner
+         *     keeps at most 5 streams open: a sixth closes the oldest.
+         */
+        get: operations["streamLeadEvents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/inbox": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What changed on the partner's leads, newest first, with the unread count
+         * @description Extension (issue 44). The 50 newest changes; the read state is kept per partner.
+         */
+        get: operations["getInbox"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/inbox/read": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mark all read
+         * @description Extension (issue 44). Every change up to now is read, in every browser of the partner.
+         */
+        post: operations["markInboxRead"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1597,6 +1687,58 @@ export interface components {
                 tds: number;
                 net_received: number;
             };
+        };
+        /** @description An activity entry as the CRM writes it (the update logs' vocabulary). */
+        CrmActivity: {
+            /**
+             * @example lead_status_change
+             * @example lead_state_change
+             * @example followup
+             */
+            action: string;
+            /**
+             * @example Visit Done
+             * @example Booked
+             */
+            action_name: string;
+            comment?: string;
+            /** @description The lead's new stage (1 Not Updated, 3 Opportunity, 5 Pipeline, 7 Booked, 10 Suspect, ...). */
+            stage_id?: number;
+            /** @description The lead's new activity status (4 Visit Done, 6 Revisit Done, ...). */
+            internal_status_id?: number;
+            /** @description Who did it on the CRM side; the lead's assignee when absent. */
+            user_name?: string;
+        };
+        /**
+         * @description visit = a site visit done; booking = the lead reached Booked; stage = another stage change.
+         * @enum {string}
+         */
+        LiveEventKind: "activity" | "visit" | "stage" | "booking";
+        LiveEvent: {
+            id: number;
+            lead_id: number;
+            kind: components["schemas"]["LiveEventKind"];
+            /** @description What happened, as the lead's history says it ('Activity status changed to Visit Done'). */
+            what: string;
+            /** Format: date-time */
+            created_at: string;
+        };
+        InboxItem: {
+            id: number;
+            lead_id: number;
+            kind: components["schemas"]["LiveEventKind"];
+            what: string;
+            /** Format: date-time */
+            created_at: string;
+            client_name: string;
+            project_name: string;
+            unread: boolean;
+        };
+        Inbox: {
+            unread: number;
+            /** @description The id of the newest change read; leads with a later change are changed since the partner last looked. */
+            read_up_to: number;
+            items: components["schemas"]["InboxItem"][];
         };
     };
     responses: {
@@ -3551,6 +3693,106 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    recordCrmActivity: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["idPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CrmActivity"];
+            };
+        };
+        responses: {
+            /** @description The activity entry as the lead's history shows it. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ActivityEntry"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    streamLeadEvents: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Last-Event-ID"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The event stream. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/event-stream": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    getInbox: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The inbox. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Inbox"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    markInboxRead: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The inbox after. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Inbox"];
+                };
+            };
             401: components["responses"]["Unauthorized"];
             415: components["responses"]["UnsupportedMediaType"];
         };

@@ -4,6 +4,7 @@ import { type ApiUser, unwrap } from '../api/client';
 import { type Session, toSessionUser } from '../domain/session';
 import { AddLeadStore } from '../features/addLead/AddLeadStore';
 import { DashboardStore } from '../features/dashboard/DashboardStore';
+import { InboxStore } from '../features/inbox/InboxStore';
 import {
   type LoginCredentials,
   type RegistrationFields,
@@ -127,6 +128,7 @@ export const RootStore = types.model('RootStore', {
   ui: types.optional(UiStore, {}),
   screens: types.optional(ScreensStore, {}),
   addLead: types.optional(AddLeadStore, {}),
+  inbox: types.optional(InboxStore, {}),
 });
 
 export type RootStoreInstance = Instance<typeof RootStore>;

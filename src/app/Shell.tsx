@@ -7,6 +7,7 @@ import { ApiError, isUnauthorized } from '../api/client';
 import { onboardingGate } from '../domain/gates';
 import { LOGIN_PAGE, loginUrl } from '../domain/redirect';
 import { OutboxSync } from '../features/addLead/OutboxSync';
+import { InboxBell } from '../features/inbox/InboxBell';
 import { appConfig } from '../shared/config/appConfig';
 import type { RootEnv } from '../shared/state/RootEnv';
 import { preloadable } from '../shared/ui/preloadable';
@@ -15,6 +16,7 @@ import { useIsDesktop } from '../shared/ui/useIsDesktop';
 import { useOnline } from '../shared/ui/useOnline';
 import { DialogUnavailable } from './DialogUnavailable';
 import { ErrorBoundary } from './ErrorBoundary';
+import { LiveUpdates } from './LiveUpdates';
 import { AccountPanel } from './layout/AccountMenu';
 import { BottomTabBar } from './layout/BottomTabBar';
 import { LeftNav } from './layout/LeftNav';
@@ -147,6 +149,7 @@ export const Shell = observer(function Shell({ onNavigate }: ShellProps) {
 
   return (
     <div className={`pp-shell ${isDesktop ? 'pp-shell--desktop' : 'pp-shell--mobile'}`}>
+      <LiveUpdates />
       {showTopBar ? <TopBar isDesktop={isDesktop} onLogout={handleLogout} /> : null}
       {showTopBar || online ? null : <OfflineBanner />}
       <div className="pp-shell__body">
@@ -161,6 +164,7 @@ export const Shell = observer(function Shell({ onNavigate }: ShellProps) {
       </div>
       {isDesktop ? null : (
         <>
+          {showTopBar ? null : <InboxBell className="pp-inbox-fab" />}
           {showTopBar ? null : (
             // The drawer's own button where the top bar (and its menu button) is not shown.
             <Button

@@ -1,6 +1,7 @@
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { avatarPng } from '../../server/db/demoAssets.ts';
+import { injectUntilLive } from '../helpers/eventStream.ts';
 import { multipartBody } from '../helpers/multipart.ts';
 import { seededApp } from '../helpers/testDb.ts';
 import { allOperations, type Operation, responseValidator } from './contractHarness.ts';
@@ -57,6 +58,27 @@ const cases: Record<string, Case> = {
   },
   getMe: { valid: () => get('/api/users/me') },
   logoutUser: { valid: () => ({ method: 'POST', url: '/api/users/logout' }) },
+  // Extension (issue 44): the CRM's write takes its service token (the demo's here), not the partner's.
+  recordCrmActivity: {
+    valid: (i) => ({
+      ...json('POST', `/api/crm/leads/${i.leadId}/activities`, {
+        action: 'lead_status_change',
+        action_name: 'Visit Done',
+        internal_status_id: 4,
+      }),
+      headers: { 'content-type': 'application/json', authorization: 'Bearer demo-crm-token' },
+    }),
+    invalid: (i) => ({
+      ...json('POST', `/api/crm/leads/${i.leadId}/activities`, { action: 'followup' }),
+      headers: { 'content-type': 'application/json', authorization: 'Bearer demo-crm-token' },
+    }),
+  },
+  streamLeadEvents: {
+    valid: () => get('/api/events'),
+    invalid: () => ({ ...get('/api/events'), headers: { 'last-event-id': 'abc' } }),
+  },
+  getInbox: { valid: () => get('/api/inbox') },
+  markInboxRead: { valid: () => ({ method: 'POST', url: '/api/inbox/read' }) },
   getUserById: { valid: (i) => get(`/api/users/${i.me}`), invalid: () => get('/api/users/abc') },
   updateUserProfile: {
     valid: (i) => ({
@@ -444,7 +466,7 @@ describe('the contract', () => {
       }
       // Sign-out revokes its token: it gets a session of its own.
       if (id === 'logoutUser') headers = (await env.login('9876543210')).auth;
-      const res = await env.app.inject({
+      const res = await injectUntilLive(env.app, {
         ...req,
         headers: { ...headers, ...(req.headers as Record<string, string>) },
       });
@@ -486,7 +508,8 @@ describe('the contract', () => {
     );
     for (const op of secured) {
       const req = (cases[op.operationId] as Case).valid(ids);
-      const res = await env.app.inject({ ...req, headers: { ...(req.headers as Record<string, string>) } });
+      const { authorization: _token, ...headers } = (req.headers ?? {}) as Record<string, string>;
+      const res = await env.app.inject({ ...req, headers });
       expect(res.statusCode, op.operationId).toBe(401);
       expect(res.json(), op.operationId).toEqual({ message: 'Authorization Header not found' });
     }

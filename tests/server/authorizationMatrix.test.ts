@@ -11,6 +11,7 @@ import {
   typesOf,
   valid,
 } from '../helpers/contractRequests.ts';
+import { injectUntilLive } from '../helpers/eventStream.ts';
 import { multipartBody } from '../helpers/multipart.ts';
 import { seededApp } from '../helpers/testDb.ts';
 
@@ -152,6 +153,21 @@ describe("the authorization matrix: partner B against partner A's ids, lists, do
       fields: [{ type: 'lead', field: { desktop: [{ name: 'id', show: true }], mobile: [] } }],
     });
     await asA('POST', '/api/homeLoan', { name: 'Quillon Marwah', number: '9000011122' });
+    // Changes on A's leads from the CRM side (extension, issue 44): A's events and inbox.
+    const [aLead] = await env.t.db.query<{ id: number }>(
+      'SELECT id FROM leads WHERE magnet_id = $1 LIMIT 1',
+      [a.id],
+    );
+    await env.app.inject({
+      method: 'POST',
+      url: `/api/crm/leads/${aLead?.id}/activities`,
+      headers: { authorization: 'Bearer demo-crm-token' },
+      payload: {
+        action: 'followup',
+        action_name: 'Zanzibar walkthrough of A',
+        comment: 'Zanzibar note of A',
+      },
+    });
     const pic = multipartBody(
       { data: JSON.stringify({ Usermeta: { pincode: '400053' } }) },
       { profile_pic: { name: 'a.png', type: 'image/png', data: avatarPng(5) } },
@@ -304,7 +320,9 @@ describe("the authorization matrix: partner B against partner A's ids, lists, do
       payload = m.payload;
       Object.assign(headers, m.headers);
     }
-    const res = await env.app.inject({
+    // B's event stream (extension, issue 44) from its first event: everything B's stream would ever send.
+    if (op.operationId === 'streamLeadEvents') headers['last-event-id'] = '0';
+    const res = await injectUntilLive(env.app, {
       method: op.method as 'GET',
       url,
       headers,

@@ -14,6 +14,7 @@ import {
   urlOf,
   validParts,
 } from '../helpers/contractRequests.ts';
+import { injectUntilLive } from '../helpers/eventStream.ts';
 import { multipartBody } from '../helpers/multipart.ts';
 import { seededApp } from '../helpers/testDb.ts';
 
@@ -479,7 +480,7 @@ describe('fuzzing every operation of the contracts', () => {
       const arbitrary = fc.oneof(...invalidRequests(op), ...boundaryRequests(op));
       await fc.assert(
         fc.asyncProperty(arbitrary, async (sent) => {
-          const res = await env.app.inject({
+          const res = await injectUntilLive(env.app, {
             method: sent.method as 'GET',
             url: sent.url,
             headers: { ...auth, ...sent.headers },

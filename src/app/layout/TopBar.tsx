@@ -1,6 +1,7 @@
 import { Button, Icon, Navbar, NavbarGroup, NavbarHeading } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
 import { Link, useNavigate } from 'react-router-dom';
+import { InboxBell } from '../../features/inbox/InboxBell';
 import { appConfig } from '../../shared/config/appConfig';
 import { useStores } from '../StoresContext';
 import { AccountMenu } from './AccountMenu';
@@ -57,6 +58,7 @@ export const TopBar = observer(function TopBar({ isDesktop, onLogout }: TopBarPr
             onClick={() => navigate('/pulse')}
           />
         )}
+        <InboxBell />
         <AccountMenu onLogout={onLogout} showName={isDesktop} />
       </NavbarGroup>
     </Navbar>

@@ -30,9 +30,12 @@ export const LeadDetailPanel = observer(function LeadDetailPanel({ leadId }: Lea
     leadId,
     userId,
   ]);
+  // Loaded when shown, and again when the CRM changes this lead (a live update).
+  const change = root.inbox.changeOf(leadId);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a change of the lead is the trigger
   useEffect(() => {
     store.loadAll();
-  }, [store]);
+  }, [store, change]);
 
   const now = store.now();
   const activitiesFailed = store.activitiesState === 'rejected';

@@ -1,0 +1,119 @@
+import type { ServerResponse } from 'node:http';
+import type { Db } from '../db/db.ts';
+import { eventsAfter, LEAD_EVENTS_CHANNEL, latestEventId } from '../repos/liveEventRepo.ts';
+
+// Extension (issue 44): the open event streams of this replica, by partner. A change anywhere (this
+// replica or another on the same database) is announced by NOTIFY with the partner's id only; the
+// partner's streams here then read what follows their last sent id from the database, so a stream
+// sends every event once, in order, whichever replica wrote it.
+
+/** Streams a partner may keep open at once (tabs, devices); a new one closes the oldest. */
+export const STREAMS_PER_PARTNER = 5;
+/** A comment line this often keeps proxies and load balancers from closing an idle stream. */
+export const HEARTBEAT_MS = 25_000;
+/** Events read from the database at a time. */
+const BATCH = 200;
+
+type Stream = { res: ServerResponse; lastId: number | null; live: boolean };
+
+const write = (s: Stream, chunk: string) => {
+  if (chunk && !s.res.writableEnded && !s.res.destroyed) s.res.write(chunk);
+};
+
+export class LiveHub {
+  private readonly streams = new Map<number, Stream[]>();
+  /** Each partner's deliveries run one after the other, so no event is sent twice to a stream. */
+  private readonly queues = new Map<number, Promise<void>>();
+  private stopListening: (() => Promise<void>) | null = null;
+  private heartbeat: NodeJS.Timeout | undefined;
+
+  constructor(
+    private readonly db: Db,
+    private readonly opts: { heartbeatMs?: number } = {},
+  ) {}
+
+  async start(): Promise<void> {
+    this.stopListening = await this.db.listen(LEAD_EVENTS_CHANNEL, (payload) => {
+      // null: the listening connection came back; every partner here may have missed an event.
+      const partners = payload === null ? [...this.streams.keys()] : [Number(payload)];
+      for (const id of partners) if (this.streams.has(id)) this.deliver(id);
+    });
+    this.heartbeat = setInterval(() => {
+      for (const list of this.streams.values()) for (const s of list) write(s, ': ping\n\n');
+    }, this.opts.heartbeatMs ?? HEARTBEAT_MS);
+    this.heartbeat.unref();
+  }
+
+  /** How many streams are open on this replica. */
+  get size(): number {
+    let n = 0;
+    for (const list of this.streams.values()) n += list.length;
+    return n;
+  }
+
+  /**
+   * Adds a partner's stream (its headers already sent): first every event after `lastEventId`, or,
+   * without one, what comes from now on. The partner's oldest stream is closed past the limit.
+   */
+  open(partnerId: number, res: ServerResponse, lastEventId: number | null): void {
+    const stream: Stream = { res, lastId: lastEventId, live: false };
+    const list = this.streams.get(partnerId) ?? [];
+    list.push(stream);
+    this.streams.set(partnerId, list);
+    while (list.length > STREAMS_PER_PARTNER) list.shift()?.res.end();
+    res.on('close', () => this.remove(partnerId, stream));
+    this.deliver(partnerId);
+  }
+
+  private remove(partnerId: number, stream: Stream) {
+    const list = this.streams.get(partnerId);
+    if (!list) return;
+    const at = list.indexOf(stream);
+    if (at >= 0) list.splice(at, 1);
+    if (list.length === 0) this.streams.delete(partnerId);
+  }
+
+  private deliver(partnerId: number) {
+    const previous = this.queues.get(partnerId) ?? Promise.resolve();
+    const next = previous
+      .then(() => this.send(partnerId))
+      .catch((e: Error) => console.warn(`Live events of partner ${partnerId}: ${e.message}`))
+      .finally(() => {
+        if (this.queues.get(partnerId) === next) this.queues.delete(partnerId);
+      });
+    this.queues.set(partnerId, next);
+  }
+
+  /** Sends each of the partner's streams the events after the last one it was sent. */
+  private async send(partnerId: number) {
+    const list = this.streams.get(partnerId);
+    if (!list?.length) return;
+    for (const s of list) if (s.lastId === null) s.lastId = await latestEventId(this.db, partnerId);
+    // The streams of this round (one opened meanwhile has its own round queued).
+    const round = list.filter((s): s is Stream & { lastId: number } => s.lastId !== null);
+    for (;;) {
+      const events = await eventsAfter(this.db, partnerId, Math.min(...round.map((s) => s.lastId)), BATCH);
+      for (const s of round) {
+        const news = events.filter((e) => e.id > s.lastId);
+        write(s, news.map((e) => `id: ${e.id}\nevent: lead\ndata: ${JSON.stringify(e)}\n\n`).join(''));
+        s.lastId = news.at(-1)?.id ?? s.lastId;
+      }
+      if (events.length < BATCH) break;
+    }
+    // Once a stream has what it missed, a comment says it is live (what follows is news).
+    for (const s of round) {
+      if (s.live) continue;
+      s.live = true;
+      write(s, ': live\n\n');
+    }
+  }
+
+  /** Ends every stream (a replica shutting down: the clients reconnect to another) and stops listening. */
+  async close(): Promise<void> {
+    clearInterval(this.heartbeat);
+    for (const list of this.streams.values()) for (const s of list) s.res.end();
+    this.streams.clear();
+    await this.stopListening?.();
+    this.stopListening = null;
+  }
+}

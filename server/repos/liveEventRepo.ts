@@ -1,0 +1,186 @@
+import type { Db } from '../db/db.ts';
+import { HttpError } from '../lib/errors.ts';
+import type { BodyOf, Schema } from '../lib/operations.ts';
+
+// Extension (issue 44, live lead updates): the CRM side's activity write, the partner's events in
+// order (what the stream resumes from) and the inbox's read state.
+
+type Query = Pick<Db, 'query'>;
+export type LiveEvent = Schema<'LiveEvent'>;
+export type LiveEventKind = Schema<'LiveEventKind'>;
+type ActivityEntry = Schema<'ActivityEntry'>;
+
+/** The channel a change is announced on; its payload is the partner's id only. */
+export const LEAD_EVENTS_CHANNEL = 'lead_events';
+
+const BOOKED = 7;
+/** Entries that are a site visit done (the protection clock's rule in leadRepo.ts). */
+const VISITS = ['Visit Done', 'Revisit Done'];
+/** Stages that end a lead (closed_at is set when a lead reaches one). */
+const ENDED_STAGES = ['Closed', 'Cancel'];
+
+function kindOf(actionName: string, stageChanged: boolean, stageId: number): LiveEventKind {
+  if (stageChanged && stageId === BOOKED) return 'booking';
+  if (VISITS.includes(actionName)) return 'visit';
+  return stageChanged ? 'stage' : 'activity';
+}
+
+/**
+ * Records a CRM activity on a lead: its new stage and status, the activity entry, the partner's event,
+ * and the notification, in one transaction (the notification goes out on commit). Undefined when
+ * the lead does not exist.
+ */
+export async function recordCrmActivity(
+  db: Db,
+  leadId: number,
+  body: BodyOf<'recordCrmActivity'>,
+  now: Date,
+): Promise<ActivityEntry | undefined> {
+  return db.transaction(async (tx) => {
+    const [lead] = await tx.query<{
+      magnet_id: number;
+      stage_id: number;
+      stage_name: string;
+      assignee_name: string | null;
+    }>(
+      `SELECT l.magnet_id, l.stage_id, s.name AS stage_name, l.assignee_name
+         FROM leads l JOIN stages s ON s.id = l.stage_id WHERE l.id = $1 FOR UPDATE OF l`,
+      [leadId],
+    );
+    if (!lead) return undefined;
+    const stageId = body.stage_id ?? lead.stage_id;
+    const [stage] = await tx.query<{ name: string }>('SELECT name FROM stages WHERE id = $1', [stageId]);
+    if (!stage) throw new HttpError(400, `No stage with id ${stageId}`);
+    let statusName: string | null = null;
+    if (body.internal_status_id !== undefined) {
+      const [status] = await tx.query<{ name: string }>(
+        'SELECT name FROM lead_internal_statuses WHERE id = $1',
+        [body.internal_status_id],
+      );
+      if (!status) throw new HttpError(400, `No activity status with id ${body.internal_status_id}`);
+      statusName = status.name;
+    }
+    const stageChanged = stageId !== lead.stage_id;
+    const message = stageChanged
+      ? `Stage changed from ${lead.stage_name} to ${stage.name}`
+      : statusName
+        ? `Activity status changed to ${statusName}`
+        : null;
+    await tx.query(
+      `UPDATE leads SET stage_id = $2, updated_at = $4,
+              internal_status_id = COALESCE($3::integer, internal_status_id),
+              action_date = CASE WHEN $3::integer IS NULL THEN action_date ELSE $4 END,
+              closed_at = CASE WHEN $5 THEN COALESCE(closed_at, $4) ELSE closed_at END
+        WHERE id = $1`,
+      [
+        leadId,
+        stageId,
+        body.internal_status_id ?? null,
+        now,
+        stageChanged && ENDED_STAGES.includes(stage.name),
+      ],
+    );
+    const [entry] = await tx.query<{ id: number }>(
+      `INSERT INTO update_logs (lead_id, action, action_name, action_date, activity_message, comment, user_name, created_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $4) RETURNING id`,
+      [
+        leadId,
+        body.action,
+        body.action_name,
+        now,
+        message,
+        body.comment ?? null,
+        body.user_name ?? lead.assignee_name,
+      ],
+    );
+    if (!entry) throw new Error('The activity entry was not written');
+    await tx.query(
+      `INSERT INTO lead_events (magnet_id, lead_id, update_log_id, kind, created_at) VALUES ($1, $2, $3, $4, $5)`,
+      [lead.magnet_id, leadId, entry.id, kindOf(body.action_name, stageChanged, stageId), now],
+    );
+    await tx.query('SELECT pg_notify($1, $2)', [LEAD_EVENTS_CHANNEL, String(lead.magnet_id)]);
+    const user = body.user_name ?? lead.assignee_name;
+    return {
+      id: entry.id,
+      action: body.action,
+      action_name: body.action_name,
+      action_date: now.toISOString(),
+      activity_message: message,
+      comment: body.comment ?? null,
+      created_at: now.toISOString(),
+      User: user ? { name: user } : null,
+    };
+  });
+}
+
+const eventColumns = `e.id, e.lead_id, e.kind, COALESCE(u.activity_message, u.action_name, e.kind) AS what, e.created_at`;
+type EventRow = { id: number; lead_id: number; kind: LiveEventKind; what: string; created_at: Date };
+const eventOf = (r: EventRow): LiveEvent => ({
+  id: r.id,
+  lead_id: r.lead_id,
+  kind: r.kind,
+  what: r.what,
+  created_at: r.created_at.toISOString(),
+});
+
+/** The partner's events after `afterId`, oldest first, at most `limit`. */
+export async function eventsAfter(db: Query, magnetId: number, afterId: number, limit: number) {
+  const rows = await db.query<EventRow>(
+    `SELECT ${eventColumns} FROM lead_events e LEFT JOIN update_logs u ON u.id = e.update_log_id
+      WHERE e.magnet_id = $1 AND e.id > $2 ORDER BY e.id LIMIT $3`,
+    [magnetId, afterId, limit],
+  );
+  return rows.map(eventOf);
+}
+
+/** The id of the partner's newest event (0 when none): where a stream without Last-Event-ID starts. */
+export async function latestEventId(db: Query, magnetId: number): Promise<number> {
+  const [row] = await db.query<{ id: number | null }>(
+    'SELECT max(id) AS id FROM lead_events WHERE magnet_id = $1',
+    [magnetId],
+  );
+  return row?.id ?? 0;
+}
+
+const INBOX_SIZE = 50;
+
+/** The partner's 50 newest changes with their lead's client and project, and how many are unread. */
+export async function inboxOf(db: Query, magnetId: number): Promise<Schema<'Inbox'>> {
+  const [read] = await db.query<{ read_up_to: number; unread: number }>(
+    `SELECT COALESCE(r.read_up_to, 0) AS read_up_to,
+            (SELECT count(*) FROM lead_events e WHERE e.magnet_id = $1 AND e.id > COALESCE(r.read_up_to, 0)) AS unread
+       FROM (SELECT 1) one LEFT JOIN lead_event_reads r ON r.magnet_id = $1`,
+    [magnetId],
+  );
+  const readUpTo = read?.read_up_to ?? 0;
+  const rows = await db.query<EventRow & { client_name: string; project_name: string }>(
+    `SELECT ${eventColumns}, c.name AS client_name, p.name AS project_name
+       FROM lead_events e
+       LEFT JOIN update_logs u ON u.id = e.update_log_id
+       JOIN leads l ON l.id = e.lead_id
+       JOIN clients c ON c.id = l.client_id
+       JOIN projects p ON p.id = l.project_id
+      WHERE e.magnet_id = $1 ORDER BY e.id DESC LIMIT ${INBOX_SIZE}`,
+    [magnetId],
+  );
+  return {
+    unread: read?.unread ?? 0,
+    read_up_to: readUpTo,
+    items: rows.map((r) => ({
+      ...eventOf(r),
+      client_name: r.client_name,
+      project_name: r.project_name,
+      unread: r.id > readUpTo,
+    })),
+  };
+}
+
+/** Every change of the partner's up to now is read. */
+export async function markAllRead(db: Query, magnetId: number): Promise<void> {
+  await db.query(
+    `INSERT INTO lead_event_reads (magnet_id, read_up_to)
+     SELECT $1, COALESCE(max(id), 0) FROM lead_events WHERE magnet_id = $1
+     ON CONFLICT (magnet_id) DO UPDATE SET read_up_to = GREATEST(lead_event_reads.read_up_to, EXCLUDED.read_up_to)`,
+    [magnetId],
+  );
+}
