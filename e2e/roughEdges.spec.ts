@@ -61,13 +61,13 @@ test('Report Issue keeps a draft: leaving the screen or reloading restores what 
   const issue = form.getByRole('textbox', { name: 'Issue Description', exact: true });
   const description = form.getByRole('textbox', { name: 'Description', exact: true });
   await expect(form.getByRole('textbox', { name: 'Your Name' })).not.toHaveValue('', { timeout: 90_000 });
-  await expect(page.getByTestId('report-draft')).toHaveCount(0);
+  await expect(page.getByTestId('form-draft')).toHaveCount(0);
 
   await form.getByRole('button', { name: 'Team' }).click();
   await page.getByRole('option', { name: 'CRM' }).click();
   await issue.fill('Lead stage not updated');
   await description.fill('Lead moved to Pipeline yesterday, still shows Suspect.');
-  await expect(page.getByTestId('report-draft')).toContainText('Kept as a draft until you submit it.');
+  await expect(page.getByTestId('form-draft')).toContainText('Kept as a draft until you submit it.');
 
   // Away to the leads and back: everything typed is there.
   await page.goto('/leads');
@@ -80,7 +80,7 @@ test('Report Issue keeps a draft: leaving the screen or reloading restores what 
   await page.reload();
   await expect(issue).toHaveValue('Lead stage not updated', { timeout: 60_000 });
 
-  await page.getByTestId('report-draft').getByRole('button', { name: 'Discard draft' }).click();
+  await page.getByTestId('form-draft').getByRole('button', { name: 'Discard draft' }).click();
   await expect(issue).toHaveValue('');
   await expect(description).toHaveValue('');
   await expect(form.getByRole('button', { name: 'Team' })).toHaveText(/Choose a team/);

@@ -2,6 +2,8 @@ import { createApi, createEngageApi, DEFAULT_API_BASE_URL } from '../api/client'
 import { takeEarly } from '../api/earlyAnswers';
 import { createServerReachability } from '../api/serverReachability';
 import { loginUrl } from '../domain/redirect';
+import { forgetProjectCatalogue } from '../features/addLead/ProjectCatalogueStore';
+import { clearFormDrafts } from '../shared/form/formDrafts';
 import { clearApiAnswers, withDeviceCopies } from '../shared/state/apiAnswersCache';
 import { deferredOutboxDb, memoryOutboxDb } from '../shared/state/outboxDb';
 import type { RootEnv } from '../shared/state/RootEnv';
@@ -26,6 +28,8 @@ export function browserEnvironment(): RootEnv {
       ? memoryOutboxDb()
       : deferredOutboxDb(() => import('../shared/state/indexedOutboxDb').then((m) => m.indexedOutboxDb()));
   const forgetPartnerData = async () => {
+    clearFormDrafts(storage);
+    forgetProjectCatalogue(storage);
     await Promise.all([outbox.setAuth(null), clearApiAnswers()]).catch(() => undefined);
   };
   let ending = false;

@@ -280,5 +280,9 @@ export function outboxTitle(entries: readonly OutboxEntry[]): string {
       .join(' and ')} waiting to be sent`;
   const kinds = new Set(entries.map((e) => e.kind ?? 'lead'));
   const what = kinds.size > 1 ? 'Entries' : kinds.has('homeLoan') ? 'Home loan requests' : 'Leads';
-  return entries.some((e) => e.refused !== null) ? `${what} not added` : `${what} sent`;
+  const refused = entries.filter((e) => e.refused !== null).length;
+  if (refused === 0) return `${what} sent`;
+  if (refused === entries.length) return `${what} not added`;
+  // Both kinds listed: the heading counts each, so it is not read as being about every row.
+  return `${refused} not added, ${entries.length - refused} sent`;
 }

@@ -172,7 +172,7 @@ describe('the lead outbox in browser storage', () => {
         { ...entry, refused: 'Daily limit reached' },
         { ...homeLoan, sent },
       ]),
-    ).toBe('Entries not added');
+    ).toBe('1 not added, 1 sent');
   });
 });
 

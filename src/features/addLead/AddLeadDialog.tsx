@@ -3,12 +3,15 @@ import { observer } from 'mobx-react-lite';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useStores } from '../../app/StoresContext';
 import type { LeadEntry } from '../../domain/leadOutbox';
-import type { TierChoice } from '../../domain/leadPayload';
+import { LEAD_TIERS, type TierChoice } from '../../domain/leadPayload';
+import { latestDraft } from '../../shared/form/formDrafts';
 import { GuardedDialog, useDiscardGuard } from '../../shared/form/GuardedDialog';
+import { useEnv } from '../../shared/state/EnvContext';
 import { useIsDesktop } from '../../shared/ui/useIsDesktop';
 import { BulkUploadForm } from '../bulkLeads/BulkUploadForm';
 import { AddLeadForm } from './AddLeadForm';
 import { DAILY_LIMIT_NOTICE } from './AddLeadStore';
+import { leadDraftName } from './leadDraft';
 import { OutboxPanel } from './OutboxPanel';
 import { ProTier } from './ProTier';
 import { TierChooser } from './TierChooser';
@@ -20,7 +23,8 @@ import './addLead.css';
  * notice and the bulk upload form. The leads waiting on this device are listed on top.
  */
 export const AddLeadDialog = observer(function AddLeadDialog() {
-  const { ui, addLead } = useStores();
+  const { ui, addLead, session } = useStores();
+  const { storage } = useEnv();
   const isDesktop = useIsDesktop();
   const request = ui.addLead;
   const [tier, setTier] = useState<TierChoice | null>(null);
@@ -28,16 +32,20 @@ export const AddLeadDialog = observer(function AddLeadDialog() {
   const [editing, setEditing] = useState<LeadEntry | null>(null);
   const guard = useDiscardGuard();
 
-  // Each opening starts at the tier choice with a fresh state.
+  // Each opening starts at the tier choice with a fresh state, or on the form of the tier last typed in
+  // (which offers its draft).
   const isOpen = request !== null;
   const requestedTier = request?.tier ?? null;
+  const userId = session.user?.id ?? null;
   useEffect(() => {
     if (isOpen) {
-      setTier(requestedTier);
+      const latest = userId === null ? null : latestDraft(storage, userId, LEAD_TIERS.map(leadDraftName));
+      const drafted = LEAD_TIERS.find((t) => leadDraftName(t) === latest) ?? null;
+      setTier(requestedTier ?? drafted);
       setEditing(null);
       addLead.reset();
     }
-  }, [isOpen, requestedTier, addLead]);
+  }, [isOpen, requestedTier, addLead, storage, userId]);
 
   const close = () => ui.closeAddLead();
   // Closing or changing the tier throws the form away: asked first when the partner typed in it.

@@ -1,7 +1,7 @@
 import { Button, Callout, FormGroup, InputGroup, Tag } from '@blueprintjs/core';
 import { FORM_ERROR, type FormApi } from 'final-form';
 import { observer } from 'mobx-react-lite';
-import { lazy, Suspense, useCallback, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Form, FormSpy } from 'react-final-form';
 import { useStores } from '../../app/StoresContext';
 import { BED_CONFIGURATIONS, BUDGET_BANDS, NATIONALITIES, possessionChoices } from '../../domain/leadOptions';
@@ -22,18 +22,19 @@ import {
 import { phoneDigits } from '../../domain/phoneNumber';
 import { CountryCodeField } from '../../shared/form/CountryCodeField';
 import { EntryForm } from '../../shared/form/EntryForm';
+import { FormDraft } from '../../shared/form/FormDraft';
 import { RadioGroupField } from '../../shared/form/RadioGroupField';
 import { RemoteSearchField } from '../../shared/form/RemoteSearchField';
 import { SelectField } from '../../shared/form/SelectField';
 import { TextAreaField } from '../../shared/form/TextAreaField';
 import { TextField } from '../../shared/form/TextField';
-import { useProjectSearch } from '../../shared/search/useProjectSearch';
 import { useLocalStore } from '../../shared/state/useLocalStore';
 import { useOnline } from '../../shared/ui/useOnline';
 import { DuplicateGuard } from './DuplicateGuard';
 import { DuplicateGuardStore } from './DuplicateGuardStore';
 import { sameProjectMessage } from './duplicateLeads';
 import { LeadReceiptCard } from './LeadReceiptCard';
+import { leadDraft } from './leadDraft';
 import { useLeadAdded } from './useLeadAdded';
 
 // The activity time's date input loads when a tier with an activity is chosen, not with the dialog
@@ -50,6 +51,12 @@ export type AddLeadFormProps = {
   editing?: LeadEntry | null;
   onEdited?: () => void;
 };
+
+/** Offline, the project search answers from the device's copy of the catalogue: said under the field. */
+export const offlineProjectsHint = (count: number) =>
+  count > 0
+    ? `Offline: searching the ${count} projects saved on this device`
+    : 'Offline: no projects saved on this device yet (open Add Lead once online)';
 
 const toOptions = (list: readonly { id: number; name: string }[]) =>
   list.map((i) => ({ value: i.id, label: i.name }));
@@ -88,12 +95,21 @@ export const AddLeadForm = observer(function AddLeadForm({
   const { session, reference, addLead } = root;
   const online = useOnline();
   const onAdded = useLeadAdded();
-  const search = useProjectSearch(root);
+  const { catalogue } = addLead;
+  const userId = session.user?.id ?? null;
+  const search = useMemo(() => catalogue.searchFor(online), [catalogue, online]);
+  // The device's copy of the catalogue: fetched once per session online, read from storage offline.
+  useEffect(() => {
+    if (userId === null) return;
+    if (online) void catalogue.load(userId);
+    else catalogue.restore(userId);
+  }, [catalogue, userId, online]);
   const guard = useLocalStore(root, (env) => DuplicateGuardStore.create({}, env));
   const initialValues = useMemo(
     () => (editing ? leadValuesOf(editing.payload, editing.projectName) : emptyLeadValues(project)),
     [project, editing],
   );
+  const draft = useMemo(() => leadDraft(tier, project), [tier, project]);
   const bodyRef = useRef<HTMLDivElement>(null);
   const validate = useCallback((values: AddLeadValues) => validateLeadForm(tier, values), [tier]);
   // The activity is planned: from today to a year ahead.
@@ -161,6 +177,7 @@ export const AddLeadForm = observer(function AddLeadForm({
                 onClick={onChangeTier}
               />
             </div>
+            <FormDraft spec={draft} userId={userId} disabled={editing !== null} />
             {addLead.phase === 'added' && addLead.receipt ? (
               <LeadReceiptCard receipt={addLead.receipt} onDismiss={() => addLead.dismissReceipt()} />
             ) : null}
@@ -177,6 +194,7 @@ export const AddLeadForm = observer(function AddLeadForm({
                 search={search}
                 placeholder="Type 2 letters of the project"
                 disabled={project !== null}
+                hint={online || project !== null ? undefined : offlineProjectsHint(catalogue.projects.length)}
               />
               <div className="pp-add-lead__phone">
                 <CountryCodeField name="country_code" label="Code" />

@@ -6,6 +6,7 @@ import { type LeadEntry, newIdempotencyKey } from '../../domain/leadOutbox';
 import type { LeadReceipt } from '../../domain/leadReceipt';
 import type { RootEnv } from '../../shared/state/RootEnv';
 import { LeadOutboxStore } from './LeadOutboxStore';
+import { ProjectCatalogueStore } from './ProjectCatalogueStore';
 import { isNetworkFailure, sendLead } from './sendLead';
 
 export type AddLeadPhase = 'idle' | 'submitting' | 'added' | 'queued' | 'error' | 'limit';
@@ -28,6 +29,7 @@ function noReceipt(): LeadReceipt | null {
 export const AddLeadStore = types
   .model('AddLeadStore', {
     outbox: types.optional(LeadOutboxStore, {}),
+    catalogue: types.optional(ProjectCatalogueStore, {}),
   })
   .volatile(() => ({
     phase: 'idle' as AddLeadPhase,

@@ -36,7 +36,8 @@ export const DuplicateGuard = observer(function DuplicateGuard({
   const openLead = (id: number) => {
     ui.openLead(id);
     ui.closeAddLead();
-    navigate('/leads');
+    // The dialog's own history entry gives way to the leads (Back returns to the page behind it).
+    navigate('/leads', { replace: true });
   };
   const sameProject = leads.some((l) => l.projectId === projectId);
   return (

@@ -74,7 +74,8 @@ export const OutboxPanel = observer(function OutboxPanel({
   const openLead = (id: number) => {
     ui.openLead(id);
     ui.closeAddLead();
-    navigate('/leads');
+    // The dialog's own history entry gives way to the leads (Back returns to the page behind it).
+    navigate('/leads', { replace: true });
   };
 
   const edit = (entry: OutboxEntry) => {

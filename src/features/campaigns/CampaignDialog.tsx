@@ -5,6 +5,7 @@
 // for digital campaign' for 3000 ms. When the payment page reports the payment settled (same-origin
 // pages only), the campaign spends are fetched again.
 import { Button, Callout, DialogBody, DialogFooter } from '@blueprintjs/core';
+import { FORM_ERROR } from 'final-form';
 import { observer } from 'mobx-react-lite';
 import { useMemo, useState } from 'react';
 import { useStores } from '../../app/StoresContext';
@@ -20,6 +21,7 @@ import {
 import { atLeastOne, selectedItem } from '../../domain/validators';
 import { CheckboxGroupField } from '../../shared/form/CheckboxGroupField';
 import { DialogForm } from '../../shared/form/DialogForm';
+import { draftSpec, PICKED_ITEM_SCHEMA } from '../../shared/form/formDrafts';
 import { GuardedDialog, useDiscardGuard } from '../../shared/form/GuardedDialog';
 import { InputPrefix } from '../../shared/form/InputPrefix';
 import { RemoteSearchField } from '../../shared/form/RemoteSearchField';
@@ -59,6 +61,20 @@ export const CampaignDialog = observer(function CampaignDialog() {
     () => ({ project: preset, campaign_type_id: [], amount: '' }),
     [preset],
   );
+  // A draft for another project is not offered where the caller fixed the project.
+  const draft = useMemo(
+    () =>
+      draftSpec<CampaignFormValues>(
+        'campaign',
+        {
+          project: PICKED_ITEM_SCHEMA,
+          campaign_type_id: { type: 'array', items: { enum: CAMPAIGN_TYPES.map((t) => t.id) } },
+          amount: { type: 'string', maxLength: 12 },
+        },
+        (values) => preset === null || values.project?.id === preset.id,
+      ),
+    [preset],
+  );
 
   const close = () => {
     // A payment made or cancelled in the frame shows in the list.
@@ -74,6 +90,8 @@ export const CampaignDialog = observer(function CampaignDialog() {
       root.screens.refresh(CAMPAIGNS_SCREEN.name);
     } catch {
       notify(CAMPAIGN_NOT_AVAILABLE, 'failure', CAMPAIGN_FAILURE_MS);
+      // Not sent: the draft stays.
+      return { [FORM_ERROR]: CAMPAIGN_NOT_AVAILABLE };
     }
     return undefined;
   };
@@ -135,6 +153,7 @@ export const CampaignDialog = observer(function CampaignDialog() {
           initialValues={initialValues}
           onSubmit={handleSubmit}
           onCancel={close}
+          draft={{ spec: draft, userId: session.user?.id ?? null }}
         >
           <RemoteSearchField
             name="project"

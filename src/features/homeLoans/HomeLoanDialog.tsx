@@ -17,6 +17,7 @@ import {
 } from '../../domain/homeLoan';
 import { HOME_LOAN_SENT_BEFORE_EDIT } from '../../domain/leadOutbox';
 import { DialogForm } from '../../shared/form/DialogForm';
+import { draftSpec } from '../../shared/form/formDrafts';
 import { GuardedDialog, useDiscardGuard } from '../../shared/form/GuardedDialog';
 import { PASTED_PHONE_LENGTH, PhonePrefix } from '../../shared/form/PhonePrefix';
 import { TextField } from '../../shared/form/TextField';
@@ -31,6 +32,10 @@ import './homeLoans.css';
 
 export const ADD_LEAD_PATH = '/homeloans/add-lead';
 const emptyValues: HomeLoanFormValues = { name: '', number: '' };
+const HOME_LOAN_DRAFT = draftSpec<HomeLoanFormValues>('homeLoan', {
+  name: { type: 'string', maxLength: 200 },
+  number: { type: 'string', maxLength: 10 },
+});
 export const HOME_LOAN_KEPT = 'No connection: the request is kept on this device and sent when it returns';
 
 export const HomeLoanDialog = observer(function HomeLoanDialog() {
@@ -98,6 +103,7 @@ export const HomeLoanDialog = observer(function HomeLoanDialog() {
         initialValues={initialValues}
         onSubmit={handleSubmit}
         onCancel={close}
+        draft={{ spec: HOME_LOAN_DRAFT, userId: session.user?.id ?? null, disabled: editing !== undefined }}
       >
         <TextField
           name="name"

@@ -3,6 +3,8 @@ import { Form } from 'react-final-form';
 import type { ApiUser } from '../../api/client';
 import { composeValidators, email, required } from '../../domain/validators';
 import { EntryForm } from '../../shared/form/EntryForm';
+import { FormDraft } from '../../shared/form/FormDraft';
+import { draftSpec } from '../../shared/form/formDrafts';
 import { TextField } from '../../shared/form/TextField';
 import { ProfileFormFooter } from './FormErrorCallout';
 import type { SaveProfile } from './profileSave';
@@ -14,6 +16,13 @@ export type AccountDetailsFormProps = { user: ApiUser; onSave: SaveProfile };
 // A partner's own name is taken as registered (D'Souza, Mary-Ann): required, no client-name rule.
 const nameRules = required;
 const emailRules = composeValidators(required, email);
+
+const text = (maxLength: number) => ({ type: 'string', maxLength });
+const DRAFT = draftSpec<AccountValues>('profile.account', {
+  first_name: text(100),
+  last_name: text(100),
+  email: text(200),
+});
 
 /** Account Details tab: first name, last name and email, all required (spec 2.5, 5). */
 export function AccountDetailsForm({ user, onSave }: AccountDetailsFormProps) {
@@ -31,6 +40,7 @@ export function AccountDetailsForm({ user, onSave }: AccountDetailsFormProps) {
     <Form<AccountValues> onSubmit={handleSubmit} initialValues={initialValues}>
       {({ handleSubmit: submit, submitting, submitError }) => (
         <EntryForm onSubmit={submit} aria-label="Account Details">
+          <FormDraft spec={DRAFT} userId={user.id} />
           <div className="pp-profile-form__grid">
             <TextField name="first_name" label="First name" validate={nameRules} autoComplete="given-name" />
             <TextField name="last_name" label="Last name" validate={nameRules} autoComplete="family-name" />

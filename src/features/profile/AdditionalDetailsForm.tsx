@@ -12,6 +12,8 @@ import {
   reraNumber,
 } from '../../domain/validators';
 import { EntryForm } from '../../shared/form/EntryForm';
+import { FormDraft } from '../../shared/form/FormDraft';
+import { draftSpec } from '../../shared/form/formDrafts';
 import { TextField } from '../../shared/form/TextField';
 import { ProfileFormFooter } from './FormErrorCallout';
 import type { Usermeta } from './ProfileStore';
@@ -32,6 +34,16 @@ const trimmed = (value: string | undefined) => (value ?? '').trim();
 export type AdditionalDetailsFormProps = { user: ApiUser; onSave: SaveProfile };
 
 const reraRules = composeValidators(required, reraNumber);
+
+const text = (maxLength: number) => ({ type: 'string', maxLength });
+const DRAFT = draftSpec<AdditionalValues>('profile.additional', {
+  gst_no: text(15),
+  pan_no: text(10),
+  rera_no: text(12),
+  pincode: text(6),
+  total_experience: text(4),
+  office_location: text(300),
+});
 
 /** Additional Details tab: GSTIN (optional), PAN (optional, extension), RERA no (required), pincode, total experience, office location. */
 export function AdditionalDetailsForm({ user, onSave }: AdditionalDetailsFormProps) {
@@ -66,6 +78,7 @@ export function AdditionalDetailsForm({ user, onSave }: AdditionalDetailsFormPro
     <Form<AdditionalValues> onSubmit={handleSubmit} initialValues={initialValues}>
       {({ handleSubmit: submit, submitting, submitError }) => (
         <EntryForm onSubmit={submit} aria-label="Additional Details">
+          <FormDraft spec={DRAFT} userId={user.id} />
           <div className="pp-profile-form__grid">
             {/* Room for spaces around a pasted number: it is trimmed, so a cut never makes it shorter. */}
             <TextField

@@ -4,7 +4,9 @@ import { Form, useField } from 'react-final-form';
 import type { ApiUser } from '../../api/client';
 import { locationCount } from '../../domain/validators';
 import { EntryForm } from '../../shared/form/EntryForm';
+import { FormDraft } from '../../shared/form/FormDraft';
 import { fieldError } from '../../shared/form/fieldError';
+import { draftSpec } from '../../shared/form/formDrafts';
 import { LocationPicker } from '../../shared/map/LocationPicker';
 import type { LatLng } from '../../shared/map/mapConfig';
 import { ProfileFormFooter } from './FormErrorCallout';
@@ -37,6 +39,19 @@ function LocationsField() {
   );
 }
 
+const DRAFT = draftSpec<LocationValues>('profile.location', {
+  user_location: {
+    type: 'array',
+    maxItems: 6,
+    items: {
+      type: 'object',
+      required: ['lat', 'lng'],
+      additionalProperties: false,
+      properties: { lat: { type: 'number' }, lng: { type: 'number' } },
+    },
+  },
+});
+
 /** Pick Location tab: 1 to 6 markers on the map, saved as Usermeta.user_location (spec 2.5, 5). */
 export function PickLocationForm({ user, onSave }: PickLocationFormProps) {
   const initialValues = useMemo<LocationValues>(
@@ -49,6 +64,7 @@ export function PickLocationForm({ user, onSave }: PickLocationFormProps) {
     <Form<LocationValues> onSubmit={handleSubmit} initialValues={initialValues}>
       {({ handleSubmit: submit, submitting, submitError }) => (
         <EntryForm onSubmit={submit} aria-label="Pick Location">
+          <FormDraft spec={DRAFT} userId={user.id} />
           <LocationsField />
           <ProfileFormFooter submitError={submitError} submitting={submitting} />
         </EntryForm>

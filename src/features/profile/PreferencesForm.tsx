@@ -31,6 +31,8 @@ import { atLeastOne, required } from '../../domain/validators';
 import { CheckboxGroupField } from '../../shared/form/CheckboxGroupField';
 import { EntryForm } from '../../shared/form/EntryForm';
 import { FileField } from '../../shared/form/FileField';
+import { FormDraft } from '../../shared/form/FormDraft';
+import { draftSpec } from '../../shared/form/formDrafts';
 import { MultiSelectField } from '../../shared/form/MultiSelectField';
 import { RadioGroupField } from '../../shared/form/RadioGroupField';
 import { ProfileFormFooter } from './FormErrorCallout';
@@ -97,6 +99,21 @@ const CHECKBOX_QUESTIONS = [
   ['deal_business_types', 'Which business do you deal in?', DEAL_BUSINESS_TYPE_OPTIONS, atLeastOne],
 ] as const;
 
+const oneOf = (values: readonly (string | number)[]) => ({ enum: values });
+const someOf = (values: readonly string[]) => ({ type: 'array', items: { enum: values } });
+/** The answers kept as a draft (the two pictures are not). */
+const DRAFT = draftSpec<PreferencesValues>('profile.preferences', {
+  operate_business: oneOf(OPERATE_BUSINESS),
+  devote_time: oneOf(DEVOTE_TIME),
+  have_team: oneOf([0, 1]),
+  own_state_business: oneOf([0, 1]),
+  list_properties: oneOf([0, 1]),
+  genrate_leads: someOf(GENRATE_LEADS),
+  plateform_present_in: someOf(PLATEFORM_PRESENT_IN),
+  deal_business_types: someOf(DEAL_BUSINESS_TYPES),
+  parent_region_ids: { type: 'array', items: { type: 'integer' } },
+});
+
 /** Preferences tab: business profile, regions and the two uploads (spec 2.5, 3, 5). */
 export const PreferencesForm = observer(function PreferencesForm({ user, onSave }: PreferencesFormProps) {
   const { reference } = useStores();
@@ -147,6 +164,7 @@ export const PreferencesForm = observer(function PreferencesForm({ user, onSave 
     <Form<PreferencesValues> onSubmit={handleSubmit} initialValues={initialValues}>
       {({ handleSubmit: submit, submitting, submitError }) => (
         <EntryForm onSubmit={submit} aria-label="Preferences">
+          <FormDraft spec={DRAFT} userId={user.id} />
           <div className="pp-profile-form__grid">
             {RADIO_QUESTIONS.map(([name, label, options, wide]) => {
               const field = (

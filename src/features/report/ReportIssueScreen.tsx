@@ -5,53 +5,30 @@
 import { Button, Card, HTMLTable, Spinner } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useMemo, useRef } from 'react';
-import { Form, useFormState } from 'react-final-form';
+import { Form } from 'react-final-form';
 import { useStores } from '../../app/StoresContext';
 import { type IssueFormValues, teamRule, yourNameRule } from '../../domain/issueReport';
 import { required } from '../../domain/validators';
-import { EntryForm, holdsTypedInput } from '../../shared/form/EntryForm';
+import { EntryForm } from '../../shared/form/EntryForm';
+import { FormDraft } from '../../shared/form/FormDraft';
+import { draftSpec } from '../../shared/form/formDrafts';
 import { SelectField } from '../../shared/form/SelectField';
 import { TextAreaField } from '../../shared/form/TextAreaField';
 import { TextField } from '../../shared/form/TextField';
 import { formatActivityDate } from '../../shared/format/display';
 import { notify } from '../../shared/ui/notify';
-import { REPORT_ISSUE_SCREEN, type ReportIssueStoreInstance } from './ReportIssueStore';
+import { REPORT_ISSUE_SCREEN } from './ReportIssueStore';
 import './report.css';
 
 /** The success toast shows for 3000 ms (spec 02 §9). */
 const TOAST_MS = 3000;
 
-/** Keeps what is typed as the partner's draft, and says so; Discard draft empties the form. */
-function DraftKeeper({
-  store,
-  userId,
-  blank,
-  onDiscard,
-}: {
-  store: ReportIssueStoreInstance;
-  userId: number | null;
-  blank: IssueFormValues;
-  onDiscard: () => void;
-}) {
-  const { values } = useFormState<IssueFormValues>({ subscription: { values: true } });
-  const typed = holdsTypedInput(values, blank);
-  useEffect(() => {
-    if (userId === null) return;
-    store.keepDraft({
-      userId,
-      team: values.team ?? null,
-      issueDescription: values.issueDescription ?? '',
-      description: values.description ?? '',
-    });
-  }, [store, userId, values]);
-  if (!typed) return null;
-  return (
-    <p className="pp-report__draft" data-testid="report-draft">
-      Kept as a draft until you submit it.{' '}
-      <Button variant="minimal" size="small" intent="danger" text="Discard draft" onClick={onDiscard} />
-    </p>
-  );
-}
+/** What the partner typed and has not sent yet: kept across leaving the screen and reloads. */
+const REPORT_DRAFT = draftSpec<IssueFormValues>('report', {
+  team: { type: 'integer' },
+  issueDescription: { type: 'string', maxLength: 500 },
+  description: { type: 'string', maxLength: 10000 },
+});
 
 export const ReportIssueScreen = observer(function ReportIssueScreen() {
   const root = useStores();
@@ -62,18 +39,10 @@ export const ReportIssueScreen = observer(function ReportIssueScreen() {
 
   const yourName = root.session.displayName.trim();
   const userId = root.session.me?.id ?? root.session.user?.id ?? null;
-  const blank: IssueFormValues = { yourName, issueDescription: '', description: '' };
-  // The draft as stored (kept up to date as the partner types, so a new name loses nothing).
-  const initialValues = useMemo<IssueFormValues>(() => {
-    const draft = userId === null ? null : store.draft(userId);
-    if (!draft) return { yourName, issueDescription: '', description: '' };
-    return {
-      yourName,
-      ...(draft.team === null ? {} : { team: draft.team }),
-      issueDescription: draft.issueDescription,
-      description: draft.description,
-    };
-  }, [store, userId, yourName]);
+  const initialValues = useMemo<IssueFormValues>(
+    () => ({ yourName, issueDescription: '', description: '' }),
+    [yourName],
+  );
   const teamOptions = store.teams.map((team) => ({ value: team.id, label: team.name }));
 
   // Whether the last submission was accepted: the form then starts again, empty but for the name.
@@ -92,16 +61,14 @@ export const ReportIssueScreen = observer(function ReportIssueScreen() {
         <Form<IssueFormValues>
           onSubmit={handleSubmit}
           initialValues={initialValues}
+          keepDirtyOnReinitialize
           render={({ handleSubmit: submit, submitting, form }) => (
             <EntryForm
               aria-label="Report Issue"
               onSubmit={async (event) => {
                 accepted.current = false;
                 await submit(event);
-                if (accepted.current) {
-                  store.dropDraft();
-                  form.restart({ ...blank });
-                }
+                if (accepted.current) form.restart(initialValues);
               }}
             >
               <TextField name="yourName" label="Your Name" readOnly validate={yourNameRule} />
@@ -126,14 +93,11 @@ export const ReportIssueScreen = observer(function ReportIssueScreen() {
                 maxLength={10000}
                 validate={required}
               />
-              <DraftKeeper
-                store={store}
+              <FormDraft
+                spec={REPORT_DRAFT}
                 userId={userId}
-                blank={blank}
-                onDiscard={() => {
-                  store.dropDraft();
-                  form.restart({ ...blank });
-                }}
+                keepWhenLeft
+                keptNote="Kept as a draft until you submit it."
               />
               <div className="pp-report__actions">
                 <Button type="submit" intent="primary" size="large" icon="send-message" loading={submitting}>

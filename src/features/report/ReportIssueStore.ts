@@ -7,7 +7,6 @@ import { type IssueFormValues, issueRequest } from '../../domain/issueReport';
 import { LoadStates } from '../../shared/state/loadStates';
 import type { RootEnv } from '../../shared/state/RootEnv';
 import { screenKey } from '../../shared/state/screenKey';
-import { clearReportDraft, type ReportDraft, readReportDraft, writeReportDraft } from './reportDraft';
 
 export type IssueTeam = components['schemas']['IssueTeam'];
 export type IssueReport = components['schemas']['IssueReport'];
@@ -26,13 +25,7 @@ export const ReportIssueStore = LoadStates.named('ReportIssueStore')
         },
       );
 
-    const storage = () => getEnv<RootEnv>(self).storage;
-
     return {
-      /** What the partner typed and has not sent yet (kept across leaving the screen and reloads). */
-      draft: (userId: number): ReportDraft | null => readReportDraft(storage(), userId),
-      keepDraft: (value: ReportDraft) => writeReportDraft(storage(), value),
-      dropDraft: () => clearReportDraft(storage()),
       /** The partner's reports again (root.screens.refresh('report')). */
       refresh: loadReports,
       /** The teams (once) and the partner's reports. */

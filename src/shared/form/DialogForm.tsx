@@ -2,6 +2,8 @@ import { Button, DialogBody, DialogFooter } from '@blueprintjs/core';
 import type { ReactNode } from 'react';
 import { Form, type FormProps } from 'react-final-form';
 import { EntryForm } from './EntryForm';
+import { FormDraft } from './FormDraft';
+import type { DraftSpec } from './formDrafts';
 import { useConfirmDiscard } from './GuardedDialog';
 import './dialogForm.css';
 
@@ -13,12 +15,15 @@ export type DialogFormProps<V> = {
   onCancel: () => void;
   /** The fields. */
   children: ReactNode;
+  /** Keeps what the partner types as their draft, offered when the form opens again. */
+  draft?: { spec: DraftSpec<V>; userId: number | null; disabled?: boolean };
 };
 
 /**
  * A form filling a dialog: the fields in its body; Cancel and Submit in its footer, Submit spinning
  * while the form is being sent. It is an EntryForm: a guarded dialog around it knows whether it holds
  * typed input, its Cancel asks before discarding it, and a failed submit focuses the first field in error.
+ * With `draft`, what is typed survives a reload.
  */
 export function DialogForm<V extends object>({
   label,
@@ -26,13 +31,17 @@ export function DialogForm<V extends object>({
   onSubmit,
   onCancel,
   children,
+  draft,
 }: DialogFormProps<V>) {
   const confirmDiscard = useConfirmDiscard();
   return (
     <Form<V> onSubmit={onSubmit} initialValues={initialValues}>
       {({ handleSubmit, submitting }) => (
         <EntryForm onSubmit={handleSubmit} aria-label={label} className="pp-dialog-form-contents">
-          <DialogBody useOverflowScrollContainer={false}>{children}</DialogBody>
+          <DialogBody useOverflowScrollContainer={false}>
+            {draft ? <FormDraft {...draft} /> : null}
+            {children}
+          </DialogBody>
           <DialogFooter
             actions={
               <>

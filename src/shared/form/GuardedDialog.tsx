@@ -1,5 +1,6 @@
 import { Alert, Dialog, type DialogProps } from '@blueprintjs/core';
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
+import { claimBack, pushDialogEntry } from './dialogHistory';
 
 /** The question asked before a dialog throws away what the partner typed. */
 export const DISCARD_QUESTION = 'Discard what you typed?';
@@ -9,6 +10,8 @@ export type DiscardGuard = {
   confirmDiscard: (action: () => void) => void;
   /** A form in the dialog says whether it holds typed input (false again when it goes). */
   setDirty: (form: object, dirty: boolean) => void;
+  /** Whether a form in the dialog holds typed input. */
+  holdsInput: () => boolean;
   /** The action waiting for the partner's answer. */
   pending: (() => void) | null;
   /** The partner's answer: Discard runs the waiting action, Keep editing drops it. */
@@ -29,17 +32,19 @@ export function useDiscardGuard(): DiscardGuard {
     if (dirty) dirtyForms.current.add(form);
     else dirtyForms.current.delete(form);
   }, []);
+  const holdsInput = useCallback(() => dirtyForms.current.size > 0, []);
   return useMemo<DiscardGuard>(
     () => ({
       confirmDiscard,
       setDirty,
+      holdsInput,
       pending: pending?.action ?? null,
       answer: (discard) => {
         setPending(null);
         if (discard) pending?.action();
       },
     }),
-    [confirmDiscard, setDirty, pending],
+    [confirmDiscard, setDirty, holdsInput, pending],
   );
 }
 
@@ -58,16 +63,29 @@ export function useConfirmDiscard(): (discard: () => void) => void {
   return (discard) => (guard ? guard.confirmDiscard(discard) : discard());
 }
 
-export type GuardedDialogProps = DialogProps & { guard: DiscardGuard };
+export type GuardedDialogProps = Omit<DialogProps, 'onClose'> & { guard: DiscardGuard; onClose?: () => void };
 
 /**
- * A Blueprint Dialog that asks before Escape, its close button or a click outside throws away what
- * a form in it holds (forms report through EntryForm); an untouched dialog closes at once.
+ * A Blueprint Dialog that asks before Escape, its close button, a click outside or the browser's (the
+ * phone's) Back throws away what a form in it holds (forms report through EntryForm); an untouched
+ * dialog closes at once. Back never leaves the page while the dialog is open: kept editing, the dialog
+ * and the address stay.
  */
 export function GuardedDialog({ guard, onClose, children, ...props }: GuardedDialogProps) {
-  const handleClose: DialogProps['onClose'] = onClose
-    ? (event) => guard.confirmDiscard(() => onClose(event))
-    : undefined;
+  const handleClose = onClose ? () => guard.confirmDiscard(onClose) : undefined;
+  const latest = useRef({ guard, onClose });
+  latest.current = { guard, onClose };
+  const closable = props.isOpen && onClose !== undefined;
+  useEffect(() => {
+    if (!closable) return;
+    return claimBack(() => {
+      const { guard: current, onClose: close } = latest.current;
+      if (!close) return;
+      // Asked first: the entry Back took is put back, so the page stays while the partner answers.
+      if (current.holdsInput()) pushDialogEntry();
+      current.confirmDiscard(close);
+    });
+  }, [closable]);
   return (
     <GuardContext.Provider value={guard}>
       <Dialog {...props} onClose={handleClose}>

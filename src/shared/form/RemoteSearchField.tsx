@@ -15,6 +15,8 @@ export type RemoteSearchFieldProps = {
   placeholder?: string;
   /** A preselected value that cannot be changed (e.g. the project of the screen the form opened from). */
   disabled?: boolean;
+  /** Said under the field when it shows no error (where the options come from, say). */
+  hint?: string;
 };
 
 /**
@@ -28,6 +30,7 @@ export function RemoteSearchField({
   validate,
   placeholder,
   disabled,
+  hint,
 }: RemoteSearchFieldProps) {
   const id = useId();
   const { input, error, intent } = useFormField<PickedItem | null>(name, validate);
@@ -37,7 +40,7 @@ export function RemoteSearchField({
     input.onBlur();
   };
   return (
-    <FormGroup label={label} labelFor={id} intent={intent} helperText={error}>
+    <FormGroup label={label} labelFor={id} intent={intent} helperText={error ?? hint}>
       {picked ? (
         <InputGroup
           id={id}

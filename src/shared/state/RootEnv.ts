@@ -15,6 +15,6 @@ export type RootEnv = {
   reachability: ServerReachability;
   /** The lead outbox on the device (IndexedDB), shared with other tabs and the service worker. */
   outbox: OutboxDb;
-  /** Removes what the device keeps of the signed-in partner (the offline copies of API answers, the outbox's token). */
+  /** Removes what the device keeps of the signed-in partner (the offline copies of API answers, the outbox's token, the forms' drafts, the project catalogue). */
   forgetPartnerData: () => Promise<void>;
 };
