@@ -4,6 +4,7 @@ import type { components } from '../../api/schema';
 import { bookingStatus } from '../../domain/bookingStatus';
 import { formatRupees } from '../../domain/number';
 import { formatDate, formatPhone, yesNo } from '../../shared/format/display';
+import { textColumn } from '../../shared/grid/gridColumn';
 import type { CellFilter, ListColumn } from '../../shared/list/listSpec';
 
 export type Booking = components['schemas']['Booking'];
@@ -14,23 +15,6 @@ export function clientPaymentText(booking: Pick<Booking, 'ClientPaymentPercentag
   return list.length === 0 ? 'N/A' : list.map((p) => `${p.percentage}%`).join(', ');
 }
 
-const text = (
-  colId: string,
-  value: (booking: Booking) => string,
-  width = 150,
-  extra: Partial<ListColumn<Booking>> = {},
-): ListColumn<Booking> => ({
-  colId,
-  headerName: colId,
-  width,
-  value,
-  valueGetter: (params) => (params.data ? value(params.data) : ''),
-  ...extra,
-});
-
-const amount = (colId: string, value: (booking: Booking) => number | null): ListColumn<Booking> =>
-  text(colId, (b) => formatRupees(value(b)), 160, { type: 'rightAligned' });
-
 const filter = (key: string, id: number | string, name: string, arity: CellFilter['arity']): CellFilter => ({
   key,
   option: { id, name },
@@ -38,24 +22,24 @@ const filter = (key: string, id: number | string, name: string, arity: CellFilte
 });
 
 export const BOOKING_COLUMNS: readonly ListColumn<Booking>[] = [
-  text('ID', (b) => String(b.Lead.id), 90),
-  text('Cancelled', (b) => yesNo(b.is_lead_cancelled), 110, {
+  textColumn('ID', 'id', (b) => String(b.Lead.id)),
+  textColumn('Cancelled', 'flag', (b) => yesNo(b.is_lead_cancelled), {
     cellFilter: (b) => (b.is_lead_cancelled === 1 ? filter('is_lead_cancelled', 1, 'Yes', 'single') : null),
   }),
-  text('Project', (b) => b.Project.name, 200, {
+  textColumn('Project', 'name', (b) => b.Project.name, {
     cellFilter: (b) => filter('projectId', b.Project.id, b.Project.name, 'multi'),
   }),
-  text('Client Name', (b) => b.Client.name, 180),
-  text('Booking Date', (b) => formatDate(b.booking_date), 130),
-  text('Client Contact', (b) => formatPhone(b.Client.number), 150, {
+  textColumn('Client Name', 'name', (b) => b.Client.name),
+  textColumn('Booking Date', 'date', (b) => formatDate(b.booking_date)),
+  textColumn('Client Contact', 'phone', (b) => formatPhone(b.Client.number), {
     cellFilter: (b) => filter('clientNumber', b.Client.number, b.Client.number, 'single'),
   }),
-  amount('Booking Amount', (b) => b.booking_amount),
-  amount('Agreement Amount', (b) => b.agreement_value),
-  text('Booking ID', (b) => String(b.id), 110),
-  text('Flat Type', (b) => b.flat_type ?? '', 110),
-  text('Building Number', (b) => b.building_number ?? '', 140),
-  text('Flat No.', (b) => b.flat_no ?? '', 100),
-  text('Current Status', (b) => bookingStatus(b), 200),
-  text('Client Payment Percentage', clientPaymentText, 200),
+  textColumn('Booking Amount', 'money', (b) => formatRupees(b.booking_amount)),
+  textColumn('Agreement Amount', 'money', (b) => formatRupees(b.agreement_value)),
+  textColumn('Booking ID', 'id', (b) => String(b.id)),
+  textColumn('Flat Type', 'label', (b) => b.flat_type ?? ''),
+  textColumn('Building Number', 'label', (b) => b.building_number ?? ''),
+  textColumn('Flat No.', 'label', (b) => b.flat_no ?? ''),
+  textColumn('Current Status', 'text', (b) => bookingStatus(b), { width: 200 }),
+  textColumn('Client Payment Percentage', 'label', clientPaymentText),
 ];

@@ -5,23 +5,10 @@ import type { components } from '../../api/schema';
 import { CAMPAIGN_TYPES } from '../../domain/campaign';
 import { formatRupees } from '../../domain/number';
 import { formatActivityDate } from '../../shared/format/display';
+import { textColumn } from '../../shared/grid/gridColumn';
 import type { CellFilter, ListColumn } from '../../shared/list/listSpec';
 
 export type CampaignSpend = components['schemas']['CampaignSpend'];
-
-const column = (
-  colId: string,
-  value: (row: CampaignSpend) => string,
-  width: number,
-  extra: Partial<ListColumn<CampaignSpend>> = {},
-): ListColumn<CampaignSpend> => ({
-  colId,
-  headerName: colId,
-  width,
-  value,
-  valueGetter: (params) => (params.data ? value(params.data) : ''),
-  ...extra,
-});
 
 /** A day kept as YYYY-MM-DD, shown YYYY/MM/DD (no time zone can move it). */
 export function formatDay(day: string | null): string {
@@ -39,24 +26,28 @@ function firstType(row: CampaignSpend): CellFilter | null {
 }
 
 export const CAMPAIGN_COLUMNS: readonly ListColumn<CampaignSpend>[] = [
-  column('Project', (r) => r.project_name, 200, {
+  textColumn('Project', 'name', (r) => r.project_name, {
     cellFilter: (r) => ({
       key: 'project_ids',
       option: { id: r.project_id, name: r.project_name },
       arity: 'multi',
     }),
   }),
-  column('Campaign Type', (r) => r.campaign_type, 190, { cellFilter: firstType, hideOnPhone: true }),
-  column('Amount', (r) => formatRupees(r.amount), 120, { type: 'rightAligned' }),
-  column('Start Date', (r) => formatDay(r.start_date), 120, {
+  textColumn('Campaign Type', 'text', (r) => r.campaign_type, {
+    width: 190,
+    cellFilter: firstType,
+    hideOnPhone: true,
+  }),
+  textColumn('Amount', 'money', (r) => formatRupees(r.amount)),
+  textColumn('Start Date', 'date', (r) => formatDay(r.start_date), {
     cellFilter: (r) => day('start_date', r.start_date),
     hideOnPhone: true,
   }),
-  column('End Date', (r) => formatDay(r.end_date), 120, {
+  textColumn('End Date', 'date', (r) => formatDay(r.end_date), {
     cellFilter: (r) => day('end_date', r.end_date),
     hideOnPhone: true,
   }),
-  column('Status', (r) => r.status, 110),
-  column('Last Updated', (r) => formatActivityDate(r.last_updated), 170, { hideOnPhone: true }),
-  column('ID', (r) => String(r.id), 90, { hide: true }),
+  textColumn('Status', 'label', (r) => r.status),
+  textColumn('Last Updated', 'dateTime', (r) => formatActivityDate(r.last_updated), { hideOnPhone: true }),
+  textColumn('ID', 'id', (r) => String(r.id), { hide: true }),
 ];

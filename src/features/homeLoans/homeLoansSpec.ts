@@ -5,6 +5,7 @@ import type { components, paths } from '../../api/schema';
 import { HOME_LOANS_EMPTY } from '../../domain/homeLoan';
 import { formatNumber } from '../../domain/number';
 import { formatDate, formatPhone } from '../../shared/format/display';
+import { textColumn } from '../../shared/grid/gridColumn';
 import { createListStore } from '../../shared/list/createListStore';
 import { type ListColumn, type ListSpec, listTexts, type ReferenceLists } from '../../shared/list/listSpec';
 import { screenKey } from '../../shared/state/screenKey';
@@ -12,20 +13,11 @@ import { screenKey } from '../../shared/state/screenKey';
 export type HomeLoan = components['schemas']['HomeLoan'];
 type HomeLoanQuery = NonNullable<paths['/homeloans']['get']['parameters']['query']>;
 
-const column = (colId: string, value: (loan: HomeLoan) => string, flex: number): ListColumn<HomeLoan> => ({
-  colId,
-  headerName: colId,
-  flex,
-  minWidth: 120,
-  value,
-  valueGetter: (params) => (params.data ? value(params.data) : ''),
-});
-
 export const HOME_LOAN_COLUMNS: readonly ListColumn<HomeLoan>[] = [
-  column('Name', (h) => h.name, 2),
-  column('Number', (h) => formatPhone(h.number), 1.5),
-  column('Added By', (h) => h.User.name ?? '', 1.5),
-  column('Request Date', (h) => formatDate(h.created_at), 1),
+  textColumn('Name', 'name', (h) => h.name),
+  textColumn('Number', 'phone', (h) => formatPhone(h.number)),
+  textColumn('Added By', 'name', (h) => h.User.name ?? ''),
+  textColumn('Request Date', 'date', (h) => formatDate(h.created_at)),
 ];
 
 /** The header's total: 'Total Requests: 6'. */

@@ -4,7 +4,8 @@
 import type { components } from '../../api/schema';
 import { formatRupees } from '../../domain/number';
 import { bedName, slabText } from '../../domain/projectOptions';
-import type { CellFilter, ListColumn } from '../../shared/list/listSpec';
+import { textColumn } from '../../shared/grid/gridColumn';
+import type { ListColumn } from '../../shared/list/listSpec';
 
 export type Project = components['schemas']['Project'];
 
@@ -21,69 +22,40 @@ export function priceRange(project: Pick<Project, 'ProjectMeta'>): { min: number
   return { min: Math.min(...prices), max: Math.max(...prices) };
 }
 
-function text<R extends Project>(
-  colId: string,
-  value: (project: R) => string,
-  width = 150,
-  cellFilter?: (project: R) => CellFilter | null,
-  extra: Partial<ListColumn<R>> = {},
-): ListColumn<R> {
-  return {
-    colId,
-    headerName: colId,
-    width,
-    value,
-    valueGetter: (params) => (params.data ? value(params.data) : ''),
-    ...(cellFilter ? { cellFilter } : {}),
-    ...extra,
-  };
-}
-
-const money = <R extends Project>(colId: string, value: (project: R) => number | null | undefined) =>
-  text<R>(colId, (p) => formatRupees(value(p)), 140, undefined, { type: 'rightAligned' });
-
 /** The columns of a list of projects (this list, and the focus table whose rows are projects too). */
 export function projectColumns<R extends Project>(): ListColumn<R>[] {
   return [
-    text<R>('ID', (p) => String(p.id), 80),
-    text<R>(
-      'Project',
-      (p) => p.name,
-      200,
-      (p) => ({ key: 'ids', option: { id: p.id, name: p.name }, arity: 'multi' }),
-    ),
-    text<R>(
-      'Builder',
-      (p) => p.builder_name,
-      170,
-      (p) => ({ key: 'builder_name', option: { id: p.builder_name, name: p.builder_name }, arity: 'single' }),
-    ),
-    text<R>(
-      'Region',
-      (p) => p.Region.Parentregion.name,
-      130,
-      (p) => ({
+    textColumn('ID', 'id', (p) => String(p.id)),
+    textColumn('Project', 'name', (p) => p.name, {
+      cellFilter: (p) => ({ key: 'ids', option: { id: p.id, name: p.name }, arity: 'multi' }),
+    }),
+    textColumn('Builder', 'name', (p) => p.builder_name, {
+      cellFilter: (p) => ({
+        key: 'builder_name',
+        option: { id: p.builder_name, name: p.builder_name },
+        arity: 'single',
+      }),
+    }),
+    textColumn('Region', 'label', (p) => p.Region.Parentregion.name, {
+      cellFilter: (p) => ({
         key: 'parent_region_ids',
         option: { id: p.Region.Parentregion.id, name: p.Region.Parentregion.name },
         arity: 'multi',
       }),
-    ),
-    text<R>('Location', (p) => p.location, 170),
-    text<R>(
-      'Focus',
-      (p) => p.is_focus,
-      90,
-      (p) => ({
+    }),
+    textColumn('Location', 'text', (p) => p.location),
+    textColumn('Focus', 'flag', (p) => p.is_focus, {
+      cellFilter: (p) => ({
         key: 'is_focus',
         option: { id: p.is_focus === 'Yes' ? 1 : 0, name: p.is_focus },
         arity: 'single',
       }),
-    ),
-    text<R>('Slab', slabText, 110),
-    text<R>('BHK', bhkText, 150),
-    money<R>('Price', (p) => p.starting_price),
-    money<R>('Min Price', (p) => priceRange(p)?.min),
-    money<R>('Max Price', (p) => priceRange(p)?.max),
+    }),
+    textColumn('Slab', 'label', slabText),
+    textColumn('BHK', 'text', bhkText),
+    textColumn('Price', 'money', (p) => formatRupees(p.starting_price)),
+    textColumn('Min Price', 'money', (p) => formatRupees(priceRange(p)?.min)),
+    textColumn('Max Price', 'money', (p) => formatRupees(priceRange(p)?.max)),
   ];
 }
 

@@ -11,6 +11,7 @@ import {
   referredUsersHeading,
 } from '../../domain/referral';
 import { formatDate } from '../../shared/format/display';
+import { textColumn } from '../../shared/grid/gridColumn';
 import { createListStore } from '../../shared/list/createListStore';
 import { type ListColumn, type ListSpec, listTexts, type ReferenceLists } from '../../shared/list/listSpec';
 import { screenKey } from '../../shared/state/screenKey';
@@ -19,25 +20,12 @@ export type Referral = components['schemas']['Referral'];
 /** A referral with its place in the list ('No.'). */
 export type NumberedReferral = Referral & { no: number };
 
-const column = (
-  colId: string,
-  value: (r: NumberedReferral) => string,
-  flex: number,
-): ListColumn<NumberedReferral> => ({
-  colId,
-  headerName: colId,
-  flex,
-  minWidth: colId === 'No.' ? 56 : 112,
-  value,
-  valueGetter: (params) => (params.data ? value(params.data) : ''),
-});
-
 export const REFERRAL_COLUMNS: readonly ListColumn<NumberedReferral>[] = [
-  column('No.', (r) => String(r.no), 0.5),
-  column('Name', (r) => orDash(r.ReferredUser.name), 2),
-  column('Registration Date', (r) => orDash(formatDate(r.created_at)), 1.4),
-  column('Digital Coins', (r) => digitalCoinsText(r.digital_coins), 1.2),
-  column('Booking Incentive', (r) => bookingIncentiveText(r.magnet_booking), 1.4),
+  textColumn('No.', 'id', (r) => String(r.no)),
+  textColumn('Name', 'name', (r) => orDash(r.ReferredUser.name)),
+  textColumn('Registration Date', 'date', (r) => orDash(formatDate(r.created_at))),
+  textColumn('Digital Coins', 'label', (r) => digitalCoinsText(r.digital_coins)),
+  textColumn('Booking Incentive', 'label', (r) => bookingIncentiveText(r.magnet_booking)),
 ];
 
 export const referralsSpec: ListSpec<NumberedReferral, Record<string, never>, ReferenceLists> = {

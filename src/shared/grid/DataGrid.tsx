@@ -59,12 +59,15 @@ type DataGridProps<T> = {
 
 const PLACEHOLDER_ROWS = [0, 1, 2, 3, 4];
 
-/** The narrowest a layout column gets when the columns share a narrow grid (then it scrolls sideways). */
+/** How long the pointer rests on a cut value before its tooltip shows (ms). */
+const TOOLTIP_DELAY = 400;
+
+/** The narrowest a column without a minimum of its own gets. */
 const MIN_COLUMN_WIDTH = 64;
 
 /**
- * The layout's columns share the grid's width in proportion to their widths: the rows span the grid
- * as the header does, and a window that holds them at MIN_COLUMN_WIDTH never scrolls sideways.
+ * The layout's columns share the grid's width in proportion to their widths, so the rows span the grid
+ * as the header does; none gets narrower than its minimum (its content's): then the grid scrolls sideways.
  */
 function fillWidth<T>(def: GridColumn<T>): Partial<GridColumn<T>> {
   if (def.flex !== undefined || def.width === undefined) return {};
@@ -126,9 +129,11 @@ export function DataGrid<T>({
     () => ({
       sortable: false,
       resizable: true,
-      // A narrow column's header wraps instead of cutting its name (cards have no header to size).
+      // A narrow column's header wraps between its words (cards have no header to size).
       wrapHeaderText: true,
       autoHeaderHeight: !hasCards,
+      // A value cut by its column's width shows whole in a tooltip.
+      tooltip: true,
       suppressKeyboardEvent: (params: SuppressKeyboardEventParams<T>) => suppressKey?.(params.event) ?? false,
     }),
     [suppressKey, hasCards],
@@ -309,6 +314,8 @@ export function DataGrid<T>({
           {...(getRowHeight ? { getRowHeight, headerHeight: 0 } : {})}
           onRowClicked={handleRowClicked}
           domLayout="autoHeight"
+          tooltipShowMode="whenTruncated"
+          tooltipShowDelay={TOOLTIP_DELAY}
           suppressDragLeaveHidesColumns
           suppressNoRowsOverlay
           suppressLoadingOverlay

@@ -9,6 +9,7 @@ import {
   RowApiModule,
   RowStyleModule,
   ScrollApiModule,
+  TooltipModule,
   themeQuartz,
 } from 'ag-grid-community';
 
@@ -27,6 +28,8 @@ export function registerGridModules(): void {
     CellStyleModule,
     ScrollApiModule,
     EventApiModule,
+    // A cut cell's whole value on hover.
+    TooltipModule,
   ]);
 }
 
