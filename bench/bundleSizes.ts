@@ -10,6 +10,7 @@ import {
   chunksOf,
   DESKTOP_MODULES,
   type Manifest,
+  manifestKeyOf,
   ROUTE_SCREENS,
   routeChunks,
 } from '../scripts/routePreloads.ts';
@@ -23,8 +24,12 @@ export type EntrySize = {
   jsServed: number;
   chunks: string[];
 };
+/** A route's JavaScript before its first rows, on one kind of device. */
+export type RouteSize = { device: 'phone' | 'desktop'; path: string; js: number; chunks: string[] };
 export type BundleSizes = {
   entries: EntrySize[];
+  /** `/leads` on a phone and on a desktop window (LEADS_DEVICES). */
+  leads: RouteSize[];
   /** The largest chunk no entry loads up front, by gzip size. */
   largestLazy: { name: string; gzip: number };
   /** The routes' screen modules (src/app/routeTable.ts) that the build's manifest does not have. */
@@ -35,6 +40,18 @@ export type BundleSizes = {
 export const JS_BUDGETS: Record<string, number> = {
   'login.html': 120 * 1024,
   'index.html': 350 * 1024,
+};
+
+/** The desktop grid's module: on a desktop window a list's rows need it, on a phone they are cards. */
+export const GRID_MODULE = 'src/shared/grid/DataGrid.tsx';
+
+/**
+ * The modules `/leads` loads beyond its screen's (the route table's) before its first rows, by
+ * device: a desktop window adds the mosaic workspace and the grid.
+ */
+export const LEADS_DEVICES: Record<RouteSize['device'], readonly string[]> = {
+  phone: [],
+  desktop: [...DESKTOP_MODULES, GRID_MODULE],
 };
 
 /** The page each HTML entry serves. */
@@ -79,13 +96,31 @@ export function bundleSizes(distDir: string): BundleSizes {
     const size = gzip(chunk.file);
     if (size > largestLazy.gzip) largestLazy = { name: chunk.src ?? chunk.name ?? key, gzip: size };
   }
+  // /leads before its first rows: the page's chunks, the route's screen and workspace, and the device's.
+  const leadsRoute = ROUTE_SCREENS.find((r) => r.path.startsWith('/leads'));
+  const leads = Object.entries(LEADS_DEVICES).map(([device, extra]) => {
+    const keys = chunksOf(manifest, 'index.html');
+    const route = routeChunks(manifest, [...(leadsRoute?.modules ?? []), ...extra], indexChunks);
+    for (const k of route.keys) chunksOf(manifest, k, keys);
+    const files = [
+      ...new Set([...[...keys].map((k) => manifest[k]?.file ?? k), ...pageScripts(distDir, 'index.html')]),
+    ];
+    return {
+      device: device === 'phone' ? ('phone' as const) : ('desktop' as const),
+      path: '/leads',
+      js: files.reduce((n, f) => n + gzip(f), 0),
+      chunks: files,
+    };
+  });
   const unknownRouteModules = [
+    ...(leadsRoute ? [] : ['/leads: not in the route table']),
+    ...routeChunks(manifest, [GRID_MODULE], indexChunks).missing.map((m) => `desktop grid: ${m}`),
     ...ROUTE_SCREENS.flatMap((r) =>
       routeChunks(manifest, r.modules, indexChunks).missing.map((m) => `${r.path}: ${m}`),
     ),
     ...routeChunks(manifest, DESKTOP_MODULES, indexChunks).missing.map((m) => `desktop: ${m}`),
   ];
-  return { entries, largestLazy, unknownRouteModules };
+  return { entries, leads, largestLazy, unknownRouteModules };
 }
 
 /** The entries over their JavaScript budget, as messages (empty when every budget holds). */
@@ -99,6 +134,28 @@ export function overBudget(sizes: BundleSizes): string[] {
         `${pageOf(entry)} loads ${(size.js / 1024).toFixed(1)} KB of JavaScript (gzip) up front; the budget is ${(budget / 1024).toFixed(0)} KB. Chunks: ${size.chunks.join(', ')}`,
       );
   }
+  return problems;
+}
+
+/**
+ * What is wrong with the phone's `/leads`: a chunk of the desktop's own modules (the grid, the mosaic)
+ * among its chunks, or JavaScript not smaller than the desktop's (empty when neither).
+ */
+export function phoneProblems(sizes: BundleSizes, manifest: Manifest): string[] {
+  const phone = sizes.leads.find((s) => s.device === 'phone');
+  const desktop = sizes.leads.find((s) => s.device === 'desktop');
+  if (!phone || !desktop) return ['/leads: no phone or desktop figure'];
+  const desktopOnly = new Set(desktop.chunks.filter((f) => !phone.chunks.includes(f)));
+  const problems: string[] = [];
+  for (const module of LEADS_DEVICES.desktop) {
+    const key = manifestKeyOf(manifest, module);
+    const file = key ? manifest[key]?.file : undefined;
+    if (file && !desktopOnly.has(file)) problems.push(`a phone's /leads loads ${module} (${file})`);
+  }
+  if (phone.js >= desktop.js)
+    problems.push(
+      `a phone's /leads loads ${(phone.js / 1024).toFixed(1)} KB of JavaScript, not less than a desktop's ${(desktop.js / 1024).toFixed(1)} KB`,
+    );
   return problems;
 }
 

@@ -95,6 +95,18 @@ if (part('bundle')) {
       target: '—',
     });
   }
+  // A phone's /leads draws cards without the desktop grid and mosaic: less JavaScript before its first rows.
+  const phone = bundle.leads.find((l) => l.device === 'phone');
+  const desktop = bundle.leads.find((l) => l.device === 'desktop');
+  if (phone && desktop)
+    rows.push({
+      figure: '/leads initial JS on a phone (before the first card), gzip',
+      value: kb(phone.js),
+      baseline: `${kb(desktop.js)} (desktop window, before the first rows)`,
+      ratio: times(phone.js / desktop.js),
+      target: '< 1×',
+      pass: phone.js < desktop.js,
+    });
   rows.push({
     figure: `largest lazy chunk (${bundle.largestLazy.name}), gzip`,
     value: kb(bundle.largestLazy.gzip),

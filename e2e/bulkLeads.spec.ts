@@ -79,7 +79,7 @@ test('a file with bad rows shows each verdict; a good file is uploaded, listed a
   expect(row?.Status).toBe('Uploaded');
 
   // Open File downloads the file under the name it was uploaded with (a phone opens the row first).
-  if (isMobile) await bulk.grid.locator('.ag-row').first().click();
+  if (isMobile) await bulk.grid.getByRole('listitem').first().click();
   const download = page.waitForEvent('download');
   await page
     .getByLabel(/^Open File of upload #/)
@@ -164,7 +164,7 @@ test('a file with rows that cannot become leads warns, and "only the valid rows"
   expect(await (await request.get(bulkLeads[0].file_url)).text()).toBe(expected);
 
   // The list's Open File gives the same file under a name that says what it holds.
-  if (isMobile) await bulk.grid.locator('.ag-row').first().click();
+  if (isMobile) await bulk.grid.getByRole('listitem').first().click();
   const download = page.waitForEvent('download');
   await page
     .getByLabel(/^Open File of upload #/)

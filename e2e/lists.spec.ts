@@ -7,7 +7,7 @@ import { DEMO_PASSWORD, DEMO_PHONE, ShellPage } from './pages/ShellPage';
 // list its room, pane sizes that outlive signing out, grids that fit the window, failure texts that
 // say what happened, and the phone's menu and floating button.
 
-const SELECTED = /pp-grid__row--selected/;
+const SELECTED = /pp-grid__row--selected|pp-card-list__item--selected/;
 const SERVER_FAILED = 'The server could not load the leads (error 500). Please try again in a moment.';
 const NO_ANSWER = 'The leads could not be loaded. Check your connection and try again.';
 const CLOSED_FAILED = 'The server could not load the closed leads (error 500). Please try again in a moment.';
@@ -211,19 +211,21 @@ test.describe('desktop panes', () => {
   });
 });
 
-/** The width the grid's rows span, and the header's. */
+/** The width the grid's rows span, and the header's (on a phone, the cards' and their list's). */
 async function gridSpans(grid: Locator) {
-  await expect(grid.locator('.ag-row[row-index="0"]').first()).toBeVisible();
+  await expect(grid.locator('.ag-row[row-index="0"], [data-index="0"]').first()).toBeVisible();
   return grid.evaluate((el) => {
-    const header = el.querySelector('.ag-header')?.getBoundingClientRect();
-    const rights = [...el.querySelectorAll('.ag-row[row-index="0"]')].map(
+    const header = el.querySelector('.ag-header, ul')?.getBoundingClientRect();
+    const rights = [...el.querySelectorAll('.ag-row[row-index="0"], [data-index="0"]')].map(
       (r) => r.getBoundingClientRect().right,
     );
     const scroller = el.querySelector('.ag-body-horizontal-scroll-viewport');
     return {
       header: Math.round(header?.right ?? 0),
       row: Math.round(Math.max(0, ...rights)),
-      scrollsSideways: scroller ? scroller.scrollWidth > scroller.clientWidth + 1 : false,
+      scrollsSideways: scroller
+        ? scroller.scrollWidth > scroller.clientWidth + 1
+        : document.documentElement.scrollWidth > window.innerWidth + 1,
     };
   });
 }
@@ -297,8 +299,13 @@ test.describe('phone', () => {
     await leads.goto();
     // A long page: the last row is at the foot of the page, where the button floats.
     await page.getByRole('combobox', { name: 'Rows per page' }).selectOption('25');
-    await expect(leads.grid.locator('.ag-row[row-index="24"]').first()).toBeAttached();
-    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    // The cards are drawn as they come into view: scroll until the 25th is.
+    await expect
+      .poll(async () => {
+        await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+        return leads.grid.locator('[data-index="24"]').count();
+      })
+      .toBe(1);
     const [last] = (await leads.rowIds()).slice(-1);
     const lastRow = leads.row(last ?? 0).last();
     await expect(lastRow).toBeVisible();

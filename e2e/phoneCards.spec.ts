@@ -24,10 +24,13 @@ function showsWhole(element: Locator): Promise<boolean> {
   });
 }
 
-/** The grid's cards (the rows on a phone). */
+/** The list's cards (the rows on a phone). */
 function cards(grid: Locator): Locator {
-  return grid.locator('.ag-full-width-row');
+  return grid.getByRole('listitem');
 }
+
+/** The build's chunks that only a desktop window draws with: AG Grid, the grid, the mosaic workspace. */
+const DESKTOP_CHUNK = /\/assets\/(ag-grid|DataGrid|DesktopWorkspace)-[^/]*\.js$/;
 
 test.describe('lists as cards on a phone', () => {
   test.skip(({ isMobile }) => !isMobile, 'the cards are the phone layout');
@@ -122,6 +125,42 @@ test.describe('lists as cards on a phone', () => {
     await drawer.getByRole('button', { name: 'Done' }).click();
     await expect(filters).toHaveCount(0);
     await expect(cards(leads.grid)).toHaveCount(2);
+  });
+
+  test('every list is a labelled list of cards, and a phone downloads neither the grid nor the mosaic', async ({
+    page,
+  }) => {
+    const leads = new LeadsPage(page);
+    await leads.signIn();
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+    const lists: [string, string][] = [
+      ['/leads', 'Leads'],
+      ['/projects', 'Projects'],
+      ['/bookings', 'Bookings'],
+      ['/bulkleads', 'Bulk Leads'],
+      ['/homeloans', 'Home Loans'],
+      ['/campaigns', 'Campaigns'],
+      ['/referral/users', 'Referred users'],
+      ['/focus-projects', 'Focus projects'],
+    ];
+    for (const [path, label] of lists) {
+      await page.goto(path);
+      const list = page.getByRole('list', { name: label, exact: true });
+      await expect(cards(list).first(), path).toBeVisible();
+      await expect(list.getByRole('heading', { level: 3 }).first(), path).not.toBeEmpty();
+    }
+    // The closed leads too.
+    await leads.goto();
+    await leads.closedToggle.click();
+    await expect(cards(leads.grid).first()).toBeVisible();
+    expect(requested.filter((path) => DESKTOP_CHUNK.test(path))).toEqual([]);
+    // A card that opens is a button named by its title.
+    await leads.goto();
+    const first = cards(leads.grid).first();
+    const name = (await first.locator('[data-col-id="Client Name"]').textContent()) ?? '';
+    await first.getByRole('button', { name, exact: true }).press('Enter');
+    await expect(page.getByRole('dialog').getByRole('region', { name: 'Client' })).toBeVisible();
   });
 
   test('every list screen shows its rows as cards headed by their most telling field', async ({ page }) => {

@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
-import { cellIn } from './gridCells';
+import { cellIn, rowIdsIn, rowIn } from './gridCells';
 import { LeadsPage } from './LeadsPage';
 
 /** The bookings workspace (/bookings/:id?): passback cards, toolbar, filters, grid and booking panel. */
@@ -57,19 +57,12 @@ export class BookingsPage {
   }
 
   /** The booking ids of the rows on screen, top to bottom. */
-  async rowIds(): Promise<number[]> {
-    const found = await this.grid.locator('.ag-row[row-id]').evaluateAll((list) =>
-      list.map((r) => ({
-        id: Number(r.getAttribute('row-id')),
-        index: Number(r.getAttribute('row-index')),
-      })),
-    );
-    const byIndex = new Map(found.map((r) => [r.index, r.id]));
-    return [...byIndex.entries()].sort((a, b) => a[0] - b[0]).map(([, id]) => id);
+  rowIds(): Promise<number[]> {
+    return rowIdsIn(this.grid);
   }
 
   cell(bookingId: number, column: string): Locator {
-    return cellIn(this.grid.locator(`.ag-row[row-id="${bookingId}"]`), column);
+    return cellIn(rowIn(this.grid, bookingId), column);
   }
 
   async toggleColumn(name: string) {

@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
-import { cellIn } from './gridCells';
+import { cellIn, rowIdsIn, rowIn } from './gridCells';
 import { DEMO_PASSWORD, DEMO_PHONE, signInThroughApi } from './session';
 
 export { DEMO_PASSWORD, DEMO_PHONE };
@@ -108,9 +108,9 @@ export class LeadsPage {
     return this.page.getByRole('button', { name: 'More Info' }).nth(index);
   }
 
-  /** The grid row of a lead (its row id is the lead id). */
+  /** The grid row of a lead (its row id is the lead id), its card on a phone. */
   row(leadId: number): Locator {
-    return this.grid.locator(`.ag-row[row-id="${leadId}"]`);
+    return rowIn(this.grid, leadId);
   }
 
   /** A cell of a lead's row by column name (a line of its card on a phone). */
@@ -136,7 +136,7 @@ export class LeadsPage {
    * columns in view). A phone's cards show their lines whole: nothing to scroll.
    */
   async scrollToColumn(name: string) {
-    if (await this.grid.evaluate((el) => el.classList.contains('pp-grid--cards'))) return;
+    if (await this.grid.evaluate((el) => el.classList.contains('pp-card-list'))) return;
     const scrollBar = this.grid.locator('.ag-body-horizontal-scroll-viewport');
     await expect
       .poll(async () => {
@@ -150,14 +150,8 @@ export class LeadsPage {
   }
 
   /** The ids of the rows on screen, top to bottom. */
-  async rowIds(): Promise<number[]> {
-    const rows = this.grid.locator('.ag-row[row-id]');
-    const found = await rows.evaluateAll((list) =>
-      list.map((r) => ({ id: Number(r.getAttribute('row-id')), index: Number(r.getAttribute('row-index')) })),
-    );
-    // A row appears once per column container: keep one per id, in row order.
-    const byIndex = new Map(found.map((r) => [r.index, r.id]));
-    return [...byIndex.entries()].sort((a, b) => a[0] - b[0]).map(([, id]) => id);
+  rowIds(): Promise<number[]> {
+    return rowIdsIn(this.grid);
   }
 
   chip(text: string): Locator {

@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
-import { cellIn } from './gridCells';
+import { cellIn, rowIdsIn, rowIn } from './gridCells';
 
 export type ApiProject = {
   id: number;
@@ -64,7 +64,7 @@ export class ProjectsPage {
   }
 
   row(projectId: number): Locator {
-    return this.grid.locator(`.ag-row[row-id="${projectId}"]`);
+    return rowIn(this.grid, projectId);
   }
 
   cell(projectId: number, column: string): Locator {
@@ -83,15 +83,8 @@ export class ProjectsPage {
   }
 
   /** The ids of the rows on screen, top to bottom. */
-  async rowIds(): Promise<number[]> {
-    const found = await this.grid.locator('.ag-row[row-id]').evaluateAll((list) =>
-      list.map((r) => ({
-        id: Number(r.getAttribute('row-id')),
-        index: Number(r.getAttribute('row-index')),
-      })),
-    );
-    const byIndex = new Map(found.map((r) => [r.index, r.id]));
-    return [...byIndex.entries()].sort((a, b) => a[0] - b[0]).map(([, id]) => id);
+  rowIds(): Promise<number[]> {
+    return rowIdsIn(this.grid);
   }
 
   /** Opens a project's panel: its Details button on desktop, a tap on its row on a phone. */

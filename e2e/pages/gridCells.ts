@@ -1,5 +1,22 @@
 import type { Locator } from '@playwright/test';
 
+/** A row by its id: the grid's row on a desktop (once per column container), the card on a phone. */
+export function rowIn(grid: Locator, id: number): Locator {
+  return grid.locator(`.ag-row[row-id="${id}"], [data-row-id="${id}"]`);
+}
+
+/** The rows on screen, top to bottom, by their ids (a grid draws a row once per column container). */
+export async function rowIdsIn(grid: Locator): Promise<number[]> {
+  const found = await grid.locator('.ag-row[row-id], [data-row-id]').evaluateAll((list) =>
+    list.map((r) => ({
+      id: Number(r.getAttribute('row-id') ?? r.getAttribute('data-row-id')),
+      index: Number(r.getAttribute('row-index') ?? r.getAttribute('data-index')),
+    })),
+  );
+  const byIndex = new Map(found.map((r) => [r.index, r.id]));
+  return [...byIndex.entries()].sort((a, b) => a[0] - b[0]).map(([, id]) => id);
+}
+
 /** A column's cell in a row: the grid's cell on a desktop, the line of the row's card on a phone. */
 export function cellIn(row: Locator, column: string): Locator {
   return row.locator(`.ag-cell[col-id="${column}"], [data-col-id="${column}"]`);
@@ -11,10 +28,10 @@ export function cellIn(row: Locator, column: string): Locator {
  * card whose lines name their columns.
  */
 export function cellsByRow(grid: Locator): Promise<Record<string, string>[]> {
-  return grid.locator('.ag-row[row-index]').evaluateAll((rows) => {
+  return grid.locator('.ag-row[row-index], [data-row-id]').evaluateAll((rows) => {
     const byIndex = new Map<number, Record<string, string>>();
     for (const row of rows) {
-      const index = Number(row.getAttribute('row-index'));
+      const index = Number(row.getAttribute('row-index') ?? row.getAttribute('data-index'));
       const cells = byIndex.get(index) ?? {};
       for (const cell of row.querySelectorAll('[col-id], [data-col-id]')) {
         const column = cell.getAttribute('col-id') ?? cell.getAttribute('data-col-id') ?? '';

@@ -4,6 +4,7 @@
 // meanwhile; a chunk that fails to load shows the route's error page with Reload).
 import { type ComponentType, memo, type ReactNode, Suspense, useMemo } from 'react';
 import { matchPath, Route, Routes } from 'react-router-dom';
+import { DataGridChunk } from '../shared/grid/DataGridChunk';
 import { type ListHost, ListHostContext, type WorkspaceProps } from '../shared/list/listHost';
 import { isDesktopWidth } from '../shared/ui/deviceWidth';
 import { type Preloadable, preloadable } from '../shared/ui/preloadable';
@@ -64,10 +65,14 @@ const routeAt = (pathname: string) => ROUTES.find((r) => matchPath(r.path, pathn
  * the route itself, which shows its error page when it renders.
  */
 export function preloadRoute(pathname: string): Promise<void> {
-  const preload = routeAt(pathname)?.chunk.preload ?? WorkspaceChunk.preload;
-  // Every screen shows in the workspace; on desktop, that is the mosaic's chunk.
-  const desktop = isDesktopWidth(window.innerWidth) ? DesktopWorkspaceChunk.preload() : null;
-  return Promise.all([preload(), desktop]).then(
+  const route = routeAt(pathname);
+  const preload = route?.chunk.preload ?? WorkspaceChunk.preload;
+  // Every screen shows in the workspace; on desktop, that is the mosaic's chunk, and a list's rows are
+  // the grid's (a phone's are cards, without either).
+  const desktop = isDesktopWidth(window.innerWidth)
+    ? [DesktopWorkspaceChunk.preload(), route?.list ? DataGridChunk.preload() : null]
+    : [];
+  return Promise.all([preload(), ...desktop]).then(
     () => undefined,
     () => undefined,
   );

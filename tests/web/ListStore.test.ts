@@ -28,6 +28,7 @@ function deferredList(
     noun: 'row',
     label: 'Rows',
     columns: options.columns ?? [{ colId: 'ID' }],
+    card: { title: 'ID', fields: [] },
     fields: [idListField('project_ids', 'Project', {})],
     preset: (slug) => (slug === 'first' ? { project_ids: [{ id: 1, name: 'One' }] } : null),
     pageSizes: [5, 10],

@@ -35,6 +35,16 @@ function projectColumn(colId: string): ListColumn<FocusProject> {
 /** The first entry of the project's price list: the focus table shows its bed and price (02 §3). */
 const firstMeta = (p: FocusProject) => p.ProjectMeta[0];
 
+/** A column showing `value` (in its cells and on the cards). */
+const withValue = (
+  column: ListColumn<FocusProject>,
+  value: (p: FocusProject) => string,
+): ListColumn<FocusProject> => ({
+  ...column,
+  value,
+  valueGetter: (params) => (params.data ? value(params.data) : ''),
+});
+
 /**
  * The project list's columns, but with the focus call's filter keys (project_id, region_id; it has no
  * builder key) and the bed and price of the first price-list entry.
@@ -54,17 +64,11 @@ export const FOCUS_COLUMNS: readonly ListColumn<FocusProject>[] = [
     }),
   },
   projectColumn('Location'),
-  {
-    ...projectColumn('BHK'),
-    valueGetter: (params) => {
-      const meta = params.data && firstMeta(params.data);
-      return meta ? bedName(meta.bhk) : '';
-    },
-  },
-  {
-    ...projectColumn('Price'),
-    valueGetter: (params) => (params.data ? formatRupees(firstMeta(params.data)?.price) : ''),
-  },
+  withValue(projectColumn('BHK'), (p) => {
+    const meta = firstMeta(p);
+    return meta ? bedName(meta.bhk) : '';
+  }),
+  withValue(projectColumn('Price'), (p) => formatRupees(firstMeta(p)?.price)),
   projectColumn('Slab'),
 ];
 
@@ -80,6 +84,7 @@ export const focusProjectsSpec: ListSpec<FocusProject, FocusProjectQuery, Refere
   filtersLabel: 'Focus Filters',
   countTestId: 'focus-count',
   columns: FOCUS_COLUMNS,
+  card: { title: 'Project', fields: ['Builder', 'Region', 'BHK', 'Price'], action: 'Details' },
   fields: FOCUS_FIELDS,
   pageSizes: FOCUS_PAGE_SIZES,
   defaultSize: DEFAULT_FOCUS_PAGE_SIZE,

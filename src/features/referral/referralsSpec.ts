@@ -34,6 +34,7 @@ export const referralsSpec: ListSpec<NumberedReferral, Record<string, never>, Re
   label: 'Referred users',
   countTestId: 'referred-count',
   columns: REFERRAL_COLUMNS,
+  card: { title: 'Name', fields: ['Registration Date', 'Digital Coins', 'Booking Incentive'] },
   fields: [],
   paging: 'client',
   fetchPage: (api, _query, _page, signal) =>

@@ -1,6 +1,7 @@
 // The one table component of the product: AG Grid (community) with our theme, a required row id,
 // the column layout (order, visibility, widths, pins) from the column-layout store, placeholder rows while
-// loading, the screen's empty text, and filterable cells. Paging is server-side (see Paginator).
+// loading, the screen's empty text, and filterable cells. Paging is server-side (see Paginator). Desktop
+// only: it is loaded as a chunk of its own (DataGridChunk); a phone's lists are cards (shared/list/CardList).
 import { Classes } from '@blueprintjs/core';
 import type {
   CellClickedEvent,
@@ -14,8 +15,6 @@ import type {
   ICellRendererParams,
   IsFullWidthRowParams,
   RowClassParams,
-  RowClickedEvent,
-  RowHeightParams,
   SuppressKeyboardEventParams,
 } from 'ag-grid-community';
 import { AgGridReact } from 'ag-grid-react';
@@ -31,10 +30,7 @@ registerGridModules();
 /** Rows opened below themselves by their expand toggle: the open rows' ids and what each shows. */
 export type GridExpansion<T> = { ids: ReadonlySet<string>; render: (row: T) => ReactNode };
 
-/** Every row drawn as one card spanning the grid (a phone's list), with its height; no header. */
-export type GridCards<T> = { render: (row: T) => ReactNode; height: (row: T) => number };
-
-type DataGridProps<T> = {
+export type DataGridProps<T> = {
   rows: readonly T[];
   columns: readonly GridColumn<T>[];
   /** Column order, visibility, widths and pins (names are the columns' colIds). */
@@ -54,7 +50,6 @@ type DataGridProps<T> = {
   /** Keys the screen handles itself (its commands: selection moves, open, close); the grid leaves them alone. */
   suppressKey?: (event: globalThis.KeyboardEvent) => boolean;
   expansion?: GridExpansion<T>;
-  cards?: GridCards<T>;
 };
 
 const PLACEHOLDER_ROWS = [0, 1, 2, 3, 4];
@@ -94,7 +89,6 @@ export function DataGrid<T>({
   onKeyDown,
   suppressKey,
   expansion,
-  cards,
 }: DataGridProps<T>) {
   const [api, setApi] = useState<GridApi<T> | null>(null);
   const containerRef = useRef<HTMLElement>(null);
@@ -103,7 +97,6 @@ export function DataGrid<T>({
   const layoutRef = useRef(layout);
   layoutRef.current = layout;
 
-  const hasCards = cards !== undefined;
   const columnDefs = useMemo(() => {
     const byId = new Map(columns.map((c) => [c.colId, c]));
     const ordered: GridColumn<T>[] = [];
@@ -129,14 +122,14 @@ export function DataGrid<T>({
     () => ({
       sortable: false,
       resizable: true,
-      // A narrow column's header wraps between its words (cards have no header to size).
+      // A narrow column's header wraps between its words.
       wrapHeaderText: true,
-      autoHeaderHeight: !hasCards,
+      autoHeaderHeight: true,
       // A value cut by its column's width shows whole in a tooltip.
       tooltip: true,
       suppressKeyboardEvent: (params: SuppressKeyboardEventParams<T>) => suppressKey?.(params.event) ?? false,
     }),
-    [suppressKey, hasCards],
+    [suppressKey],
   );
 
   const handleGridReady = useCallback((event: GridReadyEvent<T>) => setApi(event.api), []);
@@ -251,36 +244,11 @@ export function DataGrid<T>({
   const renderExpansion = expansion?.render;
   const isFullWidthRow = useCallback(
     (params: IsFullWidthRowParams<T>) =>
-      params.rowNode.data !== undefined &&
-      (cards !== undefined || expandedRef.current.has(params.rowNode.data)),
-    [cards],
-  );
-  const getRowHeight = useMemo(
-    () =>
-      cards
-        ? (params: RowHeightParams<T>) => (params.data ? cards.height(params.data) : undefined)
-        : undefined,
-    [cards],
-  );
-  // Cards come and go with the window's width: the rows are drawn again at their new heights (not
-  // when the grid is first drawn: its rows already are).
-  const drawnWithCards = useRef(hasCards);
-  useEffect(() => {
-    if (!api || api.isDestroyed() || drawnWithCards.current === hasCards) return;
-    drawnWithCards.current = hasCards;
-    api.resetRowHeights();
-    api.redrawRows();
-  }, [api, hasCards]);
-  // A tap anywhere on a card picks its row (full-width rows have no cells to click).
-  const handleRowClicked = useCallback(
-    (event: RowClickedEvent<T>) => {
-      if (cards && event.data) pick(event.data);
-    },
-    [cards, pick],
+      params.rowNode.data !== undefined && expandedRef.current.has(params.rowNode.data),
+    [],
   );
   const fullWidthCellRenderer = useCallback(
     (params: ICellRendererParams<T>) => {
-      if (cards) return params.data === undefined ? null : cards.render(params.data);
       const row = params.data === undefined ? undefined : expandedRef.current.get(params.data);
       return row && renderExpansion ? (
         <ExpandedRow node={params.node} api={params.api}>
@@ -288,17 +256,12 @@ export function DataGrid<T>({
         </ExpandedRow>
       ) : null;
     },
-    [renderExpansion, cards],
+    [renderExpansion],
   );
   const showEmpty = !loading && rows.length === 0;
 
   return (
-    <section
-      className={cards ? 'pp-grid pp-grid--cards' : 'pp-grid'}
-      ref={containerRef}
-      onKeyDown={onKeyDown}
-      aria-label={label}
-    >
+    <section className="pp-grid" ref={containerRef} onKeyDown={onKeyDown} aria-label={label}>
       <div className="pp-grid__body" aria-busy={loading}>
         <AgGridReact<T>
           theme={gridTheme}
@@ -311,8 +274,6 @@ export function DataGrid<T>({
           }}
           isFullWidthRow={isFullWidthRow}
           fullWidthCellRenderer={fullWidthCellRenderer}
-          {...(getRowHeight ? { getRowHeight, headerHeight: 0 } : {})}
-          onRowClicked={handleRowClicked}
           domLayout="autoHeight"
           tooltipShowMode="whenTruncated"
           tooltipShowDelay={TOOLTIP_DELAY}

@@ -1,6 +1,6 @@
 // A list screen drawn from its spec and its store: the toolbar (filters, columns, Save Filter,
-// pager, count, chips), the filter panel, the grid, the shortcut help and the detail panes of the
-// workspace. The route (/section/:id?) and the address pick the filters (useRouteFilters); the store keeps filters,
+// pager, count, chips), the filter panel, the rows (the grid on desktop, cards below 900 px), the
+// shortcut help and the detail panes of the workspace. The route (/section/:id?) and the address pick the filters (useRouteFilters); the store keeps filters,
 // page, page size and panels across navigation.
 import {
   Button,
@@ -17,6 +17,7 @@ import { observer } from 'mobx-react-lite';
 import {
   type KeyboardEvent,
   type ReactNode,
+  Suspense,
   useCallback,
   useEffect,
   useLayoutEffect,
@@ -25,16 +26,17 @@ import {
 } from 'react';
 import { useParams } from 'react-router-dom';
 import { type FieldItem, mergeColumnItems, withPin, withVisibility } from '../../domain/columnLayouts';
-import { DataGrid, type GridCards, type GridExpansion } from '../grid/DataGrid';
+import type { GridExpansion } from '../grid/DataGrid';
+import { DataGridChunk } from '../grid/DataGridChunk';
 import type { GridColumn } from '../grid/gridColumn';
 import { useEnv } from '../state/EnvContext';
+import { CardList } from './CardList';
 import type { ListStoreInstance } from './createListStore';
 import { FilterPanel } from './FilterPanel';
 import { filterChips } from './filterFields';
 import { ListToolbar } from './ListToolbar';
 import { commandFor, isCommandKey, type KeyLike, listCommands } from './listCommands';
 import { LIST_PAGE_SIZES, type ReferenceLists } from './listSpec';
-import { RowCard, rowCardHeight } from './RowCard';
 import { ShortcutHelp } from './ShortcutHelp';
 import './list.css';
 import { useIsDesktop } from '../ui/useIsDesktop';
@@ -122,8 +124,7 @@ function ListScreenView<Row, Q>(props: ListScreenProps<Row, Q>) {
   const handlePinColumn = (name: string, pinned: 'left' | null) =>
     handleLayoutChange(withPin(columns, name, pinned));
 
-  // On a phone a tap opens the row (no cell filters, no row-action column) and the columns share the
-  // width, so the first ones (Client Name, Project, Stage for leads) fit without scrolling sideways.
+  // Cell filters and row-action columns are the desktop grid's; a phone's card opens its row.
   const filterable = useMemo(
     () => (isDesktop ? spec.columns.filter((c) => c.cellFilter).map((c) => c.colId) : []),
     [spec.columns, isDesktop],
@@ -138,46 +139,14 @@ function ListScreenView<Row, Q>(props: ListScreenProps<Row, Q>) {
   // Stable across renders: the grid's row styling depends on them, and a new function would have AG Grid
   // style every row again on each render of the screen (a filter click renders it twice).
   const gridRowId = useCallback((row: Row) => String(spec.rowId(row)), [spec]);
-  const handleSelect = useCallback(
-    (row: Row) =>
-      isDesktop ? store.selection.select(spec.rowId(row)) : store.selection.open(spec.rowId(row)),
-    [spec, isDesktop, store],
-  );
-  // With cards the columns only name the layout (the header is hidden): they never widen the grid.
+  const handleSelect = useCallback((row: Row) => store.selection.select(spec.rowId(row)), [spec, store]);
   const gridColumns = useMemo<GridColumn<Row>[]>(
-    () =>
-      isDesktop
-        ? [...(props.leadingColumns ?? []), ...spec.columns]
-        : spec.columns.map((c) =>
-            spec.card
-              ? { ...c, width: undefined, flex: 1, minWidth: 10 }
-              : c.colId === 'ID'
-                ? { ...c, width: undefined, flex: 0.6, minWidth: 56 }
-                : { ...c, width: undefined, flex: 1, minWidth: 90 },
-          ),
-    [props.leadingColumns, spec.columns, spec.card, isDesktop],
+    () => [...(props.leadingColumns ?? []), ...spec.columns],
+    [props.leadingColumns, spec.columns],
   );
-
-  // Below 900 px a list with a card shows one card per row; a tap on it (or its action) opens the row.
-  const { card } = spec;
-  const cards = useMemo<GridCards<Row> | undefined>(
-    () =>
-      !isDesktop && card
-        ? {
-            render: (row) => (
-              <RowCard
-                card={card}
-                columns={spec.columns}
-                row={row}
-                now={Date.now()}
-                onOpen={() => store.selection.open(spec.rowId(row))}
-              />
-            ),
-            height: (row) => rowCardHeight(card, spec.columns, row),
-          }
-        : undefined,
-    [isDesktop, card, spec, store],
-  );
+  // Below 900 px a card per row; a tap on it (or its action) opens the row when the screen has panels.
+  const hasDetail = props.detail !== undefined;
+  const handleOpen = useCallback((row: Row) => store.selection.open(spec.rowId(row)), [spec, store]);
 
   const { selection } = store;
   const runCommand = (event: KeyLike & { target: EventTarget | null; preventDefault(): void }) => {
@@ -232,6 +201,19 @@ function ListScreenView<Row, Q>(props: ListScreenProps<Row, Q>) {
     ) : (
       (props.empty ?? spec.texts.empty)
     );
+
+  const cardProps = {
+    label: spec.label,
+    rows: store.visibleRows,
+    card: spec.card,
+    columns: spec.columns,
+    getRowId: spec.rowId,
+    loading: store.loading,
+    emptyText: empty,
+    selectedId: selection.selectedId,
+    onOpen: hasDetail ? handleOpen : undefined,
+    onSelect: hasDetail ? handleSelect : undefined,
+  };
 
   const chips = filterChips(spec.fields, store.filters);
   const filterPanel = (label: string) => (
@@ -357,23 +339,28 @@ function ListScreenView<Row, Q>(props: ListScreenProps<Row, Q>) {
           </div>
         </Drawer>
       )}
-      <DataGrid<Row>
-        label={spec.label}
-        rows={store.visibleRows}
-        columns={gridColumns}
-        layout={columns}
-        onLayoutChange={handleLayoutChange}
-        getRowId={gridRowId}
-        loading={store.loading}
-        emptyText={empty}
-        filterableColumns={filterable}
-        onCellFilter={handleCellFilter}
-        selectedId={selection.selectedId === null ? null : String(selection.selectedId)}
-        onSelect={handleSelect}
-        suppressKey={suppressKey}
-        {...(props.expansion && isDesktop ? { expansion: props.expansion } : {})}
-        {...(cards ? { cards } : {})}
-      />
+      {isDesktop ? (
+        <Suspense fallback={<CardList {...cardProps} rows={[]} loading />}>
+          <DataGridChunk.Component<Row>
+            label={spec.label}
+            rows={store.visibleRows}
+            columns={gridColumns}
+            layout={columns}
+            onLayoutChange={handleLayoutChange}
+            getRowId={gridRowId}
+            loading={store.loading}
+            emptyText={empty}
+            filterableColumns={filterable}
+            onCellFilter={handleCellFilter}
+            selectedId={selection.selectedId === null ? null : String(selection.selectedId)}
+            onSelect={handleSelect}
+            suppressKey={suppressKey}
+            {...(props.expansion ? { expansion: props.expansion } : {})}
+          />
+        </Suspense>
+      ) : (
+        <CardList {...cardProps} />
+      )}
       <ShortcutHelp
         isOpen={selection.helpOpen}
         onClose={() => selection.setHelpOpen(false)}

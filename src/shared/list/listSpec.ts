@@ -73,8 +73,8 @@ export type ListSpec<Row, Q, Ctx> = {
   /** The test id of the count text ('leads-count'). */
   countTestId?: string;
   columns: readonly ListColumn<Row>[];
-  /** The row's card below 900 px; without it the phone shows the columns. */
-  card?: ListCard<Row>;
+  /** The row's card below 900 px (a phone shows cards, never the grid). */
+  card: ListCard<Row>;
   fields: readonly FilterField<Q, Ctx>[];
   /** Filters of the route slugs that are presets (/leads/new); null when the slug is not one. */
   preset?: (slug: string, ctx: Ctx) => FilterModel | null;
