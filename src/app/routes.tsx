@@ -70,7 +70,7 @@ export function preloadRoute(pathname: string): Promise<void> {
   // Every screen shows in the workspace; on desktop, that is the mosaic's chunk, and a list's rows are
   // the grid's (a phone's are cards, without either).
   const desktop = isDesktopWidth(window.innerWidth)
-    ? [DesktopWorkspaceChunk.preload(), route?.list ? DataGridChunk.preload() : null]
+    ? [DesktopWorkspaceChunk.preload(), route && !route.workspace ? DataGridChunk.preload() : null]
     : [];
   return Promise.all([preload(), ...desktop]).then(
     () => undefined,
