@@ -2,7 +2,10 @@ import { expect, test } from '@playwright/test';
 import { AddLeadPage } from './pages/AddLeadPage';
 import { signedInNewPartner } from './pages/OnboardingPage';
 
-test('Back in Add Lead asks before losing what was typed; a reload offers it again', async ({ page, request }) => {
+test('Back in Add Lead asks before losing what was typed; a reload offers it again', async ({
+  page,
+  request,
+}) => {
   await signedInNewPartner(page, request);
   await expect(page.getByTestId('greeting')).toBeVisible();
   const addLead = new AddLeadPage(page);
@@ -54,7 +57,10 @@ test('offline, Add Lead finds any project of the device’s catalogue and queues
   await addLead.field('Client Name').fill('Sunita Offline');
   await expect(addLead.dialog.getByText(/projects saved on this device/)).toBeVisible();
   await addLead.field('Project').fill('Palm G');
-  await page.getByRole('menu', { name: 'Project suggestions' }).getByText('Palm Grove', { exact: true }).click();
+  await page
+    .getByRole('menu', { name: 'Project suggestions' })
+    .getByText('Palm Grove', { exact: true })
+    .click();
   await expect(addLead.field('Project')).toHaveValue('Palm Grove');
   await addLead.field('Client Number').fill('9812345677');
   await addLead.field('Comments').fill('Met at the site');
