@@ -290,7 +290,9 @@ test.describe('readable grids', () => {
       const leadsGrid = await gridReadability(leads.grid);
       expect(leadsGrid.cut).toEqual([]);
       expect(leadsGrid.brokenHeaders).toEqual([]);
-      expect(leadsGrid.checked).toEqual(expect.arrayContaining(['Protection', 'Coming Date']));
+      if (viewport.width === 1440) {
+        expect(leadsGrid.checked).toEqual(expect.arrayContaining(['Protection', 'Coming Date']));
+      }
       expect(leadsGrid.scrollsSideways).toBe(true);
 
       // A lead's panel open beside the list: still whole, the list scrolls.
@@ -306,7 +308,7 @@ test.describe('readable grids', () => {
       const projectsGrid = await gridReadability(projects);
       expect(projectsGrid.cut).toEqual([]);
       expect(projectsGrid.brokenHeaders).toEqual([]);
-      expect(projectsGrid.checked).toEqual(expect.arrayContaining(['Price']));
+      if (viewport.width === 1440) expect(projectsGrid.checked).toEqual(expect.arrayContaining(['Price']));
       if (viewport.width === 900) expect(projectsGrid.scrollsSideways).toBe(true);
     });
   }
