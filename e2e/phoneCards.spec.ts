@@ -130,6 +130,8 @@ test.describe('lists as cards on a phone', () => {
   test('every list is a labelled list of cards, and a phone downloads neither the grid nor the mosaic', async ({
     page,
   }) => {
+    // Nine lists, each a fresh page load.
+    test.slow();
     const leads = new LeadsPage(page);
     await leads.signIn();
     const requested: string[] = [];
