@@ -27,7 +27,11 @@ export type FilterPanelProps<Q, Ctx> = {
   onRemove: (key: string, id: number | string) => void;
 };
 
-type InputProps<Q, Ctx> = Omit<FilterPanelProps<Q, Ctx>, 'fields' | 'label'> & { field: FilterField<Q, Ctx> };
+type InputProps<Q, Ctx> = Omit<FilterPanelProps<Q, Ctx>, 'fields' | 'label'> & {
+  field: FilterField<Q, Ctx>;
+  /** A range's end: the start field, whose day this one may not come before. */
+  from?: FilterField<Q, Ctx>;
+};
 
 function SelectInput<Q, Ctx>({ field, ctx, filters, idPrefix, onAdd, onRemove }: InputProps<Q, Ctx>) {
   const options = field.options?.(ctx) ?? [];
@@ -123,11 +127,18 @@ function TextInput<Q, Ctx>({ field, idPrefix, onAdd }: InputProps<Q, Ctx>) {
   );
 }
 
-function DayInput<Q, Ctx>({ field, filters, idPrefix, onAdd, onRemove }: InputProps<Q, Ctx>) {
+function DayInput<Q, Ctx>({ field, from, filters, idPrefix, onAdd, onRemove }: InputProps<Q, Ctx>) {
   const current = filters[field.key]?.[0];
   const id = `${idPrefix}-filter-${field.key}`;
+  const start = from ? filters[from.key]?.[0] : undefined;
+  const [refused, setRefused] = useState<string | null>(null);
   return (
-    <FormGroup label={field.label} labelFor={id}>
+    <FormGroup
+      label={field.label}
+      labelFor={id}
+      intent={refused ? 'danger' : 'none'}
+      helperText={refused && from ? `${field.label} cannot be before ${from.label} (${refused})` : undefined}
+    >
       <Suspense fallback={<InputGroup id={id} placeholder="YYYY-MM-DD" disabled />}>
         <DateInput
           inputProps={{ id }}
@@ -137,8 +148,14 @@ function DayInput<Q, Ctx>({ field, filters, idPrefix, onAdd, onRemove }: InputPr
           value={current ? `${String(current.id)}T00:00:00` : null}
           showActionsBar
           onChange={(value) => {
+            setRefused(null);
             if (value) {
               const day = value.slice(0, 10);
+              // A range that ends before it starts finds nothing: refused with a message instead.
+              if (start && day < String(start.id)) {
+                setRefused(String(start.id));
+                return;
+              }
               onAdd(field.key, { id: day, name: day }, 'single');
             } else if (current) {
               onRemove(field.key, current.id);
@@ -179,8 +196,8 @@ export function FilterPanel<Q, Ctx>({ label, fields, ...rest }: FilterPanelProps
         <div className="pp-filter-panel__dates">
           {pairs.map((pair) => (
             <div key={pair.map((f) => f.key).join('+')} className="pp-filter-panel__range">
-              {pair.map((field) => (
-                <FieldInput key={field.key} field={field} {...rest} />
+              {pair.map((field, i) => (
+                <FieldInput key={field.key} field={field} {...(i === 1 ? { from: pair[0] } : {})} {...rest} />
               ))}
             </div>
           ))}
