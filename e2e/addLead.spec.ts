@@ -313,6 +313,7 @@ test.describe('Add Lead', () => {
     const panel = new LeadsPage(page).panel();
     await expect(panel).toBeVisible();
     await expect(panel).toHaveAttribute('data-lead-id', String(existingId));
+    await panel.getByRole('tab', { name: 'Details' }).click();
     await expect(panel).toContainText('Priya Existing');
   });
 

@@ -44,22 +44,25 @@ export function FormDraft<V extends object>({
   const active = !disabled && userId !== null;
   const typed = holdsTypedInput(values ?? {}, initialValues ?? {});
 
-  // The draft comes back once, as the form opens (the values change: a guarded dialog asks before losing them).
-  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the form opens
+  // The draft comes back once, as the form opens for a known partner (the values change: a guarded
+  // dialog asks before losing them). Until then nothing is saved over it or removed.
+  const restoreTried = useRef(false);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the form opens for a partner
   useEffect(() => {
-    if (!active) return;
+    if (!active || restoreTried.current) return;
+    restoreTried.current = true;
     const draft = readDraft(storage, userId, spec);
     if (!draft) return;
     form.batch(() => {
       for (const [name, value] of Object.entries(draft.values)) form.change(name, value);
     });
     setRestoredAt(draft.savedAt);
-  }, []);
+  }, [active]);
 
   // Kept as typed (the form's current values: a restore of this render is in them already).
   // biome-ignore lint/correctness/useExhaustiveDependencies: `values` (and the submission flags) say when to save
   useEffect(() => {
-    if (!active) return;
+    if (!active || !restoreTried.current) return;
     const state = form.getState();
     const sent = submitSucceeded && !dirtySinceLastSubmit;
     if (!sent && holdsTypedInput(state.values, state.initialValues ?? {}))
