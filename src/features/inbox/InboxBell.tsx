@@ -1,4 +1,4 @@
-import { Button, Menu, MenuDivider, MenuItem, Popover } from '@blueprintjs/core';
+import { Button, Menu, MenuDivider, MenuItem, PopoverNext } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
 import { useNavigate } from 'react-router-dom';
 import { useStores } from '../../app/StoresContext';
@@ -50,7 +50,7 @@ export const InboxBell = observer(function InboxBell({ className }: InboxBellPro
     </Menu>
   );
   return (
-    <Popover content={list} placement="bottom-end" className={className}>
+    <PopoverNext content={list} placement="bottom-end" className={className}>
       <Button
         variant="minimal"
         icon="notifications"
@@ -58,6 +58,6 @@ export const InboxBell = observer(function InboxBell({ className }: InboxBellPro
         data-testid="inbox-bell"
         text={inbox.unread ? <span className="pp-inbox__count">{inbox.unread}</span> : undefined}
       />
-    </Popover>
+    </PopoverNext>
   );
 });
