@@ -2,7 +2,13 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { AdditionalDetailsForm } from '../../src/features/profile/AdditionalDetailsForm';
 import type { SaveProfile } from '../../src/features/profile/profileSave';
-import { demoUser } from './fakeEnvironment';
+import { EnvContext } from '../../src/shared/state/EnvContext';
+import { demoUser, fakeEnvironment } from './fakeEnvironment';
+
+/** The form as the app draws it: inside the environment (its draft is kept in the device's storage). */
+const withEnv = (form: React.ReactElement) => (
+  <EnvContext.Provider value={fakeEnvironment(() => undefined).env}>{form}</EnvContext.Provider>
+);
 
 const filledUser = {
   ...demoUser,
@@ -19,7 +25,7 @@ const filledUser = {
 describe('Additional Details tab', () => {
   it('sends a cleared GSTIN, pincode and total experience as null, so the server clears them', async () => {
     const onSave = vi.fn<SaveProfile>(async () => undefined);
-    render(<AdditionalDetailsForm user={filledUser} onSave={onSave} />);
+    render(withEnv(<AdditionalDetailsForm user={filledUser} onSave={onSave} />));
     for (const label of ['GSTIN', 'Pincode', 'Total experience (years)']) {
       fireEvent.change(screen.getByLabelText(label), { target: { value: '' } });
     }
@@ -39,7 +45,7 @@ describe('Additional Details tab', () => {
 
   it('keeps the values it was given and sends them trimmed', async () => {
     const onSave = vi.fn<SaveProfile>(async () => undefined);
-    render(<AdditionalDetailsForm user={filledUser} onSave={onSave} />);
+    render(withEnv(<AdditionalDetailsForm user={filledUser} onSave={onSave} />));
     fireEvent.change(screen.getByLabelText('Pincode'), { target: { value: ' 411045 ' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(onSave).toHaveBeenCalledTimes(1));
