@@ -1,11 +1,9 @@
-import { expect, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { AddLeadPage } from './pages/AddLeadPage';
 import { signedInNewPartner } from './pages/OnboardingPage';
 
-test('Back in Add Lead asks before losing what was typed; Keep editing keeps it', async ({
-  page,
-  request,
-}) => {
+/** A new partner's Add Lead (Lite) with a client's name and number typed. */
+async function typeALead(page: Page, request: APIRequestContext): Promise<AddLeadPage> {
   await signedInNewPartner(page, request);
   await expect(page.getByTestId('greeting')).toBeVisible();
   const addLead = new AddLeadPage(page);
@@ -13,6 +11,14 @@ test('Back in Add Lead asks before losing what was typed; Keep editing keeps it'
   await addLead.chooseTier('Lite');
   await addLead.field('Client Name').fill('Ravi Kumar');
   await addLead.field('Client Number').fill('9812345678');
+  return addLead;
+}
+
+test('Back in Add Lead asks before losing what was typed; Keep editing keeps it', async ({
+  page,
+  request,
+}) => {
+  const addLead = await typeALead(page, request);
   const address = page.url();
 
   // Back (the browser's, the phone's) asks as Escape does; Keep editing keeps the dialog and the address.
@@ -30,13 +36,7 @@ test('Back in Add Lead asks before losing what was typed; Keep editing keeps it'
 
 // Known bug: after a reload the dialog reopens on the draft's tier but its values are not put back.
 test.fixme('a reload offers what was typed in Add Lead again', async ({ page, request }) => {
-  await signedInNewPartner(page, request);
-  await expect(page.getByTestId('greeting')).toBeVisible();
-  const addLead = new AddLeadPage(page);
-  await addLead.openFromSpeedDial();
-  await addLead.chooseTier('Lite');
-  await addLead.field('Client Name').fill('Ravi Kumar');
-  await addLead.field('Client Number').fill('9812345678');
+  const addLead = await typeALead(page, request);
   await page.reload();
   await expect(page.getByTestId('greeting')).toBeVisible();
   await page.getByTestId('speed-dial').click();
