@@ -151,8 +151,8 @@ test('the annual brokerage statement as Excel and PDF, with totals', async ({ pa
     FY,
     'PAN: ABCPM1234F',
     'Partner Portal Realty Services Private Limited',
-    // A header wraps in its column: '(₹)' is on the next line.
-    'TDS Deducted u/s 194H',
+    // A header wraps in its column (beside the TDS Check column): '194H (₹)' is on the next line.
+    'TDS Deducted u/s',
     'TDS Check',
     '#10',
     '#11',
