@@ -2,7 +2,7 @@ import { createApi, createEngageApi, DEFAULT_API_BASE_URL } from '../api/client'
 import { takeEarly } from '../api/earlyAnswers';
 import { createServerReachability } from '../api/serverReachability';
 import { loginUrl } from '../domain/redirect';
-import { forgetProjectCatalogue } from '../features/addLead/ProjectCatalogueStore';
+import { forgetProjectCatalogue } from '../features/addLead/projectCatalogueCopy';
 import { clearFormDrafts } from '../shared/form/formDrafts';
 import { clearApiAnswers, withDeviceCopies } from '../shared/state/apiAnswersCache';
 import { deferredOutboxDb, memoryOutboxDb } from '../shared/state/outboxDb';

@@ -1,6 +1,9 @@
 // The tax rules of a partner's brokerage (issue 35, an extension beyond the spec): the financial
 // year, the GST on a tax invoice, amounts in words, and TDS under section 194H of the Income-tax Act.
 import { formatRupees } from './number';
+import { GST_STATES, gstStateCode, PAN_PATTERN, panOfGstin } from './taxIds';
+
+export { GST_STATES, gstStateCode, PAN_PATTERN, panOfGstin };
 
 /**
  * The SAC of brokerage on the sale of buildings: heading 9972 "Real estate services", group 99722
@@ -46,21 +49,6 @@ export function financialYearDates(startYear: number): [string, string] {
 export function invoiceNumber(startYear: number, serial: number): string {
   return `INV/${financialYearLabel(startYear)}/${String(serial).padStart(4, '0')}`;
 }
-
-const GSTIN = /^(\d{2})([A-Z]{5}\d{4}[A-Z])[1-9A-Z]Z[0-9A-Z]$/;
-
-/** The state code of a GSTIN (its first two digits), or null when it is not a GSTIN. */
-export function gstStateCode(gstin: string | null | undefined): string | null {
-  return GSTIN.exec(gstin?.trim().toUpperCase() ?? '')?.[1] ?? null;
-}
-
-/** The PAN inside a GSTIN (characters 3 to 12), or null. */
-export function panOfGstin(gstin: string | null | undefined): string | null {
-  return GSTIN.exec(gstin?.trim().toUpperCase() ?? '')?.[2] ?? null;
-}
-
-/** A PAN: five letters, four digits, a letter (Income-tax Rules 1962, rule 114). */
-export const PAN_PATTERN = /^[A-Z]{5}\d{4}[A-Z]$/;
 
 /** The partner's PAN: the one on the profile, else the one inside the GSTIN, else null. */
 export function partnerPan(pan: string | null | undefined, gstin: string | null | undefined): string | null {
@@ -263,47 +251,6 @@ export function yearBrokerageUpTo(
   );
   return before.reduce((total, p) => total + p.gross_brokerage, brokerage);
 }
-
-/** The GST state codes (first two digits of a GSTIN) and their states and union territories. */
-export const GST_STATES: Readonly<Record<string, string>> = {
-  '01': 'Jammu and Kashmir',
-  '02': 'Himachal Pradesh',
-  '03': 'Punjab',
-  '04': 'Chandigarh',
-  '05': 'Uttarakhand',
-  '06': 'Haryana',
-  '07': 'Delhi',
-  '08': 'Rajasthan',
-  '09': 'Uttar Pradesh',
-  '10': 'Bihar',
-  '11': 'Sikkim',
-  '12': 'Arunachal Pradesh',
-  '13': 'Nagaland',
-  '14': 'Manipur',
-  '15': 'Mizoram',
-  '16': 'Tripura',
-  '17': 'Meghalaya',
-  '18': 'Assam',
-  '19': 'West Bengal',
-  '20': 'Jharkhand',
-  '21': 'Odisha',
-  '22': 'Chhattisgarh',
-  '23': 'Madhya Pradesh',
-  '24': 'Gujarat',
-  '26': 'Dadra and Nagar Haveli and Daman and Diu',
-  '27': 'Maharashtra',
-  '29': 'Karnataka',
-  '30': 'Goa',
-  '31': 'Lakshadweep',
-  '32': 'Kerala',
-  '33': 'Tamil Nadu',
-  '34': 'Puducherry',
-  '35': 'Andaman and Nicobar Islands',
-  '36': 'Telangana',
-  '37': 'Andhra Pradesh',
-  '38': 'Ladakh',
-  '97': 'Other Territory',
-};
 
 /** '27' -> '27 - Maharashtra'. */
 export function stateText(code: string | null): string {

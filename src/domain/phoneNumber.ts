@@ -1,13 +1,15 @@
 // A phone number and its country calling code: what a dialler and WhatsApp take, what a screen shows
 // (spec 01 §9: default country code +91, shown '+91-'), and the digits of a number as typed or pasted.
 // Numbers are stored without their code.
-import { DEFAULT_COUNTRY_CODE } from './leadOptions';
 
 /**
  * The digits of a typed or pasted number: spaces, dashes, dots and brackets left out, and the country
  * code or an Indian trunk 0 written in front dropped ('+91 98765 43210' and '098765-43210' give
  * '9876543210'; '+971 50 123 4567' with +971 gives '501234567').
  */
+/** The country code a number has when none is given (India). */
+export const DEFAULT_COUNTRY_CODE = '+91';
+
 export function phoneDigits(typed: string, countryCode = DEFAULT_COUNTRY_CODE): string {
   const written = typed.trim().replace(/[\s().-]/g, '');
   const code = countryCode.replace(/\D/g, '');

@@ -1,7 +1,61 @@
 // A partner's tax and registration numbers: GSTIN, PAN and RERA number. One rule for the profile form
 // and the server: each is trimmed and upper-cased, then checked; a GSTIN's state code decides CGST + SGST
 // or IGST on the partner's invoices, so its state code and its check character are checked too.
-import { GST_STATES, gstStateCode, PAN_PATTERN, panOfGstin } from './brokerageTax';
+const GSTIN = /^(\d{2})([A-Z]{5}\d{4}[A-Z])[1-9A-Z]Z[0-9A-Z]$/;
+
+/** The state code of a GSTIN (its first two digits), or null when it is not a GSTIN. */
+export function gstStateCode(gstin: string | null | undefined): string | null {
+  return GSTIN.exec(gstin?.trim().toUpperCase() ?? '')?.[1] ?? null;
+}
+
+/** The PAN inside a GSTIN (characters 3 to 12), or null. */
+export function panOfGstin(gstin: string | null | undefined): string | null {
+  return GSTIN.exec(gstin?.trim().toUpperCase() ?? '')?.[2] ?? null;
+}
+
+/** A PAN: five letters, four digits, a letter (Income-tax Rules 1962, rule 114). */
+export const PAN_PATTERN = /^[A-Z]{5}\d{4}[A-Z]$/;
+
+/** The GST state codes (first two digits of a GSTIN) and their states and union territories. */
+export const GST_STATES: Readonly<Record<string, string>> = {
+  '01': 'Jammu and Kashmir',
+  '02': 'Himachal Pradesh',
+  '03': 'Punjab',
+  '04': 'Chandigarh',
+  '05': 'Uttarakhand',
+  '06': 'Haryana',
+  '07': 'Delhi',
+  '08': 'Rajasthan',
+  '09': 'Uttar Pradesh',
+  '10': 'Bihar',
+  '11': 'Sikkim',
+  '12': 'Arunachal Pradesh',
+  '13': 'Nagaland',
+  '14': 'Manipur',
+  '15': 'Mizoram',
+  '16': 'Tripura',
+  '17': 'Meghalaya',
+  '18': 'Assam',
+  '19': 'West Bengal',
+  '20': 'Jharkhand',
+  '21': 'Odisha',
+  '22': 'Chhattisgarh',
+  '23': 'Madhya Pradesh',
+  '24': 'Gujarat',
+  '26': 'Dadra and Nagar Haveli and Daman and Diu',
+  '27': 'Maharashtra',
+  '29': 'Karnataka',
+  '30': 'Goa',
+  '31': 'Lakshadweep',
+  '32': 'Kerala',
+  '33': 'Tamil Nadu',
+  '34': 'Puducherry',
+  '35': 'Andaman and Nicobar Islands',
+  '36': 'Telangana',
+  '37': 'Andhra Pradesh',
+  '38': 'Ladakh',
+  '97': 'Other Territory',
+};
 
 export const INVALID_GSTIN = 'not a valid GSTIN: 15 characters, like 27AAPFU0939F1ZV';
 export const GSTIN_CHECK_MISMATCH =

@@ -1,6 +1,5 @@
 // Field validators with the spec's exact messages (spec 5). Each returns the message or undefined.
 import { phoneDigits } from './phoneNumber';
-import { gstinProblem, normalTaxId, panInGstinProblem, panProblem, reraProblem } from './taxIds';
 
 /** A field's value, and the whole form's values when a rule looks at another field (final-form passes them). */
 export type Validator = (value: unknown, allValues?: object) => string | undefined;
@@ -17,7 +16,7 @@ export const PHONE_PATTERN = /^[6-9]\d{9}$/;
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 const NAME_PATTERN = /^[A-Za-z]+( [A-Za-z]+)*$/;
 
-function text(value: unknown): string {
+export function text(value: unknown): string {
   if (typeof value === 'string') return value.trim();
   if (typeof value === 'number') return String(value);
   return '';
@@ -152,25 +151,6 @@ export const TEXT_PATTERN = /^[A-Za-z0-9]+( [A-Za-z0-9]+)*$/;
 const NUMBER_PATTERN = /^\d+(\.\d+)?$/;
 const ISO_DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 
-/** Optional RERA number: one letter then 11 digits (12 characters), in either case; spaces around are ignored. */
-export const reraNumber: Validator = (value) => {
-  const v = text(value);
-  return v === '' ? undefined : reraProblem(v);
-};
-
-/** Optional GSTIN: 15 characters with a GST state code, a PAN and the right check character. */
-export const gstNumber: Validator = (value) => {
-  const v = text(value);
-  return v === '' ? undefined : gstinProblem(v);
-};
-
-/** Optional PAN (extension, issue 35); when the form has a GSTIN, the PAN must be the one inside it. */
-export const panNumber: Validator = (value, allValues) => {
-  const v = normalTaxId(text(value));
-  if (v === '') return undefined;
-  return panProblem(v) ?? panInGstinProblem(v, (allValues as { gst_no?: string } | undefined)?.gst_no);
-};
-
 /** Optional pincode: exactly 6 digits. */
 export const pincode: Validator = (value) => {
   const v = text(value);
@@ -214,43 +194,6 @@ export function toIsoDate(date: Date): string {
   const month = String(date.getMonth() + 1).padStart(2, '0');
   const day = String(date.getDate()).padStart(2, '0');
   return `${date.getFullYear()}-${month}-${day}`;
-}
-
-export type ReraAnswer = 0 | 1;
-
-export type ReraFormValues = {
-  rera_no?: string;
-  is_rera_applied?: ReraAnswer | null;
-  rera_applied_date?: string | null;
-};
-
-export type ReraFormErrors = {
-  rera_no?: string;
-  is_rera_applied?: string;
-  rera_applied_date?: string;
-};
-
-/**
- * The RERA dialog's rules on submit (spec 5): a RERA number or a yes/no answer; with no number and
- * the answer Yes, the applied date. A given number must be valid; a given date must be YYYY-MM-DD.
- */
-export function validateReraForm(values: ReraFormValues): ReraFormErrors {
-  const number = text(values.rera_no);
-  const answer = values.is_rera_applied;
-  const date = text(values.rera_applied_date);
-  if (number === '' && answer !== 0 && answer !== 1) {
-    return { rera_no: RERA_NUMBER_OR_ANSWER };
-  }
-  if (number !== '') {
-    const invalid = reraNumber(number);
-    return invalid ? { rera_no: invalid } : {};
-  }
-  if (answer === 1 && date === '') return { rera_applied_date: RERA_APPLIED_DATE };
-  if (answer === 1) {
-    const invalid = isoDate(date);
-    return invalid ? { rera_applied_date: invalid } : {};
-  }
-  return {};
 }
 
 /**

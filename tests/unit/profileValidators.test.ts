@@ -10,18 +10,16 @@ import {
   YES_NO_OPTIONS,
   yesNo,
 } from '../../src/domain/profileOptions';
+import { panNumber, reraNumber, validateReraForm } from '../../src/domain/taxIdValidators';
 import {
   atLeastOne,
   isoDate,
   locationCount,
   numeric,
-  panNumber,
   phoneWithCountryCode,
   pincode,
   plainText,
-  reraNumber,
   toIsoDate,
-  validateReraForm,
 } from '../../src/domain/validators';
 import { nextTab, startTab } from '../../src/features/profile/profileTab';
 

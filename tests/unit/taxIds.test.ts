@@ -11,7 +11,7 @@ import {
   panProblem,
   reraProblem,
 } from '../../src/domain/taxIds';
-import { gstNumber, panNumber, reraNumber } from '../../src/domain/validators';
+import { gstNumber, panNumber, reraNumber } from '../../src/domain/taxIdValidators';
 
 describe('GSTIN: 15 characters, a GST state code, the PAN, Z and the mod-36 check character', () => {
   it('takes real-format GSTINs whose check character is right', () => {

@@ -4,35 +4,11 @@
 import { flow, getEnv, type Instance, toGenerator, types } from 'mobx-state-tree';
 import { unwrap } from '../../api/client';
 import { type CatalogueProject, matchProjects } from '../../domain/projectCatalogue';
-import { closedObject, schemaGuard } from '../../domain/schemaGuard';
 import type { RemoteSearch } from '../../shared/form/RemoteSearchInput';
 import { projectSearch } from '../../shared/search/remoteSearches';
-import { type KeyValueStorage, persistedValue } from '../../shared/state/persistedValue';
 import type { RootEnv } from '../../shared/state/RootEnv';
+import { storedCatalogue as stored } from './projectCatalogueCopy';
 import { isNetworkFailure } from './sendLead';
-
-type StoredCatalogue = { userId: number; savedAt: number; projects: CatalogueProject[] };
-
-const stored = persistedValue<StoredCatalogue | null, StoredCatalogue>({
-  key: 'pp.projectCatalogue.v1',
-  isValid: schemaGuard<StoredCatalogue>(
-    closedObject({
-      userId: { type: 'integer' },
-      savedAt: { type: 'number' },
-      projects: {
-        type: 'array',
-        items: closedObject({ id: { type: 'integer' }, name: { type: 'string' } }),
-      },
-    }),
-  ),
-  restore: (value) => value,
-  fallback: () => null,
-});
-
-/** Removes the device's copy (sign-out). */
-export function forgetProjectCatalogue(storage: KeyValueStorage): void {
-  stored.remove(storage);
-}
 
 /** Projects fetched per page (the API's largest page). */
 const PAGE_SIZE = 500;

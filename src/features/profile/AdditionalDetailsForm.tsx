@@ -2,15 +2,8 @@ import { useMemo } from 'react';
 import { Form } from 'react-final-form';
 import type { ApiUser } from '../../api/client';
 import { normalTaxId } from '../../domain/taxIds';
-import {
-  composeValidators,
-  gstNumber,
-  numeric,
-  panNumber,
-  pincode,
-  required,
-  reraNumber,
-} from '../../domain/validators';
+import { gstNumber, panNumber, reraNumber } from '../../domain/taxIdValidators';
+import { composeValidators, numeric, pincode, required } from '../../domain/validators';
 import { EntryForm } from '../../shared/form/EntryForm';
 import { FormDraft } from '../../shared/form/FormDraft';
 import { draftSpec } from '../../shared/form/formDrafts';

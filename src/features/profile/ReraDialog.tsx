@@ -5,7 +5,7 @@ import { Form, FormSpy } from 'react-final-form';
 import { useStores } from '../../app/StoresContext';
 import { YES_NO_OPTIONS } from '../../domain/profileOptions';
 import { normalTaxId } from '../../domain/taxIds';
-import { type ReraFormValues, validateReraForm } from '../../domain/validators';
+import { type ReraFormValues, validateReraForm } from '../../domain/taxIdValidators';
 import { DateField } from '../../shared/form/DateField';
 import { RadioGroupField } from '../../shared/form/RadioGroupField';
 import { TextField } from '../../shared/form/TextField';
