@@ -1,4 +1,4 @@
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
 import { DemoApi, LeadsPage } from './pages/LeadsPage';
 import { signInThroughApi } from './pages/session';
 import { ViewsMenu } from './pages/ViewsMenu';
@@ -109,10 +109,8 @@ test('switching views from the menu shows each view’s filter and columns', asy
   if (!isMobile) await expect(leads.header('Stage')).toHaveCount(1);
 });
 
-test('a change to a view shows Unsaved changes; Reset to view puts the view back', async ({
-  page,
-  request,
-}) => {
+/** A 'Suspects' view made through the API, opened on the leads screen. */
+async function openSuspectsView(page: Page, request: APIRequestContext) {
   const leads = new LeadsPage(page);
   const views = new ViewsMenu(page);
   const name = unique('Suspects');
@@ -120,6 +118,14 @@ test('a change to a view shows Unsaved changes; Reset to view puts the view back
   await leads.signIn();
   await leads.goto(`/leads/${id}`);
   await expect(views.button).toHaveAccessibleName(`Views: ${name}`);
+  return { leads, views, name, id };
+}
+
+test('a change to a view shows Unsaved changes; Reset to view puts the view back', async ({
+  page,
+  request,
+}) => {
+  const { leads } = await openSuspectsView(page, request);
   await leads.removeChip('Stage: Suspect');
   await expect(page.getByText('Unsaved changes')).toBeVisible();
   await page.getByRole('button', { name: 'Reset to view' }).click();
@@ -169,13 +175,7 @@ test('a view’s address opens the same view in another browser of the same part
 });
 
 test('Delete offers Undo: taken at once, the view stays', async ({ page, request }) => {
-  const leads = new LeadsPage(page);
-  const views = new ViewsMenu(page);
-  const name = unique('Suspects');
-  const id = await viewThroughApi(new DemoApi(request), name, 'Suspect', []);
-  await leads.signIn();
-  await leads.goto(`/leads/${id}`);
-  await expect(views.button).toHaveAccessibleName(`Views: ${name}`);
+  const { views, name, id } = await openSuspectsView(page, request);
   await views.command('Delete');
   await page.getByRole('button', { name: 'Undo' }).click();
   await expect(page).toHaveURL(/\/leads$/);
