@@ -31,11 +31,12 @@ export default defineConfig({
   workers: 1,
   retries: process.env.CI ? 1 : 0,
   reporter: 'list',
-  // A loaded machine (CI, other runs beside) can take many seconds to paint: every wait is on what
-  // the user sees, bounded generously, never a fixed pause.
-  timeout: 240_000,
-  expect: { timeout: 60_000 },
+  // A loaded machine can take many seconds to paint: every wait is on what the user sees, bounded
+  // generously, never a fixed pause; a click waits at most 30 s, so a test that cannot pass fails soon.
+  timeout: 120_000,
+  expect: { timeout: 45_000 },
   use: {
+    actionTimeout: 30_000,
     baseURL: `http://127.0.0.1:${PORT}`,
     // Blocked but in e2e/pwa.spec.ts: a worker answers the page's requests itself, out of page.route's reach.
     serviceWorkers: 'block',
@@ -56,8 +57,11 @@ export default defineConfig({
   },
   projects: [
     { name: 'desktop', use: { browserName: 'chromium', viewport: { width: 1440, height: 900 } } },
+    // The phone runs the tests tagged @phone: the phone layouts (cards, drawers, bottom tabs,
+    // full-screen dialogs, the field kit) and one pass through each flow, not every desktop flow again.
     {
       name: 'mobile',
+      grep: /@phone/,
       use: { browserName: 'chromium', viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
     },
   ],

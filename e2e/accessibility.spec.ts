@@ -66,7 +66,7 @@ test.describe('accessibility (WCAG 2.1 AA)', () => {
     await expectAccessible(page, 'dashboard');
   });
 
-  test('the leads workspace with a lead panel open', async ({ page, isMobile }) => {
+  test('the leads workspace with a lead panel open', { tag: '@phone' }, async ({ page, isMobile }) => {
     const leads = new LeadsPage(page);
     await leads.signIn();
     await leads.goto();

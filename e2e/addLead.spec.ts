@@ -26,7 +26,10 @@ async function freshPartner(
 }
 
 test.describe('Add Lead', () => {
-  test('adds a Lite, a Basic and a Plus lead and finds each in /leads', async ({ page, request }) => {
+  test('adds a Lite, a Basic and a Plus lead and finds each in /leads', { tag: '@phone' }, async ({
+    page,
+    request,
+  }) => {
     test.setTimeout(240_000);
     const { partner, project } = await freshPartner(page, request);
     const addLead = new AddLeadPage(page);
@@ -204,11 +207,9 @@ test.describe('Add Lead', () => {
     await expect(page.getByText(`Lead #${existingId}`).first()).toBeVisible();
   });
 
-  test('a lead added offline waits on the device and is sent once when the connection returns', async ({
-    page,
-    request,
-    context,
-  }) => {
+  test('a lead added offline waits on the device and is sent once when the connection returns', {
+    tag: '@phone',
+  }, async ({ page, request, context }) => {
     const { partner, project } = await freshPartner(page, request);
     const lead = { name: 'Omkar Offline', number: clientNumber() };
     const outbox = new OutboxPage(page);

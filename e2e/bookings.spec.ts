@@ -235,7 +235,9 @@ test.describe('bookings workspace (desktop)', () => {
 });
 
 test.describe('bookings money (desktop and phone)', () => {
-  test("a cancelled booking's Payment tab shows it cancelled with nothing payable", async ({ page }) => {
+  test("a cancelled booking's Payment tab shows it cancelled with nothing payable", {
+    tag: '@phone',
+  }, async ({ page }) => {
     const bookings = new BookingsPage(page);
     await bookings.signIn();
     await bookings.goto('/bookings/cancelled');
@@ -260,7 +262,10 @@ test.describe('bookings money (desktop and phone)', () => {
     await expect(bookings.panel().getByText('This booking is cancelled')).toHaveCount(0);
   });
 
-  test('a partner without bookings sees zero amounts as ₹0 and 0, not ₹00', async ({ page, request }) => {
+  test('a partner without bookings sees zero amounts as ₹0 and 0, not ₹00', { tag: '@phone' }, async ({
+    page,
+    request,
+  }) => {
     await signedInNewPartner(page, request);
     const bookings = new BookingsPage(page);
     await bookings.goto('/bookings');
@@ -276,9 +281,9 @@ test.describe('bookings money (desktop and phone)', () => {
 test.describe('bookings on a phone', () => {
   test.skip(({ isMobile }) => !isMobile, 'mobile layout');
 
-  test('the two link cards lead to My Bookings and Cancelled Bookings; a booking opens full screen', async ({
-    page,
-  }) => {
+  test('the two link cards lead to My Bookings and Cancelled Bookings; a booking opens full screen', {
+    tag: '@phone',
+  }, async ({ page }) => {
     const bookings = new BookingsPage(page);
     await bookings.signIn();
     await bookings.goto();

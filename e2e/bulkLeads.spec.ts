@@ -12,11 +12,9 @@ const clientNumber = () => {
 
 /** A freshly registered and onboarded partner, signed in on the page. */
 
-test('a file with bad rows shows each verdict; a good file is uploaded, listed and opens under its own name', async ({
-  page,
-  request,
-  isMobile,
-}) => {
+test('a file with bad rows shows each verdict; a good file is uploaded, listed and opens under its own name', {
+  tag: '@phone',
+}, async ({ page, request, isMobile }) => {
   // Registration, onboarding, two previews and an upload.
   test.slow();
   const partner = await signedInNewPartner(page, request);

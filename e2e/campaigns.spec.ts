@@ -18,11 +18,9 @@ async function projectOf(request: APIRequestContext, partner: Partner, focus: 0 
   return project;
 }
 
-test('a campaign below the minimum is refused, a valid one opens the payment page, paying shows the spend', async ({
-  page,
-  request,
-  isMobile,
-}) => {
+test('a campaign below the minimum is refused, a valid one opens the payment page, paying shows the spend', {
+  tag: '@phone',
+}, async ({ page, request, isMobile }) => {
   // Registration, onboarding and several round trips through the screens.
   test.slow();
   const partner = await registerPartner(request);

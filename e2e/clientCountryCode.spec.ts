@@ -6,7 +6,7 @@ import { signedInNewPartner } from './pages/OnboardingPage';
 const CLIENT = 'Omar Haddad';
 
 // A lead added with +971 is called and messaged on +971, never on India's +91.
-test('a +971 client is called and messaged on +971 from the list and the lead', async ({
+test('a +971 client is called and messaged on +971 from the list and the lead', { tag: '@phone' }, async ({
   page,
   request,
   isMobile,

@@ -120,9 +120,9 @@ test.describe('dashboard', () => {
     }
   });
 
-  test('desktop shows the banner and the Top Projects carousel; a phone shows the refer-and-earn card', async ({
-    page,
-  }) => {
+  test('desktop shows the banner and the Top Projects carousel; a phone shows the refer-and-earn card', {
+    tag: '@phone',
+  }, async ({ page }) => {
     const leads = new LeadsPage(page);
     await leads.signIn();
     await page.goto('/');

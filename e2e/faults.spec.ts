@@ -222,10 +222,9 @@ test.describe('browser storage that cannot be used', () => {
 });
 
 test.describe('the API goes away and comes back', () => {
-  test('the offline indicator, the failure texts of the lead panel and the lists, then recovery', async ({
-    page,
-    isMobile,
-  }) => {
+  test('the offline indicator, the failure texts of the lead panel and the lists, then recovery', {
+    tag: '@phone',
+  }, async ({ page, isMobile }) => {
     // On a phone the account button (and so the indicator) is on the home screen only.
     test.skip(isMobile, 'desktop layout');
     const errors = watchPageErrors(page);

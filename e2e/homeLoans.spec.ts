@@ -10,10 +10,9 @@ const today = () => {
   return `${d.getFullYear()}/${String(d.getMonth() + 1).padStart(2, '0')}/${String(d.getDate()).padStart(2, '0')}`;
 };
 
-test('a new partner requests a home loan at /homeloans/add-lead and lands on /homeloans with the new row', async ({
-  page,
-  request,
-}) => {
+test('a new partner requests a home loan at /homeloans/add-lead and lands on /homeloans with the new row', {
+  tag: '@phone',
+}, async ({ page, request }) => {
   // Registration, onboarding and several round trips through the screens.
   test.slow();
   const _partner = await signedInNewPartner(page, request);
@@ -120,11 +119,9 @@ async function homeLoansOf(request: APIRequestContext, partner: Partner) {
   return (await answer.json()).homeLoans as { id: number; name: string; number: string }[];
 }
 
-test('a home loan request made offline waits in the outbox, is corrected there and is sent once online', async ({
-  page,
-  request,
-  context,
-}) => {
+test('a home loan request made offline waits in the outbox, is corrected there and is sent once online', {
+  tag: '@phone',
+}, async ({ page, request, context }) => {
   // Registration, onboarding and several round trips through the screens.
   test.slow();
   const partner = await signedInNewPartner(page, request);

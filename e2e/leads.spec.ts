@@ -725,53 +725,60 @@ test.describe('leads workspace (desktop)', () => {
 test.describe('leads workspace (mobile)', () => {
   test.skip(({ isMobile }) => !isMobile, 'mobile layout');
 
-  test('the lead panel is a full-screen dialog at 390x844 that its close button closes', async ({
-    page,
-  }, testInfo) => {
-    const leads = new LeadsPage(page);
-    await leads.signIn();
-    await leads.goto();
-    // The toolbar fits the screen: every control visible and inside the 390 px width.
-    for (const control of [leads.filtersToggle, leads.closedToggle, leads.columnsButton, leads.saveFilter]) {
-      await expect(control).toBeVisible();
-      const box = await control.boundingBox();
-      expect(box && box.x >= 0 && box.x + box.width <= 390).toBe(true);
-    }
-    const rowsPerPage = page.getByRole('combobox', { name: 'Rows per page' });
-    const pagerBox = await rowsPerPage.boundingBox();
-    expect(pagerBox && pagerBox.x + pagerBox.width <= 390).toBe(true);
-    await page.locator('.pp-list-toolbar').screenshot({ path: testInfo.outputPath('mobile-toolbar.png') });
-    await leads.filtersToggle.click();
-    const filters = page.getByRole('region', { name: 'Leads Filters' });
-    await expect(filters).toBeVisible();
-    await leads.filtersToggle.click();
-    await expect(filters).toHaveCount(0);
+  test(
+    'the lead panel is a full-screen dialog at 390x844 that its close button closes',
+    { tag: '@phone' },
+    async ({ page }, testInfo) => {
+      const leads = new LeadsPage(page);
+      await leads.signIn();
+      await leads.goto();
+      // The toolbar fits the screen: every control visible and inside the 390 px width.
+      for (const control of [
+        leads.filtersToggle,
+        leads.closedToggle,
+        leads.columnsButton,
+        leads.saveFilter,
+      ]) {
+        await expect(control).toBeVisible();
+        const box = await control.boundingBox();
+        expect(box && box.x >= 0 && box.x + box.width <= 390).toBe(true);
+      }
+      const rowsPerPage = page.getByRole('combobox', { name: 'Rows per page' });
+      const pagerBox = await rowsPerPage.boundingBox();
+      expect(pagerBox && pagerBox.x + pagerBox.width <= 390).toBe(true);
+      await page.locator('.pp-list-toolbar').screenshot({ path: testInfo.outputPath('mobile-toolbar.png') });
+      await leads.filtersToggle.click();
+      const filters = page.getByRole('region', { name: 'Leads Filters' });
+      await expect(filters).toBeVisible();
+      await leads.filtersToggle.click();
+      await expect(filters).toHaveCount(0);
 
-    // On a phone each lead is a card (Client Name, Project, Stage, inside the 390 px width); a tap on the
-    // card opens the lead.
-    const [firstId = 0] = await leads.rowIds();
-    for (const column of ['Client Name', 'Project', 'Stage']) {
-      const field = leads.cell(firstId, column);
-      await expect(field).toBeVisible();
-      const fieldBox = await field.boundingBox();
-      expect(fieldBox && fieldBox.x + fieldBox.width <= 391).toBe(true);
-    }
-    await leads.cell(firstId, 'Client Name').click();
-    const dialog = page.getByRole('dialog');
-    await expect(dialog).toBeVisible();
-    await expect(dialog.getByTestId('lead-panel')).toBeVisible();
-    await expect(dialog).toContainText(`Lead #${firstId}`);
-    // Full screen once the opening transition is over.
-    await expect.poll(async () => (await dialog.boundingBox())?.width ?? 0).toBeGreaterThanOrEqual(388);
-    await expect.poll(async () => (await dialog.boundingBox())?.height ?? 0).toBeGreaterThanOrEqual(840);
-    const box = await dialog.boundingBox();
-    expect(box?.x).toBeLessThanOrEqual(1);
-    expect(box?.y).toBeLessThanOrEqual(1);
-    await page.screenshot({ path: testInfo.outputPath('mobile-lead-dialog.png') });
-    await dialog.getByRole('tab', { name: 'Details' }).click();
-    await expect(dialog).toContainText('Client Details');
-    await dialog.getByRole('button', { name: 'Close' }).click();
-    await expect(dialog).toHaveCount(0);
-    await expect(leads.count).toBeVisible();
-  });
+      // On a phone each lead is a card (Client Name, Project, Stage, inside the 390 px width); a tap on the
+      // card opens the lead.
+      const [firstId = 0] = await leads.rowIds();
+      for (const column of ['Client Name', 'Project', 'Stage']) {
+        const field = leads.cell(firstId, column);
+        await expect(field).toBeVisible();
+        const fieldBox = await field.boundingBox();
+        expect(fieldBox && fieldBox.x + fieldBox.width <= 391).toBe(true);
+      }
+      await leads.cell(firstId, 'Client Name').click();
+      const dialog = page.getByRole('dialog');
+      await expect(dialog).toBeVisible();
+      await expect(dialog.getByTestId('lead-panel')).toBeVisible();
+      await expect(dialog).toContainText(`Lead #${firstId}`);
+      // Full screen once the opening transition is over.
+      await expect.poll(async () => (await dialog.boundingBox())?.width ?? 0).toBeGreaterThanOrEqual(388);
+      await expect.poll(async () => (await dialog.boundingBox())?.height ?? 0).toBeGreaterThanOrEqual(840);
+      const box = await dialog.boundingBox();
+      expect(box?.x).toBeLessThanOrEqual(1);
+      expect(box?.y).toBeLessThanOrEqual(1);
+      await page.screenshot({ path: testInfo.outputPath('mobile-lead-dialog.png') });
+      await dialog.getByRole('tab', { name: 'Details' }).click();
+      await expect(dialog).toContainText('Client Details');
+      await dialog.getByRole('button', { name: 'Close' }).click();
+      await expect(dialog).toHaveCount(0);
+      await expect(leads.count).toBeVisible();
+    },
+  );
 });

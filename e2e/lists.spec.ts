@@ -72,10 +72,9 @@ test('j, k, Enter and ? work as soon as the list is on screen, without a click',
   await expect(help).toContainText('Next lead');
 });
 
-test('an open lead has a URL: reload, Back and a shared link open it again; closing removes it', async ({
-  page,
-  browser,
-}) => {
+test('an open lead has a URL: reload, Back and a shared link open it again; closing removes it', {
+  tag: '@phone',
+}, async ({ page, browser }) => {
   const leads = new LeadsPage(page);
   await leads.signIn();
   // The list's filters in the query stay as they are.
@@ -354,9 +353,9 @@ test('the rows span the header', async ({ page }) => {
 test.describe('phone', () => {
   test.skip(({ isMobile }) => !isMobile, 'the phone layout');
 
-  test('the menu drawer holds the account menu on every screen; the tabs are the four of the spec', async ({
-    page,
-  }) => {
+  test('the menu drawer holds the account menu on every screen; the tabs are the four of the spec', {
+    tag: '@phone',
+  }, async ({ page }) => {
     const shell = new ShellPage(page);
     await shell.signIn();
     for (const path of ['/bookings', '/projects', '/referral/earn']) {
@@ -390,7 +389,7 @@ test.describe('phone', () => {
     await expect(page).toHaveURL(/\/login\.html/);
   });
 
-  test('the floating add button does not cover the last row', async ({ page }) => {
+  test('the floating add button does not cover the last row', { tag: '@phone' }, async ({ page }) => {
     const leads = new LeadsPage(page);
     await leads.signIn();
     await leads.goto();

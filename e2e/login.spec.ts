@@ -16,7 +16,11 @@ test.describe('sign-in page', () => {
     await expect(login.alert).toHaveCount(0);
   });
 
-  test('the demo partner signs in and lands on / with their name', async ({ page, request, isMobile }) => {
+  test('the demo partner signs in and lands on / with their name', { tag: '@phone' }, async ({
+    page,
+    request,
+    isMobile,
+  }) => {
     const answer = await request.post('/api/users/login', {
       data: { phone: DEMO_PHONE, password: DEMO_PASSWORD },
     });
@@ -94,7 +98,7 @@ test.describe('sign-in page', () => {
     expect(sent).toBe(false);
   });
 
-  test('a new partner registers and then signs in', async ({ page }) => {
+  test('a new partner registers and then signs in', { tag: '@phone' }, async ({ page }) => {
     const phone = `9${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`;
     const login = new LoginPage(page);
     await login.goto();

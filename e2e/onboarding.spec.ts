@@ -4,10 +4,9 @@ import { OnboardingPage, signedInNewPartner, uniquePhone } from './pages/Onboard
 import { DEMO_PASSWORD, DEMO_PHONE } from './pages/ShellPage';
 
 test.describe('onboarding', () => {
-  test('a new partner registers, signs in, is walked through preferences, terms and RERA, then reaches the dashboard', async ({
-    page,
-    request,
-  }) => {
+  test('a new partner registers, signs in, is walked through preferences, terms and RERA, then reaches the dashboard', {
+    tag: '@phone',
+  }, async ({ page, request }) => {
     // Registration and sign-in on /login.html.
     const phone = uniquePhone();
     const password = 'secret123';
@@ -118,10 +117,9 @@ test.describe('onboarding', () => {
     expect(user.additionalData.UserRegions).toHaveLength(1);
   });
 
-  test('Pick Location: click to add markers, remove one, 1 to 6 with both messages, save', async ({
-    page,
-    request,
-  }) => {
+  test('Pick Location: click to add markers, remove one, 1 to 6 with both messages, save', {
+    tag: '@phone',
+  }, async ({ page, request }) => {
     // The tile server cannot be reached: the map still takes clicks and says why it has no background.
     await page.route(/^https?:\/\/([a-z]\.)?tile\.openstreetmap\.org\//, (route) => route.abort());
     const partner = await signedInNewPartner(page, request);

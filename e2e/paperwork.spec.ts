@@ -66,10 +66,9 @@ test('the tax invoice of a booking: GSTIN, SAC, CGST + SGST, total in words', as
   expect(again.name).toBe(file.name);
 });
 
-test('the payout shows the TDS expected under 194H and a mismatch at the old rate', async ({
-  page,
-  isMobile,
-}) => {
+test('the payout shows the TDS expected under 194H and a mismatch at the old rate', {
+  tag: '@phone',
+}, async ({ page, isMobile }) => {
   const bookings = new BookingsPage(page);
   await bookings.signIn();
   await bookings.goto();

@@ -35,10 +35,9 @@ const DESKTOP_CHUNK = /\/assets\/(ag-grid|DataGrid|DesktopWorkspace)-[^/]*\.js$/
 test.describe('lists as cards on a phone', () => {
   test.skip(({ isMobile }) => !isMobile, 'the cards are the phone layout');
 
-  test('a lead is a card with the client name in full; its dialog opens with the client, Call and WhatsApp', async ({
-    page,
-    request,
-  }) => {
+  test('a lead is a card with the client name in full; its dialog opens with the client, Call and WhatsApp', {
+    tag: '@phone',
+  }, async ({ page, request }) => {
     expect(LONG_NAME).toHaveLength(30);
     const partner = await signedInNewPartner(page, request);
     const project = await projectNamed(request, partner, 'Thane');
@@ -85,10 +84,9 @@ test.describe('lists as cards on a phone', () => {
     await expect(page.getByRole('dialog').getByRole('region', { name: 'Client' })).toBeVisible();
   });
 
-  test('the filters rise in a bottom drawer with the desktop fields; filtering updates the count', async ({
-    page,
-    request,
-  }) => {
+  test('the filters rise in a bottom drawer with the desktop fields; filtering updates the count', {
+    tag: '@phone',
+  }, async ({ page, request }) => {
     const partner = await signedInNewPartner(page, request);
     const project = await projectNamed(request, partner, 'Thane');
     for (const name of ['Asha Menon', 'Rahul Verma']) {
@@ -127,9 +125,9 @@ test.describe('lists as cards on a phone', () => {
     await expect(cards(leads.grid)).toHaveCount(2);
   });
 
-  test('every list is a labelled list of cards, and a phone downloads neither the grid nor the mosaic', async ({
-    page,
-  }) => {
+  test('every list is a labelled list of cards, and a phone downloads neither the grid nor the mosaic', {
+    tag: '@phone',
+  }, async ({ page }) => {
     // Nine lists, each a fresh page load.
     test.slow();
     const leads = new LeadsPage(page);
@@ -165,7 +163,9 @@ test.describe('lists as cards on a phone', () => {
     await expect(page.getByRole('dialog').getByRole('region', { name: 'Client' })).toBeVisible();
   });
 
-  test('every list screen shows its rows as cards headed by their most telling field', async ({ page }) => {
+  test('every list screen shows its rows as cards headed by their most telling field', {
+    tag: '@phone',
+  }, async ({ page }) => {
     const leads = new LeadsPage(page);
     await leads.signIn();
     const screens: [string, (page: Page) => Promise<Locator>, string][] = [

@@ -227,7 +227,10 @@ test.describe('projects workspace (desktop)', () => {
 test.describe('projects on a phone', () => {
   test.skip(({ isMobile }) => !isMobile, 'phone layout');
 
-  test('a tap opens the project full screen with its actions', async ({ page, request }) => {
+  test('a tap opens the project full screen with its actions', { tag: '@phone' }, async ({
+    page,
+    request,
+  }) => {
     const api = new DemoApi(request);
     const focus = await api.get<ProjectList>(projectsQuery({ is_focus: 1 }));
     const project = focus.projects[0];
@@ -250,11 +253,9 @@ test.describe('projects on a phone', () => {
 });
 
 test.describe('focus projects and top projects', () => {
-  test('focus projects: 8 a page, filter by region, save in the browser, reload restores it', async ({
-    page,
-    request,
-    isMobile,
-  }) => {
+  test('focus projects: 8 a page, filter by region, save in the browser, reload restores it', {
+    tag: '@phone',
+  }, async ({ page, request, isMobile }) => {
     const api = new DemoApi(request);
     const all = await api.get<ProjectList>('/api/users/focus_projects?size=100&pageId=1');
     const region = all.projects[0]?.Region.Parentregion;
@@ -329,7 +330,10 @@ test.describe('focus projects and top projects', () => {
     await expect(projects.header('Builder')).toBeVisible();
   });
 
-  test('top projects: the city tabs switch the cards to that city', async ({ page, request }) => {
+  test('top projects: the city tabs switch the cards to that city', { tag: '@phone' }, async ({
+    page,
+    request,
+  }) => {
     const api = new DemoApi(request);
     type Top = { id: number; name: string; slab_min: number; slab_max: number };
     const mumbai = await api.get<Top[]>('/api/projects/top_projects?city=Mumbai');
@@ -362,11 +366,9 @@ test.describe('focus projects and top projects', () => {
 });
 
 test.describe('fact sheets', () => {
-  test('preview a fact sheet, then download its PDF: the project, its RERA number, every floor plan and the partner', async ({
-    page,
-    request,
-    isMobile,
-  }) => {
+  test('preview a fact sheet, then download its PDF: the project, its RERA number, every floor plan and the partner', {
+    tag: '@phone',
+  }, async ({ page, request, isMobile }) => {
     const api = new DemoApi(request);
     const focus = await api.get<{ projects: FocusRow[] }>('/api/users/focus_projects?size=8&pageId=1');
     const row = focus.projects.find((p) => p.FactSheet === 1);
@@ -424,11 +426,9 @@ test.describe('fact sheets', () => {
 
 // Extension (issue 35): the fact sheet and the share dialog carry the partner's personalised link.
 test.describe('compliant sharing', () => {
-  test("the fact sheet carries the partner's RERA number and a QR code of the personalised site; WhatsApp gets the link", async ({
-    page,
-    request,
-    isMobile,
-  }) => {
+  test("the fact sheet carries the partner's RERA number and a QR code of the personalised site; WhatsApp gets the link", {
+    tag: '@phone',
+  }, async ({ page, request, isMobile }) => {
     const api = new DemoApi(request);
     const focus = await api.get<{ projects: FocusRow[] }>('/api/users/focus_projects?size=8&pageId=1');
     const row = focus.projects.find((p) => p.FactSheet === 1);

@@ -35,11 +35,9 @@ test('the Protection column and the "Expiring within 7 days" filter', async ({ p
   }
 });
 
-test("the receipt states the protection's end, and the lead's Summary the same end in IST", async ({
-  page,
-  request,
-  isMobile,
-}) => {
+test("the receipt states the protection's end, and the lead's Summary the same end in IST", {
+  tag: '@phone',
+}, async ({ page, request, isMobile }) => {
   test.setTimeout(180_000);
   const partner = await signedInNewPartner(page, request);
   await expect(page.getByTestId('greeting')).toBeVisible();

@@ -65,10 +65,9 @@ async function signedInOnLeads(page: Page, request: APIRequestContext) {
 }
 
 test.describe('Installable and offline-first', () => {
-  test('the manifest is served with its icons, each of its stated size; the worker is never kept long', async ({
-    page,
-    request,
-  }) => {
+  test('the manifest is served with its icons, each of its stated size; the worker is never kept long', {
+    tag: '@phone',
+  }, async ({ page, request }) => {
     const answer = await request.get('/manifest.webmanifest');
     expect(answer.status()).toBe(200);
     expect(answer.headers()['content-type']).toContain('application/manifest+json');
@@ -100,7 +99,7 @@ test.describe('Installable and offline-first', () => {
     await expect(page.locator('link[rel="manifest"]')).toHaveAttribute('href', '/manifest.webmanifest');
   });
 
-  test('the service worker is active after the first visit', async ({ page }) => {
+  test('the service worker is active after the first visit', { tag: '@phone' }, async ({ page }) => {
     await new LeadsPage(page).signIn();
     await page.goto('/');
     await expect(page.getByTestId('greeting')).toBeVisible();
@@ -110,11 +109,9 @@ test.describe('Installable and offline-first', () => {
     await controlledByWorker(page);
   });
 
-  test('offline after one visit: the shell and the last list open marked offline; a lead added offline survives a closed page and is sent once', async ({
-    page,
-    request,
-    context,
-  }) => {
+  test('offline after one visit: the shell and the last list open marked offline; a lead added offline survives a closed page and is sent once', {
+    tag: '@phone',
+  }, async ({ page, request, context }) => {
     const partner = await signedInOnLeads(page, request);
     const { id: projectId, name: project } = await projectNamed(request, partner, 'Thane');
     await addLeadThroughApi(request, partner, {
@@ -172,11 +169,9 @@ test.describe('Installable and offline-first', () => {
     expect(await leadsWithNumber(request, partner, lead.number)).toHaveLength(1);
   });
 
-  test("a lead refused as the 26th of the day stays with the server's message until the partner removes it", async ({
-    page,
-    request,
-    context,
-  }) => {
+  test("a lead refused as the 26th of the day stays with the server's message until the partner removes it", {
+    tag: '@phone',
+  }, async ({ page, request, context }) => {
     const partner = await signedInOnLeads(page, request);
     const { id: projectId, name: project } = await projectNamed(request, partner, 'Thane');
     for (let i = 0; i < 25; i++) {
@@ -205,7 +200,7 @@ test.describe('Installable and offline-first', () => {
     expect(await leadsWithNumber(request, partner, lead.number)).toHaveLength(0);
   });
 
-  test('a new build announces itself and takes over only on Reload', async ({ page }) => {
+  test('a new build announces itself and takes over only on Reload', { tag: '@phone' }, async ({ page }) => {
     await new LeadsPage(page).signIn();
     await page.goto('/');
     await expect(page.getByTestId('greeting')).toBeVisible();

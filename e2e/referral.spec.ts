@@ -9,9 +9,9 @@ type Referral = {
 };
 
 test.describe('referrals', () => {
-  test('Refer & Earn shows the link, how it works and the FAQs, and leads to the referred users', async ({
-    page,
-  }) => {
+  test('Refer & Earn shows the link, how it works and the FAQs, and leads to the referred users', {
+    tag: '@phone',
+  }, async ({ page }) => {
     const leads = new LeadsPage(page);
     await leads.signIn();
     await page.goto('/referral/earn');

@@ -11,10 +11,9 @@ async function overlap(a: Locator, b: Locator): Promise<boolean> {
   return p.x < q.x + q.width && q.x < p.x + p.width && p.y < q.y + q.height && q.y < p.y + p.height;
 }
 
-test('Update Details: the four tabs in one row; the picture and the card as thumbnails under their own names', async ({
-  page,
-  isMobile,
-}) => {
+test('Update Details: the four tabs in one row; the picture and the card as thumbnails under their own names', {
+  tag: '@phone',
+}, async ({ page, isMobile }) => {
   await new LeadsPage(page).signIn();
   await page.goto('/');
   await expect(page.getByTestId('greeting')).toBeVisible({ timeout: 60_000 });
@@ -52,9 +51,9 @@ test('Update Details: the four tabs in one row; the picture and the card as thum
   await expect(dialog.getByText(/[0-9a-f]{32}/)).toHaveCount(0);
 });
 
-test('Report Issue keeps a draft: leaving the screen or reloading restores what was typed; Discard draft empties it', async ({
-  page,
-}) => {
+test('Report Issue keeps a draft: leaving the screen or reloading restores what was typed; Discard draft empties it', {
+  tag: '@phone',
+}, async ({ page }) => {
   await new LeadsPage(page).signIn();
   await page.goto('/report');
   const form = page.getByRole('form', { name: 'Report Issue' });
@@ -89,10 +88,9 @@ test('Report Issue keeps a draft: leaving the screen or reloading restores what 
   await expect(issue).toHaveValue('');
 });
 
-test("the Digital Spend card's figures do not overlap (a 1024 px window, Pulse open, a phone)", async ({
-  page,
-  isMobile,
-}) => {
+test("the Digital Spend card's figures do not overlap (a 1024 px window, Pulse open, a phone)", {
+  tag: '@phone',
+}, async ({ page, isMobile }) => {
   await new LeadsPage(page).signIn();
   await page.goto('/');
   const amount = page.getByTestId('digital-spend');

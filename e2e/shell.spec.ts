@@ -4,7 +4,10 @@ import { LoginPage } from './pages/LoginPage';
 import { DEMO_PASSWORD, DEMO_PHONE, SESSION_KEY, ShellPage } from './pages/ShellPage';
 
 test.describe('app shell', () => {
-  test('the demo partner sees the dashboard with greeting and funnel counts', async ({ page, request }) => {
+  test('the demo partner sees the dashboard with greeting and funnel counts', { tag: '@phone' }, async ({
+    page,
+    request,
+  }) => {
     const login = await request.post('/api/users/login', {
       data: { phone: DEMO_PHONE, password: DEMO_PASSWORD },
     });
@@ -166,9 +169,9 @@ test.describe('app shell', () => {
     expect(Math.abs((reset?.width ?? 0) - before.width)).toBeLessThan(4);
   });
 
-  test('the top bar, the tabs and the menu follow the device: bottom tabs and a menu drawer on mobile', async ({
-    page,
-  }) => {
+  test('the top bar, the tabs and the menu follow the device: bottom tabs and a menu drawer on mobile', {
+    tag: '@phone',
+  }, async ({ page }) => {
     const shell = new ShellPage(page);
     await shell.signIn();
     await page.goto('/bookings');
@@ -199,7 +202,7 @@ test.describe('app shell', () => {
     await expect(page.getByText('Showing all Campaigns Spendings')).toBeVisible();
   });
 
-  test('the speed dial offers Add Lead, Run Campaign and Home Loan', async ({ page }) => {
+  test('the speed dial offers Add Lead, Run Campaign and Home Loan', { tag: '@phone' }, async ({ page }) => {
     const shell = new ShellPage(page);
     await shell.signIn();
     await page.getByTestId('speed-dial').click();
@@ -213,7 +216,7 @@ test.describe('app shell', () => {
     await expect(page.getByRole('dialog')).toHaveCount(0);
   });
 
-  test('the account menu: name, phone, RM card, support contacts, share dialog', async ({
+  test('the account menu: name, phone, RM card, support contacts, share dialog', { tag: '@phone' }, async ({
     page,
     request,
   }) => {
@@ -276,7 +279,10 @@ test.describe('app shell', () => {
     await expect(share).toBeHidden();
   });
 
-  test('an offline indicator replaces the avatar while offline', async ({ page, context }) => {
+  test('an offline indicator replaces the avatar while offline', { tag: '@phone' }, async ({
+    page,
+    context,
+  }) => {
     const shell = new ShellPage(page);
     await shell.signIn();
     const button = page.getByTestId('account-button');

@@ -67,10 +67,9 @@ async function viewThroughApi(
 
 const unique = (name: string) => `${name} ${Date.now().toString(36)}`;
 
-test('a view saved from the screen keeps its filter and the column hidden on it; the plain list keeps its own', async ({
-  page,
-  isMobile,
-}) => {
+test('a view saved from the screen keeps its filter and the column hidden on it; the plain list keeps its own', {
+  tag: '@phone',
+}, async ({ page, isMobile }) => {
   const leads = new LeadsPage(page);
   const views = new ViewsMenu(page);
   await leads.signIn();

@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
-import { cellIn, rowIdsIn, rowIn } from './gridCells';
+import { cellIn, rowIdsIn, rowIn, scrollToRow } from './gridCells';
 import { LeadsPage } from './LeadsPage';
 
 /** The bookings workspace (/bookings/:id?): passback cards, toolbar, filters, grid and booking panel. */
@@ -74,7 +74,7 @@ export class BookingsPage {
   /** Opens a booking's panel: its Details button on a desktop, a tap on its row on a phone. */
   async openBooking(bookingId: number) {
     const phone = (this.page.viewportSize()?.width ?? 1440) < 900;
-    if (phone) await this.cell(bookingId, 'Client Name').click();
+    if (phone) await cellIn(await scrollToRow(this.grid, bookingId), 'Client Name').click();
     else
       await this.page.getByRole('button', { name: `Details of booking #${bookingId}`, exact: true }).click();
     await expect(this.panel()).toHaveAttribute('data-booking-id', String(bookingId));

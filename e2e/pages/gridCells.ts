@@ -1,8 +1,21 @@
-import type { Locator } from '@playwright/test';
+import { expect, type Locator } from '@playwright/test';
 
 /** A row by its id: the grid's row on a desktop (once per column container), the card on a phone. */
 export function rowIn(grid: Locator, id: number): Locator {
   return grid.locator(`.ag-row[row-id="${id}"], [data-row-id="${id}"]`);
+}
+
+/**
+ * Scrolls a phone's card list down until the row's card is drawn (the list draws only the cards near
+ * the screen); a desktop grid's row is there already.
+ */
+export async function scrollToRow(grid: Locator, id: number): Promise<Locator> {
+  const row = rowIn(grid, id);
+  await expect(async () => {
+    if ((await row.count()) === 0) await grid.page().mouse.wheel(0, 600);
+    await expect(row.first()).toBeAttached({ timeout: 1_000 });
+  }).toPass();
+  return row;
 }
 
 /** The rows on screen, top to bottom, by their ids (a grid draws a row once per column container). */

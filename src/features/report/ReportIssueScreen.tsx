@@ -61,7 +61,6 @@ export const ReportIssueScreen = observer(function ReportIssueScreen() {
         <Form<IssueFormValues>
           onSubmit={handleSubmit}
           initialValues={initialValues}
-          keepDirtyOnReinitialize
           render={({ handleSubmit: submit, submitting, form }) => (
             <EntryForm
               aria-label="Report Issue"
