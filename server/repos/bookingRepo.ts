@@ -28,7 +28,7 @@ const bookingColumns = `
   json_build_object('id', p.id, 'name', p.name) AS "Project",
   CASE WHEN b.sales_rm_name IS NULL THEN NULL ELSE json_build_object('name', b.sales_rm_name) END AS "SalesRMBooking",
   b.sales_rm_id AS sales_rm,
-  json_build_object('name', c.name, 'number', c.number) AS "Client",
+  json_build_object('name', c.name, 'number', c.number, 'country_code', c.country_code) AS "Client",
   to_char(b.booking_date, 'YYYY-MM-DD') AS booking_date,
   b.agreement_value, b.booking_amount, b.flat_type, b.building_number, b.flat_no,
   COALESCE((SELECT json_agg(json_build_object('percentage',

@@ -1483,6 +1483,8 @@ export interface components {
             Client: {
                 name: string;
                 number: string;
+                /** @description Extension. The client's dialling code ('+91', '+971'), as on the lead. */
+                country_code?: string;
             };
             /** Format: date */
             booking_date: string;

@@ -16,6 +16,7 @@ type Booking = {
   LADDER_INCENTIVE: number;
   RELEASED_AMOUNT: number;
   ClientPaymentPercentages: { percentage: number }[];
+  Client: { name: string; number: string; country_code?: string };
 };
 type BookingPage = { results: Booking[]; meta: { totalElements: number; page: number; size: number } };
 type BulkLead = {
@@ -172,6 +173,19 @@ describe('tracking lists and the dashboard', () => {
     const allCancelled = await allBookings(a, '&is_lead_cancelled=1');
     expect(allCancelled.every((r) => r.is_lead_cancelled === 1)).toBe(true);
     expect(allCancelled.length).toBe(all.filter((r) => r.is_lead_cancelled === 1).length);
+  });
+
+  it("a booking names its client's dialling code", async () => {
+    const lead = await one<{ client_id: number }>(env.t.db, 'SELECT client_id FROM bookings WHERE id = $1', [
+      fixedIds[0],
+    ]);
+    await env.t.db.query("UPDATE clients SET country_code = '+971' WHERE id = $1", [lead.client_id]);
+    try {
+      const row = (await allBookings(a)).find((r) => r.id === fixedIds[0]);
+      expect(row?.Client.country_code).toBe('+971');
+    } finally {
+      await env.t.db.query("UPDATE clients SET country_code = '+91' WHERE id = $1", [lead.client_id]);
+    }
   });
 
   it('pages bookings with meta', async () => {

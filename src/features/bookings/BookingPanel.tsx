@@ -122,7 +122,7 @@ function BookingDetails({ booking }: BookingPanelProps) {
         <Row label="Lead ID" value={String(booking.Lead.id)} />
         <Row label="Project" value={booking.Project.name} />
         <Row label="Client Name" value={booking.Client.name} />
-        <Row label="Client Contact" value={formatPhone(booking.Client.number)} />
+        <Row label="Client Contact" value={formatPhone(booking.Client.number, booking.Client.country_code)} />
         <Row label="Booking Date" value={formatDate(booking.booking_date)} />
         <Row label="Rm Name" value={booking.SalesRMBooking?.name ?? ''} />
         <Row label="Booking Amount" value={formatRupees(booking.booking_amount)} />

@@ -31,7 +31,7 @@ export const BOOKING_COLUMNS: readonly ListColumn<Booking>[] = [
   }),
   textColumn('Client Name', 'name', (b) => b.Client.name),
   textColumn('Booking Date', 'date', (b) => formatDate(b.booking_date)),
-  textColumn('Client Contact', 'phone', (b) => formatPhone(b.Client.number), {
+  textColumn('Client Contact', 'phone', (b) => formatPhone(b.Client.number, b.Client.country_code), {
     cellFilter: (b) => filter('clientNumber', b.Client.number, b.Client.number, 'single'),
   }),
   textColumn('Booking Amount', 'money', (b) => formatRupees(b.booking_amount)),
