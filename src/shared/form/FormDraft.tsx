@@ -45,30 +45,35 @@ export function FormDraft<V extends object>({
   const typed = holdsTypedInput(values ?? {}, initialValues ?? {});
 
   // The draft comes back once, as the form opens for a known partner (the values change: a guarded
-  // dialog asks before losing them). Until then nothing is saved over it or removed.
-  const restoreTried = useRef(false);
+  // dialog asks before losing them). The fields register, and take their initial values, in their own
+  // effects after this one: the draft goes in once they have. Until then nothing is saved over it.
+  const [offered, setOffered] = useState(false);
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the form opens for a partner
   useEffect(() => {
-    if (!active || restoreTried.current) return;
-    restoreTried.current = true;
-    const draft = readDraft(storage, userId, spec);
-    if (!draft) return;
-    form.batch(() => {
-      for (const [name, value] of Object.entries(draft.values)) form.change(name, value);
-    });
-    setRestoredAt(draft.savedAt);
+    if (!active || offered) return;
+    const timer = window.setTimeout(() => {
+      const draft = readDraft(storage, userId, spec);
+      if (draft) {
+        form.batch(() => {
+          for (const [name, value] of Object.entries(draft.values)) form.change(name, value);
+        });
+        setRestoredAt(draft.savedAt);
+      }
+      setOffered(true);
+    }, 0);
+    return () => window.clearTimeout(timer);
   }, [active]);
 
   // Kept as typed (the form's current values: a restore of this render is in them already).
   // biome-ignore lint/correctness/useExhaustiveDependencies: `values` (and the submission flags) say when to save
   useEffect(() => {
-    if (!active || !restoreTried.current) return;
+    if (!active || !offered) return;
     const state = form.getState();
     const sent = submitSucceeded && !dirtySinceLastSubmit;
     if (!sent && holdsTypedInput(state.values, state.initialValues ?? {}))
       writeDraft(storage, userId, spec, state.values, now());
     else removeDraft(storage, userId, spec.name);
-  }, [active, form, storage, userId, spec, now, values, submitSucceeded, dirtySinceLastSubmit]);
+  }, [active, offered, form, storage, userId, spec, now, values, submitSucceeded, dirtySinceLastSubmit]);
 
   // Closed (not reloaded): discarded, unless the draft outlives the form. A remount straight away (React's
   // strict mode) keeps it.
