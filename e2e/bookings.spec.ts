@@ -252,6 +252,11 @@ test.describe('bookings money (desktop and phone)', () => {
     await expect(table.getByRole('row', { name: /Payable/ }).getByRole('cell')).toHaveText('₹0');
     await expect(table.getByRole('row', { name: /Outstanding/ }).getByRole('cell')).toHaveText('₹0');
     await expect(payment.getByText('The figures add up.')).toHaveCount(0);
+    // The Details tab says the same, not the amount that was payable before the cancellation.
+    await panel.getByRole('tab', { name: 'Details' }).click();
+    await expect(panel.getByRole('definition').filter({ hasText: 'nothing is payable' })).toHaveText(
+      '₹0 (cancelled: nothing is payable)',
+    );
 
     // A booking that is not cancelled still lays out its payout.
     await page.goto('/bookings/booked');

@@ -173,13 +173,37 @@ test('a view’s address opens the same view in another browser of the same part
   await second.context().close();
 });
 
-test('Delete offers Undo: taken at once, the view stays', async ({ page, request }) => {
+test('Delete offers Undo: taken at once, the view stays and its address comes back', async ({
+  page,
+  request,
+}) => {
   const { views, name, id } = await openSuspectsView(page, request);
   await views.command('Delete');
-  await page.getByRole('button', { name: 'Undo' }).click();
   await expect(page).toHaveURL(/\/leads$/);
-  await views.choose(name);
+  await page.getByRole('button', { name: 'Undo' }).click();
   await expect(page).toHaveURL(new RegExp(`/leads/${id}$`));
+  await expect(views.button).toHaveAccessibleName(`Views: ${name}`);
+});
+
+test('a view is never renamed to nothing or past 100 characters: the dialog says why', async ({
+  page,
+  request,
+}) => {
+  const { views, name } = await openSuspectsView(page, request);
+  await views.command('Rename…');
+  const field = views.nameDialog.getByRole('textbox', { name: 'View name' });
+  const save = views.nameDialog.getByRole('button', { name: 'Save', exact: true });
+  await field.fill('   ');
+  await save.click();
+  await expect(views.nameDialog.getByText('Give the view a name.')).toBeVisible();
+  await field.fill('x'.repeat(101));
+  await expect(
+    views.nameDialog.getByText("A view's name has at most 100 characters (this one has 101)."),
+  ).toBeVisible();
+  await save.click();
+  await expect(views.nameDialog).toBeVisible();
+  await views.nameDialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(views.button).toHaveAccessibleName(`Views: ${name}`);
 });
 
 test('the other partner never sees a partner’s views: their ids are unknown saved filters there', async ({

@@ -140,7 +140,15 @@ function BookingDetails({ booking }: BookingPanelProps) {
           <h4>{title}</h4>
           <dl>
             {Object.entries(rows).map(([label, field]) => (
-              <Row key={label} label={label} value={formatRupees(booking[field])} />
+              <Row
+                key={label}
+                label={label}
+                value={
+                  field === 'PAYABLE_AMOUNT' && booking.is_lead_cancelled === 1
+                    ? `${formatRupees(0)} (cancelled: nothing is payable)`
+                    : formatRupees(booking[field])
+                }
+              />
             ))}
           </dl>
         </Fragment>

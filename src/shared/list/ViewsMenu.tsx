@@ -7,6 +7,7 @@ import {
   Dialog,
   DialogBody,
   DialogFooter,
+  FormGroup,
   Icon,
   InputGroup,
   Menu,
@@ -100,11 +101,16 @@ export const ViewsMenu = observer(function ViewsMenu({ store, source, columns, d
       go(copy.id);
     });
   const remove = (view: SavedViewInstance) => {
-    if (view === onScreen) go(null);
+    const wasOnScreen = view === onScreen;
+    if (wasOnScreen) go(null);
     views.removeLater(view);
     notify(`Deleted the filter '${view.name}'`, 'success', UNDO_DELETE_MS, {
       text: 'Undo',
-      onClick: () => views.undoRemove(view),
+      // Undone: the view is back, and so is the address that showed it.
+      onClick: () => {
+        views.undoRemove(view);
+        if (wasOnScreen) go(view.id);
+      },
     });
   };
 
@@ -224,15 +230,31 @@ export const ViewsMenu = observer(function ViewsMenu({ store, source, columns, d
   );
 });
 
-/** Asks a view's name (Save as new, Rename); Enter saves, Cancel or Esc leaves things as they were. */
+/** Why a view's name cannot be saved, or null: it must have text, and at most 100 characters. */
+export function viewNameProblem(name: string): string | null {
+  const trimmed = name.trim();
+  if (!trimmed) return 'Give the view a name.';
+  if (trimmed.length > MAX_VIEW_NAME_LENGTH)
+    return `A view's name has at most ${MAX_VIEW_NAME_LENGTH} characters (this one has ${trimmed.length}).`;
+  return null;
+}
+
+/**
+ * Asks a view's name (Save as new, Rename); Enter saves, Cancel or Esc leaves things as they were. An
+ * empty or too long name is refused with its reason, never changed silently.
+ */
 function NameDialog({ naming, onClose }: { naming: NonNullable<Naming>; onClose: () => void }) {
   const [name, setName] = useState(naming.initial);
+  const [tried, setTried] = useState(false);
   const [busy, setBusy] = useState(false);
+  const problem = viewNameProblem(name);
   const handleSubmit = async (event: FormEvent) => {
     event.preventDefault();
+    setTried(true);
+    if (problem) return;
     setBusy(true);
     try {
-      await naming.submit(name.trim() || DEFAULT_VIEW_NAME);
+      await naming.submit(name.trim());
       onClose();
     } catch {
       notify(SAVE_FAILED_MESSAGE, 'failure');
@@ -240,18 +262,27 @@ function NameDialog({ naming, onClose }: { naming: NonNullable<Naming>; onClose:
       setBusy(false);
     }
   };
+  const shown = tried || name.trim().length > MAX_VIEW_NAME_LENGTH ? problem : null;
   return (
     <Dialog isOpen onClose={onClose} title={naming.title} className="pp-view-name-dialog">
       <form onSubmit={(event) => void handleSubmit(event)}>
         <DialogBody>
-          <InputGroup
-            autoFocus
-            aria-label="View name"
-            value={name}
-            maxLength={MAX_VIEW_NAME_LENGTH}
-            onValueChange={setName}
-            onFocus={(event) => event.currentTarget.select()}
-          />
+          <FormGroup
+            label="View name"
+            labelFor="pp-view-name"
+            intent={shown ? 'danger' : 'none'}
+            helperText={shown ?? undefined}
+          >
+            <InputGroup
+              autoFocus
+              id="pp-view-name"
+              value={name}
+              intent={shown ? 'danger' : 'none'}
+              aria-invalid={shown !== null}
+              onValueChange={setName}
+              onFocus={(event) => event.currentTarget.select()}
+            />
+          </FormGroup>
         </DialogBody>
         <DialogFooter
           actions={
