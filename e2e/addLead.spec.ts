@@ -118,6 +118,9 @@ test.describe('Add Lead', () => {
     });
     const plusId = await addLead.submitAndReadId();
     await expect(addLead.receipt).toContainText('Tier: Plus (70%)');
+    // The fresh form asks nothing yet: the emptied Activity Time is not 'Required' either.
+    await expect(addLead.field('Client Name')).toHaveValue('');
+    await expect(addLead.dialog.getByText('Required', { exact: true })).toHaveCount(0);
     await addLead.close();
 
     // Each lead is in /leads with its data.
