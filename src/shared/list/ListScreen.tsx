@@ -40,6 +40,7 @@ import { LIST_PAGE_SIZES, type ReferenceLists } from './listSpec';
 import { ShortcutHelp } from './ShortcutHelp';
 import './list.css';
 import { useIsDesktop } from '../ui/useIsDesktop';
+import { useOnline } from '../ui/useOnline';
 import { useListHost, type WorkspacePane } from './listHost';
 import { useRouteFilters } from './useRouteFilters';
 import { ViewsMenu } from './ViewsMenu';
@@ -72,6 +73,10 @@ export type ListScreenProps<Row, Q> = {
   queryKeys?: readonly string[];
 };
 
+/** What a list that failed offline says under its error: none of it was kept on the device. */
+const NOTHING_ON_DEVICE =
+  'You are offline, and nothing of this list is on this device yet: it loads when the connection is back.';
+
 function isTyping(target: EventTarget): boolean {
   if (!(target instanceof HTMLElement)) return false;
   return target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName);
@@ -85,6 +90,7 @@ function ListScreenView<Row, Q>(props: ListScreenProps<Row, Q>) {
   const { api } = useEnv();
   const { id: routeId } = useParams();
   const isDesktop = useIsDesktop();
+  const online = useOnline();
   const device = isDesktop ? 'desktop' : 'mobile';
   const routeKey = routeId ?? '';
   const commands = useMemo(() => listCommands(spec.noun), [spec.noun]);
@@ -182,20 +188,24 @@ function ListScreenView<Row, Q>(props: ListScreenProps<Row, Q>) {
 
   const rejected = store.status === 'rejected';
   const rejectedText = store.errorStatus > 0 ? spec.texts.failed(store.errorStatus) : spec.texts.rejected;
+  // Offline, a list that failed with nothing to show says so once (in the list), and why: none of it
+  // is on the device yet.
+  const offline = rejected && !online && store.visibleRows.length === 0;
   const status =
     props.status ??
     (store.loading ? (
       spec.texts.loading
     ) : rejected ? (
-      <span className="pp-list-status--rejected">{rejectedText}</span>
+      <span className="pp-list-status--rejected">{offline ? 'Offline' : rejectedText}</span>
     ) : (
       spec.texts.count(store.count)
     ));
   const empty =
     rejected && store.visibleRows.length === 0 ? (
       <NonIdealState
-        icon="error"
+        icon={offline ? 'offline' : 'error'}
         title={rejectedText}
+        description={offline ? NOTHING_ON_DEVICE : undefined}
         action={<Button icon="refresh" text="Try again" onClick={() => void store.refresh()} />}
       />
     ) : (
