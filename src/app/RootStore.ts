@@ -11,6 +11,7 @@ import {
   registerMagnet,
   signIn,
 } from '../features/login/sessionCalls';
+import { LeadOutboxStore } from '../features/outbox/LeadOutboxStore';
 import type { RootEnv } from '../shared/state/RootEnv';
 import { clearSession, readSession, saveSession } from '../shared/state/storedSession';
 import { ViewsStore } from '../shared/views/ViewsStore';
@@ -128,6 +129,7 @@ export const RootStore = types.model('RootStore', {
   ui: types.optional(UiStore, {}),
   screens: types.optional(ScreensStore, {}),
   addLead: types.optional(AddLeadStore, {}),
+  outbox: types.optional(LeadOutboxStore, {}),
   inbox: types.optional(InboxStore, {}),
 });
 
