@@ -7,9 +7,10 @@
 // partner chooses to reload (the app's update notice posts SKIP_WAITING).
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
-import { createApi, DEFAULT_API_BASE_URL } from './api/client';
+import { DEFAULT_API_BASE_URL } from './api/baseUrl';
+import { createApi } from './api/client';
 import { outboxState } from './domain/leadOutbox';
-import { sendRound } from './features/addLead/outboxRound';
+import { sendRound } from './features/outbox/outboxRound';
 import { indexedOutboxDb } from './shared/state/indexedOutboxDb';
 import { OUTBOX_SYNC_TAG } from './shared/state/outboxDb';
 import { NOT_APP_PAGES, SERVER_PREFIXES } from './swRoutes';

@@ -7,16 +7,15 @@ import {
   financialYearLabel,
   financialYearOf,
   gstSplit,
-  gstStateCode,
   invoiceNumber,
   istDate,
   NO_GSTIN_REASON,
-  panOfGstin,
   partnerPan,
   rupeesInWords,
   stateText,
   yearBrokerageUpTo,
 } from '../../src/domain/brokerageTax.ts';
+import { gstStateCode, panOfGstin } from '../../src/domain/taxIds.ts';
 import type { Db } from '../db/db.ts';
 import { HttpError, notFound } from '../lib/errors.ts';
 import type { Schema } from '../lib/operations.ts';

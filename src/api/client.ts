@@ -9,8 +9,6 @@ export type Api = Client<paths>;
 export type EngageApi = Client<EngagePaths>;
 export type ApiUser = components['schemas']['User'];
 
-export { DEFAULT_API_BASE_URL, DEFAULT_ENGAGE_BASE_URL } from './baseUrl';
-
 /** A failed call: the HTTP status (0 when the request never got an answer) and the server's message. */
 export class ApiError extends Error {
   readonly status: number;

@@ -11,6 +11,7 @@ import {
   registerMagnet,
   signIn,
 } from '../features/login/sessionCalls';
+import { LeadOutboxStore } from '../features/outbox/LeadOutboxStore';
 import type { RootEnv } from '../shared/state/RootEnv';
 import { clearSession, readSession, saveSession } from '../shared/state/storedSession';
 import { ViewsStore } from '../shared/views/ViewsStore';
@@ -19,6 +20,7 @@ import { ReferenceStore } from './stores/ReferenceStore';
 import { ScreensStore } from './stores/ScreensStore';
 import { StartupStore } from './stores/StartupStore';
 import { UiStore } from './stores/UiStore';
+import { VIEW_LISTS } from './viewLists';
 
 const SessionUserModel = types.model('SessionUser', {
   id: types.integer,
@@ -120,7 +122,7 @@ export const SessionStore = types
 
 export const RootStore = types.model('RootStore', {
   session: types.optional(SessionStore, {}),
-  views: types.optional(ViewsStore, {}),
+  views: types.optional(ViewsStore, { lists: VIEW_LISTS }),
   layouts: types.optional(ColumnLayoutsStore, {}),
   startup: types.optional(StartupStore, {}),
   reference: types.optional(ReferenceStore, {}),
@@ -128,6 +130,7 @@ export const RootStore = types.model('RootStore', {
   ui: types.optional(UiStore, {}),
   screens: types.optional(ScreensStore, {}),
   addLead: types.optional(AddLeadStore, {}),
+  outbox: types.optional(LeadOutboxStore, {}),
   inbox: types.optional(InboxStore, {}),
 });
 

@@ -1,4 +1,5 @@
-import { createApi, createEngageApi, DEFAULT_API_BASE_URL } from '../api/client';
+import { DEFAULT_API_BASE_URL } from '../api/baseUrl';
+import { createApi, createEngageApi } from '../api/client';
 import { takeEarly } from '../api/earlyAnswers';
 import { createServerReachability } from '../api/serverReachability';
 import { loginUrl } from '../domain/redirect';

@@ -18,7 +18,7 @@ export function startApp(root: RootStoreInstance, pathname: string): Promise<voi
   if (root.startup.running) return root.startup.running;
   closeEarly();
   root.views.restore();
-  root.addLead.outbox.restore().catch(() => undefined);
+  root.outbox.restore().catch(() => undefined);
   const dashboardFirst = DASHBOARD_PATHS.has(pathname);
   // Start-up waits for the first screen's code, for a while: drawn before its code has loaded, the
   // screen shows its loading state, and React then holds the screen back for up to 300 ms after that

@@ -3,8 +3,6 @@
 import { formatRupees } from './number';
 import { GST_STATES, gstStateCode, PAN_PATTERN, panOfGstin } from './taxIds';
 
-export { GST_STATES, gstStateCode, PAN_PATTERN, panOfGstin };
-
 /**
  * The SAC of brokerage on the sale of buildings: heading 9972 "Real estate services", group 99722
  * "Real estate services on a fee/commission basis or contract basis", 997222 "Building sales on a

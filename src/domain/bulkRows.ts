@@ -3,8 +3,7 @@
 // with its reasons (the single Add Lead form's validators and messages); a duplicate of an earlier row
 // of the file; or a client number that is already one of the partner's leads.
 import { COUNTRY_CODES } from './countryCodes';
-import { DEFAULT_COUNTRY_CODE } from './leadOptions';
-import { phoneDigits } from './phoneNumber';
+import { DEFAULT_COUNTRY_CODE, phoneDigits } from './phoneNumber';
 import { email, leadPhone, personName, required } from './validators';
 
 export type BulkColumnKey = 'name' | 'number' | 'country_code' | 'email' | 'project' | 'comments';

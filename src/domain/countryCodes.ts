@@ -1,7 +1,7 @@
 // The country calling-code list of the client number (spec 01 §3 "Country calling-code list"), built from
 // the countries-list data set: one entry per code, naming every country that uses it; +91 comes first.
 import { countries } from 'countries-list';
-import { DEFAULT_COUNTRY_CODE } from './leadOptions';
+import { DEFAULT_COUNTRY_CODE } from './phoneNumber';
 
 export type CountryCode = { value: string; label: string };
 

@@ -72,9 +72,6 @@ export const NATIONALITIES: readonly { value: Nationality; label: string }[] = [
 
 export const DEFAULT_NATIONALITY: Nationality = 1;
 
-/** The default country calling code (spec 01 §9). */
-export { DEFAULT_COUNTRY_CODE } from './phoneNumber';
-
 export function budgetBand(id: number | null | undefined): BudgetBand | undefined {
   return BUDGET_BANDS.find((b) => b.id === id);
 }

@@ -6,12 +6,11 @@ import {
   BUDGET_NONE_ID,
   bedConfiguration,
   budgetBand,
-  DEFAULT_COUNTRY_CODE,
   DEFAULT_NATIONALITY,
   type Nationality,
   possessionYear,
 } from './leadOptions';
-import { phoneDigits } from './phoneNumber';
+import { DEFAULT_COUNTRY_CODE, phoneDigits } from './phoneNumber';
 import { MAGNET_PLANS, PRO_PLAN_PERCENTAGE } from './plans';
 import {
   activityDateTime,

@@ -7,7 +7,7 @@
  * code or an Indian trunk 0 written in front dropped ('+91 98765 43210' and '098765-43210' give
  * '9876543210'; '+971 50 123 4567' with +971 gives '501234567').
  */
-/** The country code a number has when none is given (India). */
+/** The country code a number has when none is given (India; spec 01 §9). */
 export const DEFAULT_COUNTRY_CODE = '+91';
 
 export function phoneDigits(typed: string, countryCode = DEFAULT_COUNTRY_CODE): string {

@@ -6,16 +6,15 @@ import {
   financialYearLabel,
   financialYearOf,
   gstSplit,
-  gstStateCode,
   invoiceNumber,
   numberInWords,
-  panOfGstin,
   partnerPan,
   rupeesInWords,
   tdsRate,
   tdsThreshold,
   yearBrokerageUpTo,
 } from '../../src/domain/brokerageTax';
+import { gstStateCode, panOfGstin } from '../../src/domain/taxIds';
 
 const MAHARASHTRA = '27ABCPM1234F1Z3';
 const KARNATAKA = '29AAKFN5678K1ZE';

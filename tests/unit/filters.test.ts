@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { VIEW_LISTS } from '../../src/app/viewLists';
 import {
   addFilterValue,
   hasFilters,
@@ -117,15 +118,15 @@ describe('saved views from the server', () => {
       size: null,
       pinned: true,
     });
-    expect(toSavedView({ id: 1, type: 'lead', name: 'Hot', filter: { stage_ids: [3] } }, 'server')).toEqual(
-      view(1, 'Hot', { stage_ids: [3] }),
-    );
-    expect(toSavedView({ id: 2, type: 'lead', name: '', filter: null }, 'server')).toEqual(
+    expect(
+      toSavedView({ id: 1, type: 'lead', name: 'Hot', filter: { stage_ids: [3] } }, 'server', VIEW_LISTS),
+    ).toEqual(view(1, 'Hot', { stage_ids: [3] }));
+    expect(toSavedView({ id: 2, type: 'lead', name: '', filter: null }, 'server', VIEW_LISTS)).toEqual(
       view(2, 'Untitled Filter', {}),
     );
-    expect(toSavedView({ id: 3, type: 'campaign', name: 'x', filter: {} }, 'server')).toBeNull();
-    expect(toSavedView({ id: '4', type: 'lead', name: 'x', filter: {} }, 'server')).toBeNull();
-    expect(toSavedView(null, 'server')).toBeNull();
-    expect(toSavedView([1], 'server')).toBeNull();
+    expect(toSavedView({ id: 3, type: 'campaign', name: 'x', filter: {} }, 'server', VIEW_LISTS)).toBeNull();
+    expect(toSavedView({ id: '4', type: 'lead', name: 'x', filter: {} }, 'server', VIEW_LISTS)).toBeNull();
+    expect(toSavedView(null, 'server', VIEW_LISTS)).toBeNull();
+    expect(toSavedView([1], 'server', VIEW_LISTS)).toBeNull();
   });
 });

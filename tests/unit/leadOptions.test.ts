@@ -4,13 +4,13 @@ import {
   BED_CONFIGURATIONS,
   BUDGET_BANDS,
   budgetBand,
-  DEFAULT_COUNTRY_CODE,
   DEFAULT_NATIONALITY,
   NATIONALITIES,
   POSSESSION_YEARS,
   possessionChoices,
   possessionIdOf,
 } from '../../src/domain/leadOptions';
+import { DEFAULT_COUNTRY_CODE } from '../../src/domain/phoneNumber';
 
 describe('add-lead reference lists (spec 01 §3)', () => {
   it('budget bands: id 11 None, then ids 10 down to 0 from 40 lacs up to 2.5 Crores+', () => {

@@ -8,7 +8,7 @@ import {
   outboxTitle,
 } from '../../src/domain/leadOutbox';
 import { maskNumber, receiptText, whatsappShareUrl } from '../../src/domain/leadReceipt';
-import { storedOutbox } from '../../src/features/addLead/LeadOutboxStore';
+import { storedOutbox } from '../../src/features/outbox/LeadOutboxStore';
 
 const entry: LeadEntry = {
   key: '4f1c2a9e-7b3d-4c5e-9a1b-2c3d4e5f6a7b',

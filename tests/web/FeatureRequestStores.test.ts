@@ -116,10 +116,7 @@ describe('the request forms', () => {
     const store = HomeLoanStore.create({}, env);
     const root = createRootStore(env);
     const request = () =>
-      store.request(
-        { name: 'Ravi Kumar', number: KNOWN },
-        { userId: 1, online: true, outbox: root.addLead.outbox },
-      );
+      store.request({ name: 'Ravi Kumar', number: KNOWN }, { userId: 1, online: true, outbox: root.outbox });
     expect(await request()).toBe('sent');
     expect(calls[0]).toMatchObject({ method: 'POST', body: { name: 'Ravi Kumar', number: KNOWN } });
     status = 500;

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createRootStore } from '../../src/app/RootStore';
+import { VIEW_LISTS } from '../../src/app/viewLists';
 import { LEADS_SCREEN } from '../../src/features/leads/leadsSpec';
 import { LOCAL_VIEWS_KEY, toSavedView, UNDO_DELETE_MS } from '../../src/shared/views/ViewsStore';
 import { type FakeCall, fakeEnvironment } from './fakeEnvironment';
@@ -161,9 +162,10 @@ describe('saved views', () => {
       toSavedView(
         { id: 4, type: 'lead', name: 'x', filter: {}, columns: { desktop: [{ show: 1 }] } },
         'server',
+        VIEW_LISTS,
       ),
     ).toMatchObject({ columns: null, pinned: true });
-    expect(toSavedView({ id: 5, type: 'campaign', name: 'x' }, 'server')).toBeNull();
+    expect(toSavedView({ id: 5, type: 'campaign', name: 'x' }, 'server', VIEW_LISTS)).toBeNull();
   });
 
   it('marks a view on screen as changed when its filters, columns or page size differ, until saved or reset', async () => {

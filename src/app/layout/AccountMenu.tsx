@@ -17,7 +17,7 @@ type AccountPanelProps = {
 
 /** The account's card and choices: who is signed in, profile, share, referral, terms, Logout, RM card. */
 export const AccountPanel = observer(function AccountPanel({ onLogout, onChoose }: AccountPanelProps) {
-  const { session, ui, addLead } = useStores();
+  const { session, ui, outbox } = useStores();
   const navigate = useNavigate();
   const me = session.me;
   const percentage = me?.profilePercentage ?? 100;
@@ -25,7 +25,7 @@ export const AccountPanel = observer(function AccountPanel({ onLogout, onChoose 
   const firstName = me?.first_name ?? session.user?.first_name ?? '';
   const lastName = me?.last_name ?? session.user?.last_name ?? '';
   const phone = me?.phone ?? session.user?.phone ?? '';
-  const waiting = session.user ? addLead.outbox.waitingOf(session.user.id) : [];
+  const waiting = session.user ? outbox.waitingOf(session.user.id) : [];
   const choose = (action: () => void) => () => {
     onChoose?.();
     action();

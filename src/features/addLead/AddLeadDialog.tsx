@@ -9,10 +9,10 @@ import { GuardedDialog, useDiscardGuard } from '../../shared/form/GuardedDialog'
 import { useEnv } from '../../shared/state/EnvContext';
 import { useIsDesktop } from '../../shared/ui/useIsDesktop';
 import { BulkUploadForm } from '../bulkLeads/BulkUploadForm';
+import { OutboxPanel } from '../outbox/OutboxPanel';
+import { DAILY_LIMIT_NOTICE } from '../outbox/sendLead';
 import { AddLeadForm } from './AddLeadForm';
-import { DAILY_LIMIT_NOTICE } from './AddLeadStore';
 import { leadDraftName } from './leadDraft';
-import { OutboxPanel } from './OutboxPanel';
 import { ProTier } from './ProTier';
 import { TierChooser } from './TierChooser';
 import './addLead.css';

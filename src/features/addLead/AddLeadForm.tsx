@@ -30,12 +30,12 @@ import { TextAreaField } from '../../shared/form/TextAreaField';
 import { TextField } from '../../shared/form/TextField';
 import { useLocalStore } from '../../shared/state/useLocalStore';
 import { useOnline } from '../../shared/ui/useOnline';
+import { useLeadAdded } from '../outbox/useLeadAdded';
 import { DuplicateGuard } from './DuplicateGuard';
 import { DuplicateGuardStore } from './DuplicateGuardStore';
 import { sameProjectMessage } from './duplicateLeads';
 import { LeadReceiptCard } from './LeadReceiptCard';
 import { leadDraft } from './leadDraft';
-import { useLeadAdded } from './useLeadAdded';
 
 // The activity time's date input loads when a tier with an activity is chosen, not with the dialog
 // (which start-up preloads): Blueprint's date input module computes every time zone's offset as it loads.
@@ -92,7 +92,7 @@ export const AddLeadForm = observer(function AddLeadForm({
   onEdited,
 }: AddLeadFormProps) {
   const root = useStores();
-  const { session, reference, addLead } = root;
+  const { session, reference, addLead, outbox } = root;
   const online = useOnline();
   const onAdded = useLeadAdded();
   const { catalogue } = addLead;
@@ -134,12 +134,19 @@ export const AddLeadForm = observer(function AddLeadForm({
       sourceId: partnerSourceId(reference.sources),
     });
     if (editing) {
-      if (!(await addLead.outbox.edit(editing.key, { tier, projectName: picked.name, payload })))
+      if (!(await outbox.edit(editing.key, { tier, projectName: picked.name, payload })))
         return { [FORM_ERROR]: SENT_BEFORE_EDIT };
       onEdited?.();
       return undefined;
     }
-    const phase = await addLead.submit({ userId: user.id, tier, projectName: picked.name, payload, online });
+    const phase = await addLead.submit({
+      userId: user.id,
+      tier,
+      projectName: picked.name,
+      payload,
+      online,
+      outbox,
+    });
     if (phase === 'added' || phase === 'queued') {
       if (phase === 'added') onAdded();
       // The receipt (or the saved note) is at the top of the form: bring it into view.

@@ -5,21 +5,19 @@ import { flow, getEnv, type Instance, toGenerator, types } from 'mobx-state-tree
 import { type LeadEntry, newIdempotencyKey } from '../../domain/leadOutbox';
 import type { LeadReceipt } from '../../domain/leadReceipt';
 import type { RootEnv } from '../../shared/state/RootEnv';
-import { LeadOutboxStore } from './LeadOutboxStore';
+import type { LeadOutboxStoreInstance } from '../outbox/LeadOutboxStore';
+import { isNetworkFailure, sendLead, TOO_MANY_REQUESTS } from '../outbox/sendLead';
 import { ProjectCatalogueStore } from './ProjectCatalogueStore';
-import { isNetworkFailure, sendLead } from './sendLead';
 
 export type AddLeadPhase = 'idle' | 'submitting' | 'added' | 'queued' | 'error' | 'limit';
 
-/** The server's message for the 26th single lead of a day (spec 01 §8). */
-export const TOO_MANY_REQUESTS = 'Too many requests';
 export const LEAD_ADDED = 'Lead Added, it will reflect in CRM in a few minutes';
-export const DAILY_LIMIT_NOTICE = "You can't add more than 25 leads in a day. Consider uploading Bulk Leads";
 
 /** A lead as the form submits it: what the outbox would keep of it, and whether the browser is online. */
 export type LeadSubmission = Pick<LeadEntry, 'userId' | 'tier' | 'projectName' | 'payload'> & {
   /** false when the browser knows it is offline: the lead goes straight to the outbox. */
   online: boolean;
+  outbox: LeadOutboxStoreInstance;
 };
 
 function noReceipt(): LeadReceipt | null {
@@ -28,7 +26,6 @@ function noReceipt(): LeadReceipt | null {
 
 export const AddLeadStore = types
   .model('AddLeadStore', {
-    outbox: types.optional(LeadOutboxStore, {}),
     catalogue: types.optional(ProjectCatalogueStore, {}),
   })
   .volatile(() => ({
@@ -46,7 +43,7 @@ export const AddLeadStore = types
     }
 
     function enqueue(submission: LeadSubmission, key: string) {
-      const stored = self.outbox.enqueue({
+      const stored = submission.outbox.enqueue({
         key,
         userId: submission.userId,
         queuedAt: env().now(),

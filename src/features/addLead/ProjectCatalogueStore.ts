@@ -7,8 +7,8 @@ import { type CatalogueProject, matchProjects } from '../../domain/projectCatalo
 import type { RemoteSearch } from '../../shared/form/RemoteSearchInput';
 import { projectSearch } from '../../shared/search/remoteSearches';
 import type { RootEnv } from '../../shared/state/RootEnv';
+import { isNetworkFailure } from '../outbox/sendLead';
 import { storedCatalogue as stored } from './projectCatalogueCopy';
-import { isNetworkFailure } from './sendLead';
 
 /** Projects fetched per page (the API's largest page). */
 const PAGE_SIZE = 500;

@@ -25,7 +25,7 @@ import { useLocalStore } from '../../shared/state/useLocalStore';
 import { notify } from '../../shared/ui/notify';
 import { useIsDesktop } from '../../shared/ui/useIsDesktop';
 import { useOnline } from '../../shared/ui/useOnline';
-import { OutboxPanel } from '../addLead/OutboxPanel';
+import { OutboxPanel } from '../outbox/OutboxPanel';
 import { HomeLoanStore } from './HomeLoanStore';
 import { HOME_LOANS_SCREEN } from './homeLoansSpec';
 import './homeLoans.css';
@@ -40,14 +40,14 @@ export const HOME_LOAN_KEPT = 'No connection: the request is kept on this device
 
 export const HomeLoanDialog = observer(function HomeLoanDialog() {
   const root = useStores();
-  const { ui, session, addLead } = root;
+  const { ui, session, outbox } = root;
   const online = useOnline();
   const isDesktop = useIsDesktop();
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const store = useLocalStore(root, (env) => HomeLoanStore.create({}, env));
   const guard = useDiscardGuard();
-  const kept = addLead.outbox.entries.find((e) => e.key === ui.homeLoanEditing);
+  const kept = outbox.entries.find((e) => e.key === ui.homeLoanEditing);
   const editing = kept?.kind === 'homeLoan' ? kept : undefined;
   const initialValues = editing?.payload ?? emptyValues;
 
@@ -62,7 +62,7 @@ export const HomeLoanDialog = observer(function HomeLoanDialog() {
     if (userId === undefined) return { [FORM_ERROR]: HOME_LOAN_FAILED };
     if (editing) {
       // Back in the outbox, waiting (listed on top); the form starts afresh.
-      if (!(await addLead.outbox.editHomeLoan(editing.key, homeLoanPayload(values)))) {
+      if (!(await outbox.editHomeLoan(editing.key, homeLoanPayload(values)))) {
         notify(HOME_LOAN_SENT_BEFORE_EDIT, 'failure');
         return { [FORM_ERROR]: HOME_LOAN_SENT_BEFORE_EDIT };
       }
@@ -71,7 +71,7 @@ export const HomeLoanDialog = observer(function HomeLoanDialog() {
     }
     let outcome: 'sent' | 'queued';
     try {
-      outcome = await store.request(values, { userId, online, outbox: addLead.outbox });
+      outcome = await store.request(values, { userId, online, outbox });
     } catch {
       notify(HOME_LOAN_FAILED, 'failure');
       return { [FORM_ERROR]: HOME_LOAN_FAILED };

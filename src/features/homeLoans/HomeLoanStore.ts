@@ -1,13 +1,13 @@
 // The home loan request of the 'Add Home Loan Request' dialog (spec 01 §7): POST /homeLoan {name, number},
-// with an Idempotency-Key. Made offline, or lost on the network, it is kept in the outbox (the Add Lead
-// feature's, shared by leads and home loan requests) and sent from there, with the same key.
+// with an Idempotency-Key. Made offline, or lost on the network, it is kept in the outbox (shared by leads
+// and home loan requests) and sent from there, with the same key.
 import { flow, getEnv, type Instance, toGenerator, types } from 'mobx-state-tree';
 import { type HomeLoanFormValues, homeLoanPayload } from '../../domain/homeLoan';
 import { newIdempotencyKey } from '../../domain/leadOutbox';
 import type { RootEnv } from '../../shared/state/RootEnv';
-import type { LeadOutboxStoreInstance } from '../addLead/LeadOutboxStore';
-import { isNetworkFailure } from '../addLead/sendLead';
-import { sendHomeLoan } from './sendHomeLoan';
+import type { LeadOutboxStoreInstance } from '../outbox/LeadOutboxStore';
+import { sendHomeLoan } from '../outbox/sendHomeLoan';
+import { isNetworkFailure } from '../outbox/sendLead';
 
 /** Who requests, and whether the browser is online (false: the request goes straight to the outbox). */
 export type HomeLoanSubmission = { userId: number; online: boolean; outbox: LeadOutboxStoreInstance };

@@ -4,7 +4,8 @@
 import { fetchEventSource } from '@microsoft/fetch-event-source';
 import { observable } from 'mobx';
 import { flow, getEnv, type Instance, toGenerator, types } from 'mobx-state-tree';
-import { DEFAULT_API_BASE_URL, unwrap } from '../../api/client';
+import { DEFAULT_API_BASE_URL } from '../../api/baseUrl';
+import { unwrap } from '../../api/client';
 import type { components } from '../../api/schema';
 import type { RootEnv } from '../../shared/state/RootEnv';
 

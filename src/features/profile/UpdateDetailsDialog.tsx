@@ -15,8 +15,6 @@ import { type ProfileData, type ProfileFiles, ProfileStore } from './ProfileStor
 import { nextTab, PROFILE_TAB_TITLES, PROFILE_TABS, type ProfileTab, startTab } from './profileTab';
 import { useGateDialogProps } from './useDialogClassName';
 
-export type { ProfileTab } from './profileTab';
-
 // The map (OpenLayers) is a chunk of its own, loaded when the Pick Location tab first opens.
 const PickLocationForm = lazy(() =>
   import('./PickLocationForm').then((m) => ({ default: m.PickLocationForm })),

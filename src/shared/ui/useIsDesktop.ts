@@ -1,8 +1,6 @@
 import { useEffect, useState } from 'react';
 import { isDesktopWidth } from './deviceWidth';
 
-export { DESKTOP_MIN_WIDTH, isDesktopWidth } from './deviceWidth';
-
 /** True when the window is at least 900 px wide; follows resizes. */
 export function useIsDesktop(): boolean {
   const [desktop, setDesktop] = useState(() => isDesktopWidth(window.innerWidth));

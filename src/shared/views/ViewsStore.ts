@@ -11,12 +11,21 @@ import { LoadTracked } from '../state/loadStates';
 import { persistedValue } from '../state/persistedValue';
 import type { RootEnv } from '../state/RootEnv';
 
-export type ServerViewList = 'lead' | 'project' | 'booking' | 'bulklead';
-export type LocalViewList = 'campaign' | 'focus-project';
-export type ViewList = ServerViewList | LocalViewList;
+export type ViewKind = 'server' | 'local';
+/** Each list that keeps views, by name, with where it keeps them. */
+export type ViewListKinds = { readonly [list: string]: ViewKind };
+
+/**
+ * The app registers its lists here (module augmentation: `lists`, the map it gives the store), so the kit
+ * names no list and a spec's `views` can only name a registered list, with its place.
+ */
+// biome-ignore lint/suspicious/noEmptyInterface: filled in by the app
+export interface ViewsRegister {}
+type Registered = ViewsRegister extends { lists: infer L extends ViewListKinds } ? L : ViewListKinds;
+export type ViewList = keyof Registered & string;
 
 /** Where a list keeps its views, declared in its spec. */
-export type ViewSource = { kind: 'server'; type: ServerViewList } | { kind: 'local'; type: LocalViewList };
+export type ViewSource = { [L in ViewList]: { kind: Registered[L]; type: L } }[ViewList];
 
 export type FilterValues = { [key: string]: unknown };
 export type ViewColumns = { [D in DeviceClass]?: FieldItem[] };
@@ -30,15 +39,12 @@ export const UNDO_DELETE_MS = 5000;
 /** The longest name /userFilter takes. */
 export const MAX_VIEW_NAME_LENGTH = 100;
 
-const SERVER_LISTS: readonly ServerViewList[] = ['lead', 'project', 'booking', 'bulklead'];
-const LOCAL_LISTS: readonly LocalViewList[] = ['campaign', 'focus-project'];
-
 export const SavedView = types.model('SavedView', {
   /** Unique across both places: `${list}:${id}`. */
   key: types.identifier,
   id: types.number,
-  kind: types.enumeration<'server' | 'local'>('ViewKind', ['server', 'local']),
-  list: types.enumeration<ViewList>('ViewList', [...SERVER_LISTS, ...LOCAL_LISTS]),
+  kind: types.enumeration<ViewKind>('ViewKind', ['server', 'local']),
+  list: types.frozen<ViewList>(),
   name: types.string,
   filter: types.frozen<FilterValues>({}),
   columns: types.frozen<ViewColumns | null>(null),
@@ -50,7 +56,7 @@ export type SavedViewInstance = Instance<typeof SavedView>;
 type SavedViewSnapshot = {
   key: string;
   id: number;
-  kind: 'server' | 'local';
+  kind: ViewKind;
   list: ViewList;
   name: string;
   filter: FilterValues;
@@ -73,11 +79,10 @@ const isViewColumns = (value: unknown): value is ViewColumns => isRecord(value) 
  * 'Untitled Filter'; values, columns, size or pin of the wrong shape become their defaults. Views of
  * the old shape (columns under a '_layout' key of the values) keep those columns as the desktop's.
  */
-export function toSavedView(value: unknown, kind: 'server' | 'local'): SavedViewSnapshot | null {
+export function toSavedView(value: unknown, kind: ViewKind, lists: ViewListKinds): SavedViewSnapshot | null {
   if (!isRecord(value)) return null;
   const { id, type, name, filter, columns, size, pinned } = value;
-  const lists: readonly ViewList[] = kind === 'server' ? SERVER_LISTS : LOCAL_LISTS;
-  const list = lists.find((l) => l === type);
+  const list = Object.keys(lists).find((l): l is ViewList => l === type && lists[l] === kind);
   if (typeof id !== 'number' || !Number.isInteger(id) || id <= 0 || !list) return null;
   const { _layout: oldLayout, ...values } = isRecord(filter) ? filter : {};
   const oldColumns = Array.isArray(oldLayout) ? { desktop: oldLayout } : null;
@@ -94,10 +99,10 @@ export function toSavedView(value: unknown, kind: 'server' | 'local'): SavedView
   };
 }
 
-function toViews(stored: unknown[], kind: 'server' | 'local'): SavedViewSnapshot[] {
+function toViews(stored: unknown[], kind: ViewKind, lists: ViewListKinds): SavedViewSnapshot[] {
   const valid: SavedViewSnapshot[] = [];
   for (const entry of stored) {
-    const view = toSavedView(entry, kind);
+    const view = toSavedView(entry, kind, lists);
     if (view && !valid.some((v) => v.key === view.key)) valid.push(view);
   }
   return valid;
@@ -111,13 +116,9 @@ const OLD_LOCAL_FILTERS_KEY = 'pp.savedFilters.v1';
 /** A browser-kept view as stored: the server's shape (its list under `type`). */
 type StoredView = Omit<SavedViewSnapshot, 'key' | 'kind' | 'list'> & { type: ViewList };
 
+/** Read as stored: the store checks the entries against its lists (toViews). */
 const localViewsAt = (key: string) =>
-  persistedValue<StoredView[], unknown[]>({
-    key,
-    isValid: Array.isArray,
-    restore: (stored) => toViews(stored, 'local').map(toStored),
-    fallback: () => [],
-  });
+  persistedValue<unknown[]>({ key, isValid: Array.isArray, restore: (stored) => stored, fallback: () => [] });
 function toStored({ id, list, name, filter, columns, size, pinned }: SavedViewSnapshot): StoredView {
   return { id, type: list, name, filter, columns, size, pinned };
 }
@@ -145,6 +146,8 @@ const cleanName = (name: string | undefined) =>
 
 export const ViewsStore = LoadTracked.named('ViewsStore')
   .props({
+    /** The app's lists that keep views, and where (ViewsRegister). */
+    lists: types.frozen<ViewListKinds>(),
     items: types.array(SavedView),
   })
   .volatile(() => ({
@@ -187,7 +190,7 @@ export const ViewsStore = LoadTracked.named('ViewsStore')
     }
 
     function checked(value: unknown): SavedViewSnapshot {
-      const view = toSavedView(value, 'server');
+      const view = toSavedView(value, 'server', self.lists);
       if (!view) throw new Error('The saved view came back malformed');
       return view;
     }
@@ -200,18 +203,19 @@ export const ViewsStore = LoadTracked.named('ViewsStore')
           () => unwrap(env().api.GET('/userFilter')),
           (list) => {
             const local = self.items.filter((v) => v.kind === 'local').map((v) => ({ ...v }));
-            self.items.replace([...toViews(list, 'server'), ...local]);
+            self.items.replace([...toViews(list, 'server', self.lists), ...local]);
           },
         ),
 
       /** Reads the browser-kept views (corrupted or old entries are dropped, never thrown). */
       restore() {
         const { storage } = env();
-        const current = localViews.read(storage);
-        const stored = current.length > 0 ? current : oldLocalViews.read(storage);
+        const read = (views: typeof localViews) => toViews(views.read(storage), 'local', self.lists);
+        const current = read(localViews);
+        const stored = current.length > 0 ? current : read(oldLocalViews);
         oldLocalViews.remove(storage);
         const server = self.items.filter((v) => v.kind === 'server').map((v) => ({ ...v }));
-        self.items.replace([...server, ...toViews(stored, 'local')]);
+        self.items.replace([...server, ...stored]);
         if (stored !== current) persistLocal();
       },
 

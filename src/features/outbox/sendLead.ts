@@ -6,6 +6,10 @@ import type { LeadCreate } from '../../domain/leadPayload';
 
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key' as const;
 
+/** The server's message for the 26th single lead of a day (spec 01 §8). */
+export const TOO_MANY_REQUESTS = 'Too many requests';
+export const DAILY_LIMIT_NOTICE = "You can't add more than 25 leads in a day. Consider uploading Bulk Leads";
+
 export type SentLead = { leadId: number; registeredAt: number; protectionEndsAt?: number };
 
 /** Throws ApiError: status 0 when no answer came (offline, network failure), else the server's message. */

@@ -8,7 +8,7 @@ import { maskNumber } from '../../domain/leadReceipt';
 import { displayNumber } from '../../domain/phoneNumber';
 import { formatActivityDate } from '../../shared/format/display';
 import { useOnline } from '../../shared/ui/useOnline';
-import { DAILY_LIMIT_NOTICE, TOO_MANY_REQUESTS } from './AddLeadStore';
+import { DAILY_LIMIT_NOTICE, TOO_MANY_REQUESTS } from './sendLead';
 import { useLeadAdded } from './useLeadAdded';
 import './outbox.css';
 
@@ -59,12 +59,11 @@ export const OutboxPanel = observer(function OutboxPanel({
   onEdit,
   confirm = (go) => go(),
 }: OutboxPanelProps) {
-  const { session, addLead, ui } = useStores();
+  const { session, outbox, ui } = useStores();
   const navigate = useNavigate();
   const online = useOnline();
   const onAdded = useLeadAdded();
   const userId = session.user?.id ?? 0;
-  const { outbox } = addLead;
   const entries = outbox.of(userId);
   if (entries.length === 0) return null;
   const waiting = outbox.waitingOf(userId).length;

@@ -28,23 +28,23 @@ function homeLoansSentText(count: number): string {
  * by other tabs and the service worker. Renders nothing.
  */
 export const OutboxSync = observer(function OutboxSync() {
-  const { session, addLead, screens } = useStores();
+  const { session, outbox, screens } = useStores();
   const online = useOnline();
   const onAdded = useLeadAdded();
   const userId = session.user?.id ?? null;
   const { token } = session;
-  const waiting = userId === null ? 0 : addLead.outbox.waitingOf(userId).length;
+  const waiting = userId === null ? 0 : outbox.waitingOf(userId).length;
 
-  useEffect(() => addLead.outbox.follow(), [addLead]);
+  useEffect(() => outbox.follow(), [outbox]);
 
   useEffect(() => {
-    if (userId !== null && token !== null && waiting > 0) void addLead.outbox.lendSession(userId, token);
-  }, [addLead, userId, token, waiting]);
+    if (userId !== null && token !== null && waiting > 0) void outbox.lendSession(userId, token);
+  }, [outbox, userId, token, waiting]);
 
   useEffect(() => {
     if (userId === null || !online) return;
     const flush = () => {
-      void addLead.outbox.flush(userId).then((result) => {
+      void outbox.flush(userId).then((result) => {
         const homeLoans = result.sent.filter((e) => e.kind === 'homeLoan').length;
         const leads = result.sent.length - homeLoans;
         if (leads > 0) {
@@ -63,7 +63,7 @@ export const OutboxSync = observer(function OutboxSync() {
     return () => {
       if (timer !== undefined) window.clearInterval(timer);
     };
-  }, [userId, online, addLead, onAdded, screens, waiting]);
+  }, [userId, online, outbox, onAdded, screens, waiting]);
 
   return null;
 });

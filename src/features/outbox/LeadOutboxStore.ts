@@ -29,8 +29,6 @@ export const storedOutbox = persistedValue<OutboxEntry[], unknown[]>({
   fallback: () => [],
 });
 
-export type { FlushResult } from './outboxRound';
-
 export const LeadOutboxStore = types
   .model('LeadOutboxStore', {
     entries: types.frozen<OutboxEntry[]>([]),

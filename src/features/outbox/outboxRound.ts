@@ -12,7 +12,7 @@ import {
   settled,
 } from '../../domain/leadOutbox';
 import type { OutboxDb } from '../../shared/state/outboxDb';
-import { sendHomeLoan } from '../homeLoans/sendHomeLoan';
+import { sendHomeLoan } from './sendHomeLoan';
 import { isNetworkFailure, sendLead } from './sendLead';
 
 export type FlushResult = { sent: OutboxEntry[]; refused: number };

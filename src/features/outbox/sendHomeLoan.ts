@@ -1,8 +1,8 @@
 // POST /homeLoan with the request's Idempotency-Key: a retry with the same key never adds a second
-// request. Kept apart from HomeLoanStore so that the service worker's outbox round can load it.
+// request. The outbox round sends it too, in a tab and in the service worker.
 import { type Api, unwrapWithResponse } from '../../api/client';
 import type { HomeLoanCreate } from '../../domain/homeLoan';
-import { IDEMPOTENCY_HEADER } from '../addLead/sendLead';
+import { IDEMPOTENCY_HEADER } from './sendLead';
 
 export type SentHomeLoan = { id: number; registeredAt: number };
 
