@@ -1,6 +1,5 @@
 // Registers the service worker (src/sw.ts) once the page has loaded and gone idle, and tells the shell when a new
 // version has installed and waits (the update notice: the partner reloads when ready, never mid-form).
-import type { Workbox } from 'workbox-window';
 
 /** Checks for a new version this often while the app stays open (the browser checks on each visit too). */
 const UPDATE_CHECK_MS = 60 * 60 * 1000;
@@ -10,8 +9,7 @@ const AFTER_LOAD_MS = 3000;
 const IDLE_WAIT_MS = 5000;
 
 const listeners = new Set<() => void>();
-let waiting = false;
-let workbox: Workbox | null = null;
+let registration: ServiceWorkerRegistration | null = null;
 
 /** Whether a new version waits for a reload; `subscribe` and `reload` for the update notice. */
 export const newVersion = {
@@ -19,30 +17,45 @@ export const newVersion = {
     listeners.add(listener);
     return () => listeners.delete(listener);
   },
+  /** A new worker waits while an older one controls the page (a first install controls nothing yet). */
   get waiting(): boolean {
-    return waiting;
+    return Boolean(registration?.waiting && navigator.serviceWorker.controller);
   },
   /** Lets the waiting version take over, then reloads the page. */
   reload(): void {
-    if (!workbox) return;
-    workbox.addEventListener('controlling', () => window.location.reload());
-    workbox.messageSkipWaiting();
+    const next = registration?.waiting;
+    if (!next) return;
+    navigator.serviceWorker.addEventListener('controllerchange', () => window.location.reload(), {
+      once: true,
+    });
+    next.postMessage({ type: 'SKIP_WAITING' });
   },
 };
+
+const announce = () => {
+  for (const listener of listeners) listener();
+};
+
+/**
+ * Follows every new worker to its waiting state, whoever started its installation: this page's
+ * registration, the browser's own check on a navigation (which may have begun before the page
+ * registered), or the hourly check.
+ */
+function followUpdates(found: ServiceWorkerRegistration): void {
+  registration = found;
+  const follow = (worker: ServiceWorker | null) => worker?.addEventListener('statechange', announce);
+  follow(found.installing);
+  found.addEventListener('updatefound', () => follow(found.installing));
+  announce();
+}
 
 /** Registers the worker the build wrote (none in development: Vite's dev server has no sw.js). */
 export function registerServiceWorker(): void {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
-  // workbox-window's code and the registration wait for the page's load: off start-up's path.
   const register = async () => {
-    const { Workbox } = await import('workbox-window');
-    workbox = new Workbox('/sw.js', { scope: '/' });
-    workbox.addEventListener('waiting', () => {
-      waiting = true;
-      for (const listener of listeners) listener();
-    });
-    const registration = await workbox.register({ immediate: true });
-    if (registration) setInterval(() => void registration.update().catch(() => undefined), UPDATE_CHECK_MS);
+    const found = await navigator.serviceWorker.register('/sw.js', { scope: '/' });
+    followUpdates(found);
+    setInterval(() => void found.update().catch(() => undefined), UPDATE_CHECK_MS);
   };
   const start = () => void register().catch(() => undefined);
   // Installing copies the whole app into the cache: on a phone that competes with the first screen
