@@ -18,6 +18,8 @@ export const InboxStore = types
   .model('InboxStore', {})
   .volatile(() => ({
     items: [] as InboxItem[],
+    /** Whether the inbox has been read from the server (until then the list says it is loading). */
+    loaded: false,
     unread: 0,
     /** The newest change the partner has read: leads changed after it are "changed since I last looked". */
     readUpTo: 0,
@@ -37,6 +39,7 @@ export const InboxStore = types
   .actions((self) => ({
     set(inbox: components['schemas']['Inbox']) {
       self.items = inbox.items;
+      self.loaded = true;
       self.unread = inbox.unread;
       self.readUpTo = inbox.read_up_to;
     },
