@@ -49,10 +49,13 @@ test('a site visit recorded by the CRM changes the open row, the bell and the op
   }
   expect(leadId).toBeGreaterThan(0);
   const { Client: client } = await api.get<{ Client: { name: string } }>(`/api/leads/${leadId}`);
+  // Marks the row's element: still marked after the change, the row was updated in place (no reload).
+  await leads.row(leadId).first().evaluate((row) => row.setAttribute('data-seen', 'before'));
   const written = await request.post(`/api/crm/leads/${leadId}/activities`, { headers: CRM, data: VISIT });
   expect(written.status()).toBe(201);
 
   await expect(leads.cell(leadId, 'Protection')).toHaveText('Locked');
+  await expect(leads.row(leadId).first()).toHaveAttribute('data-seen', 'before');
   await inbox.expectUnread(1);
   await page.screenshot({ path: test.info().outputPath('changed-row.png') });
 
