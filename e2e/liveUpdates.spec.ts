@@ -4,9 +4,9 @@ import { DEMO_PASSWORD, DEMO_PHONE, DemoApi, LeadsPage } from './pages/LeadsPage
 import { signInThroughApi } from './pages/session';
 
 // Live lead updates (extension, issue 44): a change made on the CRM side reaches the partner's open
-// list, lead panel and Updates bell without a reload; the inbox names the client and opens the lead;
-// its read state is the server's, the same in every browser of the partner; the other partner's inbox
-// does not have it.
+// list (its row marked as changed until read), lead panel and Updates bell without a reload; the inbox
+// names the client and opens the lead; its read state is the server's, the same in every browser of
+// the partner; the other partner's inbox does not have it.
 const CRM = { Authorization: 'Bearer demo-crm-token' };
 const VISIT = { action: 'lead_status_change', action_name: 'Visit Done', internal_status_id: 4 };
 const FOLLOW_UP = {
@@ -49,14 +49,19 @@ test('a site visit recorded by the CRM changes the open row, the bell and the op
   }
   expect(leadId).toBeGreaterThan(0);
   const { Client: client } = await api.get<{ Client: { name: string } }>(`/api/leads/${leadId}`);
+  await leads.expectChanged(leadId, false);
   // Marks the row's element: still marked after the change, the row was updated in place (no reload).
-  await leads.row(leadId).first().evaluate((row) => row.setAttribute('data-seen', 'before'));
+  await leads
+    .row(leadId)
+    .first()
+    .evaluate((row) => row.setAttribute('data-seen', 'before'));
   const written = await request.post(`/api/crm/leads/${leadId}/activities`, { headers: CRM, data: VISIT });
   expect(written.status()).toBe(201);
 
   await expect(leads.cell(leadId, 'Protection')).toHaveText('Locked');
   await expect(leads.row(leadId).first()).toHaveAttribute('data-seen', 'before');
   await inbox.expectUnread(1);
+  await leads.expectChanged(leadId, true);
   await page.screenshot({ path: test.info().outputPath('changed-row.png') });
 
   await inbox.open();
@@ -78,6 +83,7 @@ test('a site visit recorded by the CRM changes the open row, the bell and the op
   await inbox.open();
   await inbox.expectUnread(0);
   await expect(item).not.toHaveAccessibleName(/^Unread: /);
+  await leads.expectChanged(leadId, false);
 
   // The item opens the lead; a later change shows in its History at once.
   await item.click();

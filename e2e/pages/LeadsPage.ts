@@ -123,6 +123,19 @@ export class LeadsPage {
     return cellIn(this.row(leadId), column);
   }
 
+  /**
+   * Whether a lead is marked as changed since the partner last looked: its row in bold on a desktop
+   * (seen on its Protection cell), 'Updated' on its card on a phone.
+   */
+  async expectChanged(leadId: number, changed: boolean) {
+    if (await this.grid.evaluate((el) => el.classList.contains('pp-card-list'))) {
+      const mark = this.row(leadId).getByText('Updated', { exact: true });
+      await (changed ? expect(mark).toBeVisible() : expect(mark).toHaveCount(0));
+    } else {
+      await expect(this.cell(leadId, 'Protection')).toHaveCSS('font-weight', changed ? '600' : '400');
+    }
+  }
+
   /** Shows or hides a column from the Columns menu, as a partner does (no change if it already is). */
   async setColumnShown(name: string, shown: boolean) {
     await this.columnsButton.click();

@@ -32,6 +32,10 @@ export const InboxStore = types
     changeOf(leadId: number): number {
       return self.changes.get(leadId) ?? 0;
     },
+    /** The leads with a change the partner has not read (among the inbox's newest): marked in the lists. */
+    get unreadLeads(): ReadonlySet<number> {
+      return new Set(self.items.filter((item) => item.unread).map((item) => item.lead_id));
+    },
     get label(): string {
       return self.unread ? `Updates, ${self.unread} unread` : 'Updates, none unread';
     },
