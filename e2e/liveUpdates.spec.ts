@@ -1,28 +1,42 @@
-import { expect, test } from '@playwright/test';
-import { DemoApi, LeadsPage } from './pages/LeadsPage';
+import { type Browser, expect, type Page, test } from '@playwright/test';
+import { InboxPage } from './pages/InboxPage';
+import { DEMO_PASSWORD, DEMO_PHONE, DemoApi, LeadsPage } from './pages/LeadsPage';
+import { signInThroughApi } from './pages/session';
 
 // Live lead updates (extension, issue 44): a change made on the CRM side reaches the partner's open
-// list and the Updates bell without a reload; the inbox names the client and opens the lead; the
-// other partner's inbox does not show it.
+// list (its row marked as changed until read), lead panel and Updates bell without a reload; the inbox
+// names the client and opens the lead; its read state is the server's, the same in every browser of
+// the partner; the other partner's inbox does not have it.
 const CRM = { Authorization: 'Bearer demo-crm-token' };
 const VISIT = { action: 'lead_status_change', action_name: 'Visit Done', internal_status_id: 4 };
+const FOLLOW_UP = {
+  action: 'followup',
+  action_name: 'Follow Up',
+  comment: 'The family asks for a second visit',
+};
+const OTHER_PARTNER = '9876543211';
 
-// Not passing yet: the CRM write lands (201) but the open row is not seen to change; to be found.
-test.fixme('a site visit recorded by the CRM changes the open row and the bell at once', async ({
-  page,
-  request,
-}) => {
+/** Another browser (a context of its own) of the demo partner, on the leads list. */
+async function otherBrowser(browser: Browser): Promise<Page> {
+  const { viewport, isMobile, hasTouch, baseURL, serviceWorkers } = test.info().project.use;
+  const context = await browser.newContext({ viewport, isMobile, hasTouch, baseURL, serviceWorkers });
+  const page = await context.newPage();
+  await signInThroughApi(page, DEMO_PHONE, DEMO_PASSWORD);
+  await new LeadsPage(page).goto();
+  return page;
+}
+
+test('a site visit recorded by the CRM changes the open row, the bell and the open lead at once', {
+  tag: '@phone',
+}, async ({ page, browser, request }) => {
   const api = new DemoApi(request);
-  const login = await request.post('/api/users/login', {
-    data: { phone: '9876543210', password: 'magnet123' },
-  });
-  const { userData: demo } = (await login.json()) as { userData: { token: string } };
-  await request.post('/api/inbox/read', { headers: { Authorization: `Bearer ${demo.token}` } });
+  // Every earlier change read: the count starts at none.
+  await api.post('/api/inbox/read');
   const leads = new LeadsPage(page);
+  const inbox = new InboxPage(page);
   await leads.signIn();
   await leads.goto();
-  const bell = page.getByRole('button', { name: /^Updates, / });
-  await expect(bell).toHaveAccessibleName('Updates, none unread');
+  await inbox.expectUnread(0);
   await leads.scrollToColumn('Protection');
   // A row on screen still Protected: the visit locks it.
   let leadId = 0;
@@ -34,29 +48,61 @@ test.fixme('a site visit recorded by the CRM changes the open row and the bell a
     }
   }
   expect(leadId).toBeGreaterThan(0);
-  const lead = await api.get<{ Client: { name: string } }>(`/api/leads/${leadId}`);
+  const { Client: client } = await api.get<{ Client: { name: string } }>(`/api/leads/${leadId}`);
+  await leads.expectChanged(leadId, false);
+  // Marks the row's element: still marked after the change, the row was updated in place (no reload).
+  await leads
+    .row(leadId)
+    .first()
+    .evaluate((row) => row.setAttribute('data-seen', 'before'));
   const written = await request.post(`/api/crm/leads/${leadId}/activities`, { headers: CRM, data: VISIT });
   expect(written.status()).toBe(201);
 
   await expect(leads.cell(leadId, 'Protection')).toHaveText('Locked');
-  await expect(bell).toHaveAccessibleName('Updates, 1 unread');
+  await expect(leads.row(leadId).first()).toHaveAttribute('data-seen', 'before');
+  await inbox.expectUnread(1);
+  await leads.expectChanged(leadId, true);
   await page.screenshot({ path: test.info().outputPath('changed-row.png') });
 
-  await bell.click();
-  const item = page.getByRole('menuitem', { name: new RegExp(lead.Client.name) }).first();
+  await inbox.open();
+  const item = inbox.item(client.name);
+  await expect(item).toHaveCount(1);
+  await expect(item).toHaveAccessibleName(/^Unread: /);
   await expect(item).toContainText('Activity status changed to Visit Done');
   await expect(item).toContainText(/IST$/);
   await page.screenshot({ path: test.info().outputPath('inbox.png') });
+
+  // Another browser of the partner has the same unread change; read there, it is read here too.
+  const second = new InboxPage(await otherBrowser(browser));
+  await second.expectUnread(1);
+  await second.open();
+  await expect(second.item(client.name)).toHaveAccessibleName(/^Unread: /);
+  await second.markAllRead.click();
+  await second.expectUnread(0);
+  await second.page.context().close();
+  await inbox.open();
+  await inbox.expectUnread(0);
+  await expect(item).not.toHaveAccessibleName(/^Unread: /);
+  await leads.expectChanged(leadId, false);
+
+  // The item opens the lead; a later change shows in its History at once.
   await item.click();
   await expect(page).toHaveURL(new RegExp(`lead=${leadId}`));
-  await expect(page.getByText(/^Locked since the site visit of /)).toBeVisible();
+  const panel = leads.panel();
+  await expect(panel.getByText(/^Locked since the site visit of /)).toBeVisible();
+  await panel.getByRole('tab', { name: 'History' }).click();
+  await expect(panel.getByText('Activity status changed to Visit Done')).toBeVisible();
+  const followUp = await request.post(`/api/crm/leads/${leadId}/activities`, {
+    headers: CRM,
+    data: FOLLOW_UP,
+  });
+  expect(followUp.status()).toBe(201);
+  await expect(panel.getByText(`“${FOLLOW_UP.comment}”`)).toBeVisible();
+  await inbox.expectUnread(1);
 
   // The other partner's inbox has nothing of it.
-  const otherLogin = await request.post('/api/users/login', {
-    data: { phone: '9876543211', password: 'magnet123' },
-  });
-  const { userData } = (await otherLogin.json()) as { userData: { token: string } };
-  const inbox = await request.get('/api/inbox', { headers: { Authorization: `Bearer ${userData.token}` } });
-  const { items } = (await inbox.json()) as { items: { lead_id: number }[] };
+  const { items } = await new DemoApi(request, OTHER_PARTNER).get<{ items: { lead_id: number }[] }>(
+    '/api/inbox',
+  );
   expect(items.map((i) => i.lead_id)).not.toContain(leadId);
 });

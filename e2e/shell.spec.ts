@@ -1,4 +1,4 @@
-import { expect, type Request, test } from '@playwright/test';
+import { expect, type Frame, type Request, test } from '@playwright/test';
 import { AddLeadPage } from './pages/AddLeadPage';
 import { LoginPage } from './pages/LoginPage';
 import { DEMO_PASSWORD, DEMO_PHONE, SESSION_KEY, ShellPage } from './pages/ShellPage';
@@ -399,7 +399,14 @@ test.describe('app shell', () => {
         if (request.method() === 'GET' && url.pathname.startsWith('/api/'))
           asked.push(url.pathname + url.search);
       };
-      page.on('request', record);
+      // The new page's requests only: the page it replaces may still send one (its live updates'
+      // stream, opened once its inbox is read) while the new one is on its way.
+      const startRecording = (frame: Frame) => {
+        if (frame !== page.mainFrame()) return;
+        page.off('framenavigated', startRecording);
+        page.on('request', record);
+      };
+      page.on('framenavigated', startRecording);
       await page.goto(path);
       await expect(shown).toBeVisible();
       // The page's early script sent start-up's calls; the app took their answers instead of asking again.

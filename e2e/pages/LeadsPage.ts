@@ -4,16 +4,19 @@ import { DEMO_PASSWORD, DEMO_PHONE, signInThroughApi } from './session';
 
 export { DEMO_PASSWORD, DEMO_PHONE };
 
-/** The API as the demo partner: GET with the bearer token (to read what the screen should show). */
+/** The API as the demo partner (or another): calls with the bearer token (to read what the screen should show). */
 export class DemoApi {
   private token = '';
 
-  constructor(private readonly request: APIRequestContext) {}
+  constructor(
+    private readonly request: APIRequestContext,
+    private readonly phone = DEMO_PHONE,
+  ) {}
 
   private async headers(): Promise<{ Authorization: string }> {
     if (!this.token) {
       const answer = await this.request.post('/api/users/login', {
-        data: { phone: DEMO_PHONE, password: DEMO_PASSWORD },
+        data: { phone: this.phone, password: DEMO_PASSWORD },
       });
       const { userData } = await answer.json();
       this.token = userData.token;
@@ -27,8 +30,10 @@ export class DemoApi {
     return answer.json();
   }
 
-  async post<T>(path: string, data: unknown): Promise<T> {
-    const answer = await this.request.post(path, { headers: await this.headers(), data });
+  /** POST with a JSON body, or none (a call that takes no body refuses one). */
+  async post<T>(path: string, data?: unknown): Promise<T> {
+    const headers = await this.headers();
+    const answer = await this.request.post(path, data === undefined ? { headers } : { headers, data });
     expect(answer.ok(), path).toBe(true);
     return answer.json();
   }
@@ -116,6 +121,19 @@ export class LeadsPage {
   /** A cell of a lead's row by column name (a line of its card on a phone). */
   cell(leadId: number, column: string): Locator {
     return cellIn(this.row(leadId), column);
+  }
+
+  /**
+   * Whether a lead is marked as changed since the partner last looked: its row in bold on a desktop
+   * (seen on its Protection cell), 'Updated' on its card on a phone.
+   */
+  async expectChanged(leadId: number, changed: boolean) {
+    if (await this.grid.evaluate((el) => el.classList.contains('pp-card-list'))) {
+      const mark = this.row(leadId).getByText('Updated', { exact: true });
+      await (changed ? expect(mark).toBeVisible() : expect(mark).toHaveCount(0));
+    } else {
+      await expect(this.cell(leadId, 'Protection')).toHaveCSS('font-weight', changed ? '600' : '400');
+    }
   }
 
   /** Shows or hides a column from the Columns menu, as a partner does (no change if it already is). */

@@ -57,7 +57,7 @@ type ShellProps = {
 
 export const Shell = observer(function Shell({ onNavigate }: ShellProps) {
   const root = useStores();
-  const { session, startup, ui } = root;
+  const { session, startup, ui, inbox } = root;
   const location = useLocation();
   const isDesktop = useIsDesktop();
   const online = useOnline();
@@ -164,16 +164,26 @@ export const Shell = observer(function Shell({ onNavigate }: ShellProps) {
       </div>
       {isDesktop ? null : (
         <>
-          {showTopBar ? null : <InboxBell className="pp-inbox-fab" />}
           {showTopBar ? null : (
-            // The drawer's own button where the top bar (and its menu button) is not shown.
+            // The drawer's own button where the top bar (and its menu button) is not shown; it carries
+            // the unread count of the Updates bell, which is in the drawer.
             <Button
               className="pp-menu-fab"
               icon="menu"
-              aria-label="Open menu"
+              aria-label={
+                inbox.unread
+                  ? `Open menu, ${inbox.unread} unread update${inbox.unread === 1 ? '' : 's'}`
+                  : 'Open menu'
+              }
               data-testid="menu-button"
               onClick={() => ui.setMenuOpen(true)}
-            />
+            >
+              {inbox.unread ? (
+                <span className="pp-inbox__count pp-menu-fab__count" aria-hidden="true">
+                  {inbox.unread}
+                </span>
+              ) : null}
+            </Button>
           )}
           <SpeedDialFab />
           <BottomTabBar />
@@ -186,6 +196,8 @@ export const Shell = observer(function Shell({ onNavigate }: ShellProps) {
             icon="office"
             className="pp-menu-drawer"
           >
+            {/* The Updates bell in the drawer's header, beside its close button. */}
+            <InboxBell className="pp-menu-drawer__bell" onOpenLead={() => ui.setMenuOpen(false)} />
             <div className="pp-menu-drawer__body">
               <div data-testid="left-nav">
                 <LeftNav onNavigate={() => ui.setMenuOpen(false)} />

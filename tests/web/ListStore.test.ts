@@ -65,6 +65,23 @@ const rows = (...ids: number[]) => ids.map((id) => ({ id }));
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 describe('list store', () => {
+  it('a quiet refresh keeps the rows on screen, with no loading state, until its answer replaces them', async () => {
+    const { store, calls } = deferredList();
+    const first = store.load();
+    calls[0]?.answer({ rows: rows(1, 2), count: 2 });
+    await first;
+    const quiet = store.refresh({ quiet: true });
+    expect(store.loading).toBe(false);
+    expect(store.visibleIds).toEqual([1, 2]);
+    calls[1]?.answer({ rows: rows(1, 2, 3), count: 3 });
+    await quiet;
+    expect(store.visibleIds).toEqual([1, 2, 3]);
+    expect(store.count).toBe(3);
+    // The refresh button's refresh shows that it loads.
+    void store.refresh();
+    expect(store.loading).toBe(true);
+  });
+
   it('pages with the page and size it holds, and a page past the end goes to the last page', async () => {
     const { store, calls } = deferredList();
     store.setSize(5);

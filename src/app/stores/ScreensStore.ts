@@ -4,7 +4,7 @@
 // the root holds no list screen's code.
 import { getEnv, type Instance, types } from 'mobx-state-tree';
 import type { RootEnv } from '../../shared/state/RootEnv';
-import type { ScreenKey, ScreenStore } from '../../shared/state/screenKey';
+import type { RefreshOptions, ScreenKey, ScreenStore } from '../../shared/state/screenKey';
 
 export const ScreensStore = types
   .model('ScreensStore', {})
@@ -22,8 +22,8 @@ export const ScreensStore = types
       return created;
     },
     /** Refreshes a screen's list if the screen has been opened this session. */
-    refresh(name: string) {
-      for (const [key, store] of self.stores) if (key.name === name) void store.refresh();
+    refresh(name: string, options?: RefreshOptions) {
+      for (const [key, store] of self.stores) if (key.name === name) void store.refresh(options);
     },
   }));
 

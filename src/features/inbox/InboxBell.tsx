@@ -5,12 +5,20 @@ import { useStores } from '../../app/StoresContext';
 import { formatIst } from '../../domain/protection';
 import './inbox.css';
 
-type InboxBellProps = { className?: string };
+type InboxBellProps = {
+  className?: string;
+  /** Called when an item opens its lead (the phone's menu drawer closes). */
+  onOpenLead?: () => void;
+};
 
 /** The bell of what changed on the partner's leads (extension, issue 44): newest first, opens the lead. */
-export const InboxBell = observer(function InboxBell({ className }: InboxBellProps) {
+export const InboxBell = observer(function InboxBell({ className, onOpenLead }: InboxBellProps) {
   const { inbox } = useStores();
   const navigate = useNavigate();
+  const handleOpenLead = (leadId: number) => {
+    onOpenLead?.();
+    navigate(`/leads?lead=${leadId}`);
+  };
   const list = (
     <Menu className="pp-inbox" aria-label="Updates">
       <li className="pp-inbox__head">
@@ -24,7 +32,9 @@ export const InboxBell = observer(function InboxBell({ className }: InboxBellPro
         />
       </li>
       <MenuDivider />
-      {inbox.items.length === 0 ? (
+      {!inbox.loaded ? (
+        <MenuItem disabled text="Loading updates…" />
+      ) : inbox.items.length === 0 ? (
         <MenuItem disabled text="No updates yet" />
       ) : (
         inbox.items.map((item) => (
@@ -32,9 +42,10 @@ export const InboxBell = observer(function InboxBell({ className }: InboxBellPro
             key={item.id}
             className={item.unread ? 'pp-inbox__item pp-inbox__item--unread' : 'pp-inbox__item'}
             multiline
-            onClick={() => navigate(`/leads?lead=${item.lead_id}`)}
+            onClick={() => handleOpenLead(item.lead_id)}
             text={
               <span className="pp-inbox__text">
+                {item.unread ? <span className="pp-visually-hidden">Unread: </span> : null}
                 <span className="pp-inbox__client">
                   {item.client_name} · {item.project_name}
                 </span>
@@ -50,7 +61,13 @@ export const InboxBell = observer(function InboxBell({ className }: InboxBellPro
     </Menu>
   );
   return (
-    <PopoverNext content={list} placement="bottom-end" className={className}>
+    // Read again when opened: another browser of the partner may have marked it read.
+    <PopoverNext
+      content={list}
+      placement="bottom-end"
+      className={className}
+      onOpening={() => void inbox.load().catch(() => undefined)}
+    >
       <Button
         variant="minimal"
         icon="notifications"

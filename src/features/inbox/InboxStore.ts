@@ -19,6 +19,8 @@ export const InboxStore = types
   .model('InboxStore', {})
   .volatile(() => ({
     items: [] as InboxItem[],
+    /** Whether the inbox has been read from the server (until then the list says it is loading). */
+    loaded: false,
     unread: 0,
     /** The newest change the partner has read: leads changed after it are "changed since I last looked". */
     readUpTo: 0,
@@ -31,6 +33,10 @@ export const InboxStore = types
     changeOf(leadId: number): number {
       return self.changes.get(leadId) ?? 0;
     },
+    /** The leads with a change the partner has not read (among the inbox's newest): marked in the lists. */
+    get unreadLeads(): ReadonlySet<number> {
+      return new Set(self.items.filter((item) => item.unread).map((item) => item.lead_id));
+    },
     get label(): string {
       return self.unread ? `Updates, ${self.unread} unread` : 'Updates, none unread';
     },
@@ -38,6 +44,7 @@ export const InboxStore = types
   .actions((self) => ({
     set(inbox: components['schemas']['Inbox']) {
       self.items = inbox.items;
+      self.loaded = true;
       self.unread = inbox.unread;
       self.readUpTo = inbox.read_up_to;
     },
@@ -50,16 +57,56 @@ export const InboxStore = types
   }))
   .actions((self) => {
     const env = () => getEnv<RootEnv>(self);
-    const load = flow(function* load() {
-      const inbox = yield* toGenerator(unwrap(env().api.GET('/inbox')));
-      self.set(inbox);
-    });
     return {
-      load,
+      load: flow(function* load() {
+        const inbox = yield* toGenerator(unwrap(env().api.GET('/inbox')));
+        self.set(inbox);
+      }),
       markAllRead: flow(function* markAllRead() {
         const inbox = yield* toGenerator(unwrap(env().api.POST('/inbox/read')));
         self.set(inbox);
       }),
+    };
+  })
+  .actions((self) => {
+    // The stream's callbacks run outside any action: they call the store's actions, never a bare flow.
+    const reload = () => self.load().catch(() => undefined);
+
+    /** The inbox first, then the stream from its newest change: nothing that happens in between is missed. */
+    async function open(token: string, controller: AbortController, onChange: (event: LiveEvent) => void) {
+      const loaded = await self.load().then(
+        () => true,
+        () => false,
+      );
+      if (controller.signal.aborted) return;
+      const headers: Record<string, string> = { Authorization: `Bearer ${token}` };
+      // The library's own spelling, so its resumes replace this value rather than add a second one.
+      if (loaded) headers['last-event-id'] = String(self.items[0]?.id ?? 0);
+      await fetchEventSource(`${DEFAULT_API_BASE_URL}/events`, {
+        headers,
+        signal: controller.signal,
+        // A phone switching apps keeps its stream: the changes are there when the partner comes back.
+        openWhenHidden: true,
+        async onopen(res) {
+          if (res.status === 401 || res.status === 403) throw new StreamRefused();
+          // Without a starting point the stream starts from now: the inbox as it is now.
+          if (!loaded) void reload();
+        },
+        onmessage(message) {
+          if (message.event !== 'lead') return;
+          const event = JSON.parse(message.data) as LiveEvent;
+          self.noteChange(event);
+          void reload();
+          onChange(event);
+        },
+        onerror(error) {
+          if (error instanceof StreamRefused) throw error;
+          // Otherwise the library retries (the server's retry interval), from the last event id.
+        },
+      });
+    }
+
+    return {
       /**
        * Opens the stream with the session's token; each change is noted, the inbox reloaded and
        * `onChange` told (the screens that show the lead refresh it). A stream already open is kept.
@@ -68,29 +115,7 @@ export const InboxStore = types
         if (self.controller) return;
         const controller = new AbortController();
         self.setController(controller);
-        void load().catch(() => undefined);
-        void fetchEventSource(`${DEFAULT_API_BASE_URL}/events`, {
-          headers: { Authorization: `Bearer ${token}` },
-          signal: controller.signal,
-          // A phone switching apps keeps its stream: the changes are there when the partner comes back.
-          openWhenHidden: true,
-          async onopen(res) {
-            if (res.status === 401 || res.status === 403) throw new StreamRefused();
-            // A replica that reconnects finds what it missed in the inbox too.
-            void load().catch(() => undefined);
-          },
-          onmessage(message) {
-            if (message.event !== 'lead') return;
-            const event = JSON.parse(message.data) as LiveEvent;
-            self.noteChange(event);
-            void load().catch(() => undefined);
-            onChange(event);
-          },
-          onerror(error) {
-            if (error instanceof StreamRefused) throw error;
-            // Otherwise the library retries (the server's retry interval), from the last event id.
-          },
-        }).catch(() => undefined);
+        open(token, controller, onChange).catch(() => undefined);
       },
       stop() {
         self.controller?.abort();

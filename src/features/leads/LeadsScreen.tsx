@@ -94,6 +94,7 @@ export const LeadsScreen = observer(function LeadsScreen() {
         status={closedStore.status === 'rejected' ? undefined : status}
         leadingColumns={moreInfo}
         detail={detail}
+        markedIds={root.inbox.unreadLeads}
       />
     );
   }
@@ -133,6 +134,7 @@ export const LeadsScreen = observer(function LeadsScreen() {
       leadingColumns={moreInfo}
       detail={detail}
       queryKeys={LEAD_KEYS}
+      markedIds={root.inbox.unreadLeads}
     />
   );
 });

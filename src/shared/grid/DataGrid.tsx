@@ -50,6 +50,8 @@ export type DataGridProps<T> = {
   /** Keys the screen handles itself (its commands: selection moves, open, close); the grid leaves them alone. */
   suppressKey?: (event: globalThis.KeyboardEvent) => boolean;
   expansion?: GridExpansion<T>;
+  /** Rows marked as changed since the user last looked (their ids): drawn in bold. */
+  markedIds?: ReadonlySet<string>;
 };
 
 const PLACEHOLDER_ROWS = [0, 1, 2, 3, 4];
@@ -89,6 +91,7 @@ export function DataGrid<T>({
   onKeyDown,
   suppressKey,
   expansion,
+  markedIds,
 }: DataGridProps<T>) {
   const [api, setApi] = useState<GridApi<T> | null>(null);
   const containerRef = useRef<HTMLElement>(null);
@@ -220,8 +223,10 @@ export function DataGrid<T>({
     () => ({
       'pp-grid__row--selected': (params: RowClassParams<T>) =>
         params.data !== undefined && selectedId !== null && getRowId(params.data) === selectedId,
+      'pp-grid__row--marked': (params: RowClassParams<T>) =>
+        params.data !== undefined && (markedIds?.has(getRowId(params.data)) ?? false),
     }),
-    [selectedId, getRowId],
+    [selectedId, markedIds, getRowId],
   );
 
   // An open row is followed by a full-width row of its own: a copy of it, known by the map.

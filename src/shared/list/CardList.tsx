@@ -19,6 +19,8 @@ type CardListProps<Row> = {
   /** Opens a row; without it the cards only show their text. */
   onOpen?: ((row: Row) => void) | undefined;
   onSelect?: ((row: Row) => void) | undefined;
+  /** Rows marked as changed since the user last looked (their ids): their cards say 'Updated'. */
+  markedIds?: ReadonlySet<number> | undefined;
 };
 
 const PLACEHOLDERS = [0, 1, 2, 3, 4];
@@ -59,6 +61,7 @@ export function CardList<Row>({
   selectedId,
   onOpen,
   onSelect,
+  markedIds,
 }: CardListProps<Row>) {
   const [list, setList] = useState<HTMLUListElement | null>(null);
   const scrollMargin = useDocumentTop(list);
@@ -124,6 +127,7 @@ export function CardList<Row>({
                 columns={columns}
                 row={row}
                 now={now}
+                marked={markedIds?.has(id) ?? false}
                 onOpen={onOpen && (() => onOpen(row))}
                 onFocus={onSelect && (() => onSelect(row))}
               />

@@ -71,6 +71,8 @@ export type ListScreenProps<Row, Q> = {
   refreshToken?: number;
   /** Query keys the screen reads itself (the open lead), kept beside the filter keys. */
   queryKeys?: readonly string[];
+  /** Rows changed since the user last looked (their ids): bold in the grid, 'Updated' on a card. */
+  markedIds?: ReadonlySet<number>;
 };
 
 /** What a list that failed offline says under its error: none of it was kept on the device. */
@@ -145,6 +147,11 @@ function ListScreenView<Row, Q>(props: ListScreenProps<Row, Q>) {
   // Stable across renders: the grid's row styling depends on them, and a new function would have AG Grid
   // style every row again on each render of the screen (a filter click renders it twice).
   const gridRowId = useCallback((row: Row) => String(spec.rowId(row)), [spec]);
+  const { markedIds } = props;
+  const gridMarkedIds = useMemo(
+    () => (markedIds ? new Set([...markedIds].map(String)) : undefined),
+    [markedIds],
+  );
   const handleSelect = useCallback((row: Row) => store.selection.select(spec.rowId(row)), [spec, store]);
   const gridColumns = useMemo<GridColumn<Row>[]>(
     () => [...(props.leadingColumns ?? []), ...spec.columns],
@@ -223,6 +230,7 @@ function ListScreenView<Row, Q>(props: ListScreenProps<Row, Q>) {
     selectedId: selection.selectedId,
     onOpen: hasDetail ? handleOpen : undefined,
     onSelect: hasDetail ? handleSelect : undefined,
+    markedIds: props.markedIds,
   };
 
   const chips = filterChips(spec.fields, store.filters);
@@ -366,6 +374,7 @@ function ListScreenView<Row, Q>(props: ListScreenProps<Row, Q>) {
             onSelect={handleSelect}
             suppressKey={suppressKey}
             {...(props.expansion ? { expansion: props.expansion } : {})}
+            {...(gridMarkedIds ? { markedIds: gridMarkedIds } : {})}
           />
         </Suspense>
       ) : (

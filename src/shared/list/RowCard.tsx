@@ -1,7 +1,7 @@
 // A list row on a phone (one card per row, drawn by CardList): the title column's text in full, the
 // card's columns with their names, how long ago the row was added and its action. A row that opens is
 // named by its title's button; a tap anywhere on the card opens it too.
-import { Button } from '@blueprintjs/core';
+import { Button, Tag } from '@blueprintjs/core';
 import { relativeTime } from '../../domain/activity';
 import { PhoneLinks } from '../ui/PhoneLinks';
 import type { ListCard, ListColumn } from './listSpec';
@@ -11,6 +11,8 @@ type RowCardProps<Row> = {
   columns: readonly ListColumn<Row>[];
   row: Row;
   now: number;
+  /** Changed since the user last looked: the card says 'Updated'. */
+  marked?: boolean;
   /** Opens the row; a row without it (a list without panels) only shows its text. */
   onOpen?: (() => void) | undefined;
   onFocus?: (() => void) | undefined;
@@ -19,7 +21,15 @@ type RowCardProps<Row> = {
 const cellText = <Row,>(columns: readonly ListColumn<Row>[], colId: string, row: Row): string =>
   columns.find((c) => c.colId === colId)?.value?.(row) ?? '';
 
-export function RowCard<Row>({ card, columns, row, now, onOpen, onFocus }: RowCardProps<Row>) {
+export function RowCard<Row>({
+  card,
+  columns,
+  row,
+  now,
+  marked = false,
+  onOpen,
+  onFocus,
+}: RowCardProps<Row>) {
   const added = card.added?.(row);
   const contact = card.contact?.(row);
   const title = cellText(columns, card.title, row);
@@ -45,9 +55,14 @@ export function RowCard<Row>({ card, columns, row, now, onOpen, onFocus }: RowCa
           </div>
         ))}
       </dl>
-      {(added || action || contact) && (
+      {(added || action || contact || marked) && (
         <footer className="pp-row-card__footer">
           <span className="pp-row-card__added">{added ? `Added ${relativeTime(added, now)}` : ''}</span>
+          {marked ? (
+            <Tag minimal round intent="primary" className="pp-row-card__mark">
+              Updated
+            </Tag>
+          ) : null}
           {contact && <PhoneLinks contact={contact} variant="icons" className="pp-row-card__links" />}
           {action && (
             <Button

@@ -17,6 +17,7 @@ import {
 } from '../../domain/filters';
 import type { LoadStatus } from '../state/loadStates';
 import type { RootEnv } from '../state/RootEnv';
+import type { RefreshOptions } from '../state/screenKey';
 import type { ViewColumns, ViewContent } from '../views/ViewsStore';
 import { buildFilterQuery } from './filterFields';
 import { LIST_PAGE_SIZE, type ListSpec } from './listSpec';
@@ -200,12 +201,15 @@ export function createListStore<Row, Q, Ctx>(spec: ListSpec<Row, Q, Ctx>) {
         self.servedKey = null;
       }
 
-      /** Fetches what the filters and page ask for; an earlier request still running is aborted. */
-      const fetchRows = flow(function* fetchRows() {
+      /**
+       * Fetches what the filters and page ask for; an earlier request still running is aborted. A quiet
+       * fetch leaves the rows on screen as they are until its answer replaces them.
+       */
+      const fetchRows = flow(function* fetchRows(quiet: boolean) {
         self.controller?.abort();
         const controller = new AbortController();
         self.controller = controller;
-        self.status = 'pending';
+        if (!quiet) self.status = 'pending';
         const { api } = env();
         const query = self.query;
         const countKey = JSON.stringify(query);
@@ -233,9 +237,9 @@ export function createListStore<Row, Q, Ctx>(spec: ListSpec<Row, Q, Ctx>) {
       });
 
       /** Starts the fetch of what is asked for now; one still running is aborted. */
-      function request(): Promise<void> {
+      function request(quiet = false): Promise<void> {
         const key = self.requestKey;
-        const done = fetchRows();
+        const done = fetchRows(quiet);
         self.inflight = { key, done };
         return done;
       }
@@ -269,10 +273,10 @@ export function createListStore<Row, Q, Ctx>(spec: ListSpec<Row, Q, Ctx>) {
       return {
         load,
         /** Fetches again, counting afresh (after a lead was added elsewhere, or on the refresh button). */
-        refresh() {
+        refresh({ quiet = false }: RefreshOptions = {}) {
           self.countCache = null;
           self.servedKey = null;
-          return request();
+          return request(quiet);
         },
         addFilter(key: string, option: FilterOption, arity: FilterArity = 'multi') {
           change(withFilterAdded(self.queryState, key, option, arity));

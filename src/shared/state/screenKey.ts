@@ -2,8 +2,14 @@
 // its store and says how to make it; the registry makes it once, with the root's environment.
 import type { RootEnv } from './RootEnv';
 
+/**
+ * How a refresh shows: `quiet` keeps the rows on screen (no loading state) until the new answer
+ * replaces them, for a change made elsewhere (a live update).
+ */
+export type RefreshOptions = { quiet?: boolean };
+
 /** What every screen store can do for others: fetch its rows again. */
-export type ScreenStore = { refresh(): unknown };
+export type ScreenStore = { refresh(options?: RefreshOptions): unknown };
 
 /** Names a screen store and says how to make it (one token per screen, a module constant). */
 export type ScreenKey<T extends ScreenStore> = { name: string; create: (env: RootEnv) => T };

@@ -1,0 +1,70 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { type InboxItem, InboxStore, type LiveEvent } from '../../src/features/inbox/InboxStore';
+import { fakeEnvironment } from './fakeEnvironment';
+
+const item = (id: number, unread: boolean): InboxItem => ({
+  id,
+  lead_id: 40 + id,
+  kind: 'visit',
+  what: 'Activity status changed to Visit Done',
+  created_at: '2026-01-15T10:00:00.000Z',
+  client_name: 'Ravi Kumar',
+  project_name: 'Harbour Crest',
+  unread,
+});
+
+/** A stand-in for the event stream: the requests that opened it, and a way to send it an event. */
+function fakeStream() {
+  const opened: Headers[] = [];
+  let send: (text: string) => void = () => undefined;
+  const fetch = vi.fn(async (_input: RequestInfo | URL, init?: RequestInit) => {
+    opened.push(new Headers(init?.headers));
+    const body = new ReadableStream<Uint8Array>({
+      start(controller) {
+        send = (text) => controller.enqueue(new TextEncoder().encode(text));
+        send('retry: 3000\n\n: live\n\n');
+      },
+    });
+    return new Response(body, { headers: { 'Content-Type': 'text/event-stream' } });
+  });
+  return { fetch, opened, send: (text: string) => send(text) };
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('InboxStore: the live stream', () => {
+  it('opens after the inbox, from its newest change; a change is noted, reloads the inbox and is passed on', async () => {
+    let inbox = { unread: 0, read_up_to: 5, items: [item(5, false)] };
+    const { env } = fakeEnvironment((call) =>
+      call.path === '/api/inbox' ? { status: 200, body: inbox } : undefined,
+    );
+    const stream = fakeStream();
+    vi.stubGlobal('fetch', stream.fetch);
+    const store = InboxStore.create({}, env);
+    const changes: LiveEvent[] = [];
+    store.start('the-token', (event) => changes.push(event));
+
+    await vi.waitFor(() => expect(stream.opened).toHaveLength(1));
+    expect(stream.opened[0]?.get('Authorization')).toBe('Bearer the-token');
+    expect(stream.opened[0]?.get('Last-Event-ID')).toBe('5');
+    expect(store.label).toBe('Updates, none unread');
+
+    const event: LiveEvent = {
+      id: 6,
+      lead_id: 46,
+      kind: 'visit',
+      what: 'Activity status changed to Visit Done',
+      created_at: '2026-01-15T10:05:00.000Z',
+    };
+    inbox = { unread: 1, read_up_to: 5, items: [item(6, true), item(5, false)] };
+    stream.send(`id: 6\nevent: lead\ndata: ${JSON.stringify(event)}\n\n`);
+
+    await vi.waitFor(() => expect(store.label).toBe('Updates, 1 unread'));
+    expect(changes).toEqual([event]);
+    expect(store.changeOf(46)).toBe(6);
+    expect(store.items.map((i) => i.id)).toEqual([6, 5]);
+    store.stop();
+  });
+});
