@@ -70,6 +70,11 @@ test.describe('bookings workspace (desktop)', () => {
     await expect(
       page.getByText('All payments are subject to cancellations & confirmations from developers.'),
     ).toBeVisible();
+    await expect(
+      page.getByText(
+        'Total Bookings counts units; cancelled bookings are left out of every card. A lead whose booking was cancelled can still count as Booked in the dashboard funnels.',
+      ),
+    ).toBeVisible();
     await page.keyboard.press('Escape');
 
     expect(await bookings.headerNames()).toEqual([

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { addLeadThroughApi } from './pages/AddLeadPage';
+import { addLeadThroughApi, projectNamed } from './pages/AddLeadPage';
 import { BulkLeadsPage } from './pages/BulkLeadsPage';
 import { OnboardingPage, signedInNewPartner } from './pages/OnboardingPage';
 
@@ -15,18 +15,15 @@ const clientNumber = () => {
 test('a file with bad rows shows each verdict; a good file is uploaded, listed and opens under its own name', {
   tag: '@phone',
 }, async ({ page, request, isMobile }) => {
-  // Registration, onboarding, two previews and an upload.
+  // Registration, onboarding, three previews and an upload.
   test.slow();
   const partner = await signedInNewPartner(page, request);
-  const projects = await request.get('/api/projects/auto_complete?q=Thane&is_masks=1', {
-    headers: { Authorization: `Bearer ${partner.token}` },
-  });
-  const projectId = (await projects.json()).data[0].id;
+  const project = await projectNamed(request, partner, 'Thane');
   const known = clientNumber();
   const leadId = await addLeadThroughApi(request, partner, {
     name: 'Kiran Desai',
     number: known,
-    project_id: projectId,
+    project_id: project.id,
   });
 
   await new OnboardingPage(page).signIn(partner);
@@ -37,14 +34,15 @@ test('a file with bad rows shows each verdict; a good file is uploaded, listed a
   await bulk.openUpload();
   await expect(bulk.dialog.getByText('Expected columns')).toBeVisible();
   const fresh = clientNumber();
+  // The known client's row names the lead's project in its Project column.
   const bad = [
-    'Name,Number,Email',
-    `Asha Rao,${fresh},asha@example.in`,
-    `Asha 2,${clientNumber()},`,
-    'Vijay Nair,5811122255,',
-    `Pooja Das,${clientNumber()},pooja@`,
-    `Asha R,${fresh},`,
-    `Kiran D,${known},`,
+    'Name,Number,Email,Project',
+    `Asha Rao,${fresh},asha@example.in,`,
+    `Asha 2,${clientNumber()},,`,
+    'Vijay Nair,5811122255,,',
+    `Pooja Das,${clientNumber()},pooja@,`,
+    `Asha R,${fresh},,`,
+    `Kiran D,${known},,"${project.name}"`,
   ].join('\n');
   await bulk.chooseFile('mixed.csv', bad);
   await expect(bulk.counts).toHaveText(
@@ -56,11 +54,24 @@ test('a file with bad rows shows each verdict; a good file is uploaded, listed a
     ['4', 'Number: not a valid phone number'],
     ['5', 'Email: Invalid email address'],
     ['6', 'Same number as line 2'],
-    ['7', `Already your lead #${leadId} (Kiran Desai)`],
+    ['7', `Already your lead #${leadId} for ${project.name} (Kiran Desai)`],
   ]);
   // The counts filter the rows.
   await bulk.dialog.getByRole('button', { name: 'Invalid 3' }).click();
   await expect(bulk.previewRows).toHaveCount(3);
+
+  // The same client for another project is a new lead, until the lead's project is chosen for the upload.
+  await bulk.chooseFile('other-project.csv', `Name,Number,Project\nKiran D,${known},Another Project\n`);
+  await expect(bulk.counts).toHaveText(
+    '1 row: 1 valid, 0 invalid, 0 duplicate in the file, 0 already your lead',
+  );
+  await bulk.pickProject(project.name);
+  await expect(bulk.counts).toHaveText(
+    '1 row: 0 valid, 0 invalid, 0 duplicate in the file, 1 already your lead',
+  );
+  expect(await bulk.verdicts()).toEqual([
+    ['2', `Already your lead #${leadId} for ${project.name} (Kiran Desai)`],
+  ]);
 
   const good = `Name,Number,Email\nMeena Shah,${clientNumber()},meena@example.in\nAnil Joshi,${clientNumber()},\n`;
   await bulk.chooseFile('march-clients.csv', good);

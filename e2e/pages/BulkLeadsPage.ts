@@ -60,6 +60,17 @@ export class BulkLeadsPage {
     await expect(this.rowsWarning.getByRole('radio', { name: label })).toBeChecked();
   }
 
+  /** Picks the project of the whole upload by its name, as a user types and clicks it. */
+  async pickProject(name: string) {
+    const field = this.dialog.getByRole('textbox', { name: 'Project (optional)' });
+    await field.fill(name.slice(0, 6));
+    await this.page
+      .getByRole('menu', { name: 'Project (optional) suggestions' })
+      .getByRole('menuitem', { name, exact: true })
+      .click();
+    await expect(field).toHaveValue(name);
+  }
+
   async chooseRegion() {
     await this.dialog.getByRole('button', { name: 'Region', exact: true }).click();
     await this.page.getByRole('listbox').getByRole('option').first().click();

@@ -402,23 +402,57 @@ export async function autocompleteClients(
 }
 
 /**
+ * A lead that still stands in the way of another lead for its client's number and project (the
+ * duplicate guard of createLead; the bulk preview reads the same through knownClientNumbers): any
+ * stage but Closed or Cancel. `l` is the lead.
+ */
+const OPEN_LEAD = "l.stage_id NOT IN (SELECT s.id FROM stages s WHERE s.name IN ('Closed', 'Cancel'))";
+
+/**
  * Which of these numbers are clients of the partner's leads: each with the client's name and the
- * newest lead of that client (one look-up for a whole bulk file).
+ * newest lead of that client (one look-up for a whole bulk file), and the open leads of the number
+ * with their projects, oldest first (the ones createLead's duplicate guard refuses a lead beside).
  */
 export async function knownClientNumbers(
   db: Query,
   me: number,
   numbers: readonly string[],
-): Promise<{ number: string; name: string; lead_id: number }[]> {
+): Promise<Schema<'KnownClientNumber'>[]> {
   const unique = [...new Set(numbers)];
   if (unique.length === 0) return [];
-  return db.query(
+  const known = await db.query<{ number: string; name: string; lead_id: number }>(
     `SELECT DISTINCT ON (c.number) c.number, c.name, l.id AS lead_id
        FROM clients c JOIN leads l ON l.client_id = c.id AND l.magnet_id = c.magnet_id
       WHERE c.magnet_id = $1 AND c.number = ANY($2::text[])
       ORDER BY c.number, l.id DESC`,
     [me, unique],
   );
+  if (known.length === 0) return [];
+  const open = await db.query<{
+    number: string;
+    id: number;
+    client_name: string;
+    project_id: number;
+    project_name: string;
+  }>(
+    `SELECT c.number, l.id, c.name AS client_name, p.id AS project_id, p.name AS project_name
+       FROM leads l JOIN clients c ON c.id = l.client_id JOIN projects p ON p.id = l.project_id
+      WHERE l.magnet_id = $1 AND c.magnet_id = $1 AND c.number = ANY($2::text[]) AND ${OPEN_LEAD}
+      ORDER BY c.number, l.id`,
+    [me, known.map((k) => k.number)],
+  );
+  const openOf = new Map<string, Schema<'KnownClientOpenLead'>[]>();
+  for (const o of open) {
+    const lead = {
+      id: o.id,
+      client_name: o.client_name,
+      Project: { id: o.project_id, name: o.project_name },
+    };
+    const list = openOf.get(o.number);
+    if (list) list.push(lead);
+    else openOf.set(o.number, [lead]);
+  }
+  return known.map((k) => ({ ...k, open_leads: openOf.get(k.number) ?? [] }));
 }
 
 export type NewLead = {
@@ -508,8 +542,7 @@ export async function createLead(
     // Under the partner's lock, so two requests for the same client and project cannot both pass.
     const open = await tx.query<{ id: number }>(
       `SELECT l.id FROM leads l JOIN clients c ON c.id = l.client_id
-        WHERE l.magnet_id = $1 AND c.magnet_id = $1 AND c.number = $2 AND l.project_id = $3
-          AND l.stage_id NOT IN (SELECT s.id FROM stages s WHERE s.name IN ('Closed', 'Cancel'))
+        WHERE l.magnet_id = $1 AND c.magnet_id = $1 AND c.number = $2 AND l.project_id = $3 AND ${OPEN_LEAD}
         ORDER BY l.id LIMIT 1`,
       [n.me, n.number, n.projectId],
     );

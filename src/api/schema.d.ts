@@ -616,7 +616,7 @@ export interface paths {
         put?: never;
         /**
          * Which of these numbers are clients of the partner's leads
-         * @description Which numbers already belong to one of the partner's leads: the bulk-lead preview asks for a whole file in one call, the add-lead form's duplicate guard for the typed number. Only the token's partner's clients are looked at.
+         * @description Which numbers already belong to one of the partner's leads: the bulk-lead preview asks for a whole file in one call, the add-lead form's duplicate guard for the typed number. Only the token's partner's clients are looked at. Extension (issue 43): each number also lists its open leads with their project (`open_leads`), so the preview applies the rule POST /leads/create applies (409 for the same partner, number and project while a lead is open).
          */
         post: operations["findKnownClientNumbers"];
         delete?: never;
@@ -1452,6 +1452,15 @@ export interface components {
             name: string;
             /** @description The newest of the partner's leads for this client. */
             lead_id: number;
+            /** @description Extension (issue 43), additive. The partner's open leads (in any stage but Closed or Cancel) of a client with this number, oldest first: the leads POST /leads/create refuses another lead beside (409) for the same number in the same project, naming the oldest. Empty when every lead of the number is Closed or Cancel. */
+            open_leads: components["schemas"]["KnownClientOpenLead"][];
+        };
+        /** @description Extension (issue 43). An open lead of the partner for a known number, with its project. */
+        KnownClientOpenLead: {
+            id: number;
+            /** @description The lead's client, as the lead was added (one number may have been typed with several names). */
+            client_name: string;
+            Project: components["schemas"]["IdName"];
         };
         ClientNumberOption: {
             id: number;
@@ -3160,7 +3169,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The numbers that are clients of the partner's leads, with the newest such lead. */
+            /** @description The numbers that are clients of the partner's leads, with the newest such lead and the open ones. */
             200: {
                 headers: {
                     [name: string]: unknown;

@@ -1,7 +1,9 @@
 // The bulk-lead file's rows and their verdicts (issue: preview before sending): the published columns,
 // the header read case-insensitively with a few common titles, and per row one verdict: valid; invalid
 // with its reasons (the single Add Lead form's validators and messages); a duplicate of an earlier row
-// of the file; or a client number that is already one of the partner's leads.
+// of the file; or already one of the partner's open leads for the same number and project (the rule the
+// server's duplicate guard applies when a lead is added).
+import type { components } from '../api/schema';
 import { COUNTRY_CODES } from './countryCodes';
 import { DEFAULT_COUNTRY_CODE, phoneDigits } from './phoneNumber';
 import { email, leadPhone, personName, required } from './validators';
@@ -81,8 +83,8 @@ export type BulkVerdict =
   | { kind: 'invalid'; reasons: string[] }
   /** The same number as an earlier row of the file (its line number). */
   | { kind: 'duplicate-in-file'; line: number }
-  /** The number is a client of one of the partner's leads. */
-  | { kind: 'duplicate-lead'; leadId: number; clientName: string };
+  /** An open lead of the partner has this number and the row's project (the oldest such lead). */
+  | { kind: 'duplicate-lead'; leadId: number; clientName: string; projectName: string };
 
 export type BulkVerdictKind = BulkVerdict['kind'];
 
@@ -105,7 +107,8 @@ export type BulkCheck = {
 
 export type BulkCounts = Record<BulkVerdictKind, number> & { total: number };
 
-export type KnownClient = { number: string; name: string; lead_id: number };
+/** A number that is a client of the partner's leads, with its open leads and their projects. */
+export type KnownClient = components['schemas']['KnownClientNumber'];
 
 const titleKey = (title: string) => title.trim().toLowerCase().replace(/\s+/g, ' ');
 
@@ -192,13 +195,44 @@ export function numbersToLookUp(rows: readonly BulkRow[]): string[] {
   return [...new Set(rows.filter((r) => r.verdict.kind === 'valid').map((r) => r.digits))];
 }
 
-/** The rows with the valid ones whose number is a client of the partner's leads marked as such. */
-export function withKnownClients(rows: readonly BulkRow[], known: readonly KnownClient[]): BulkRow[] {
-  const byNumber = new Map(known.map((k) => [k.number, k]));
+const projectKey = (name: string) => name.trim().toLowerCase().replace(/\s+/g, ' ');
+
+/**
+ * Whether an open lead's project is the row's project: the project chosen for the whole upload when
+ * there is one, else the row's own Project column (by name, in any case). A row with neither has no
+ * project, so no lead is in its way.
+ */
+function sameProject(row: BulkRow, uploadProjectId: number | null, project: { id: number; name: string }) {
+  if (uploadProjectId !== null) return project.id === uploadProjectId;
+  const named = projectKey(row.values.project);
+  return named !== '' && projectKey(project.name) === named;
+}
+
+/**
+ * The rows with each valid one marked as already the partner's lead when an open lead of the partner
+ * has its number and its project (the server's rule: same partner, number and project, any stage but
+ * Closed or Cancel), naming the oldest such lead, as the server's refusal does. A lead of the number
+ * for another project leaves the row valid.
+ */
+export function withKnownClients(
+  rows: readonly BulkRow[],
+  known: readonly KnownClient[],
+  uploadProjectId: number | null,
+): BulkRow[] {
+  const byNumber = new Map(known.map((k) => [k.number, k.open_leads]));
   return rows.map((row) => {
-    const client = row.verdict.kind === 'valid' ? byNumber.get(row.digits) : undefined;
-    return client
-      ? { ...row, verdict: { kind: 'duplicate-lead', leadId: client.lead_id, clientName: client.name } }
+    if (row.verdict.kind !== 'valid') return row;
+    const lead = byNumber.get(row.digits)?.find((open) => sameProject(row, uploadProjectId, open.Project));
+    return lead
+      ? {
+          ...row,
+          verdict: {
+            kind: 'duplicate-lead',
+            leadId: lead.id,
+            clientName: lead.client_name,
+            projectName: lead.Project.name,
+          },
+        }
       : row;
   });
 }
@@ -225,7 +259,7 @@ export function verdictText(verdict: BulkVerdict): string {
     case 'duplicate-in-file':
       return `Same number as line ${verdict.line}`;
     case 'duplicate-lead':
-      return `Already your lead #${verdict.leadId} (${verdict.clientName})`;
+      return `Already your lead #${verdict.leadId} for ${verdict.projectName} (${verdict.clientName})`;
   }
 }
 

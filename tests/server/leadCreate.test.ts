@@ -385,6 +385,56 @@ describe('adding single leads (POST /leads/create)', () => {
       expect(await countOf(a)).toBe(1);
     });
 
+    it('POST /clients/known_numbers lists the open leads of each number with their projects, as the guard sees them', async () => {
+      clock = ist(2031, 4, 6, 10);
+      const a = await newPartner();
+      const b = await newPartner();
+      const sky = await create(a, { ...lite(1), name: 'Asha Rao' });
+      const sea = await create(a, { ...lite(1), name: 'Asha R. Mehta', project_id: otherProjectId });
+      const closed = await create(a, lite(2));
+      const cancelled = await create(a, { ...lite(2), project_id: otherProjectId });
+      await t.db.query('UPDATE leads SET stage_id = $2 WHERE id = $1', [closed.body.lead?.id, closedStageId]);
+      await t.db.query(
+        "UPDATE leads SET stage_id = (SELECT id FROM stages WHERE name = 'Cancel') WHERE id = $1",
+        [cancelled.body.lead?.id],
+      );
+      await create(b, { ...lite(3), name: 'Not Yours' });
+
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/clients/known_numbers',
+        headers: a.headers,
+        payload: { numbers: ['8000000001', '8000000002', '8000000003'] },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json()).toEqual([
+        {
+          number: '8000000001',
+          name: 'Asha R. Mehta',
+          lead_id: sea.body.lead?.id,
+          open_leads: [
+            {
+              id: sky.body.lead?.id,
+              client_name: 'Asha Rao',
+              Project: { id: projectId, name: 'Sky Towers' },
+            },
+            {
+              id: sea.body.lead?.id,
+              client_name: 'Asha R. Mehta',
+              Project: { id: otherProjectId, name: 'Sea Breeze' },
+            },
+          ],
+        },
+        { number: '8000000002', name: 'Client 2', lead_id: cancelled.body.lead?.id, open_leads: [] },
+      ]);
+      // The guard refuses what the answer lists as open, naming the same lead, and lets the rest through.
+      expect(await create(a, lite(1))).toEqual({
+        statusCode: 409,
+        body: { message: DUPLICATE(sky.body.lead?.id), lead_id: sky.body.lead?.id },
+      });
+      expect((await create(a, lite(2))).statusCode).toBe(201);
+    });
+
     it('keeps the typed client name when it differs from the stored client of the number', async () => {
       clock = ist(2031, 4, 5, 10);
       const a = await newPartner();

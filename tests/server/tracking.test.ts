@@ -375,7 +375,14 @@ describe('tracking lists and the dashboard', () => {
       });
     const res = await ask([ofA.number, ofB.number, '9000000001', ofA.number]);
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toEqual([{ number: ofA.number, name: ofA.name, lead_id: Number(ofA.lead_id) }]);
+    expect(res.json()).toEqual([
+      {
+        number: ofA.number,
+        name: ofA.name,
+        lead_id: Number(ofA.lead_id),
+        open_leads: expect.any(Array),
+      },
+    ]);
     expect((await ask([])).json()).toEqual([]);
     const bad = await ask(['98765 43210']);
     expect(bad.statusCode).toBe(400);

@@ -2,6 +2,7 @@ import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import {
   BULK_COLUMNS,
+  type BulkRow,
   bulkTemplateCsv,
   checkBulkRows,
   countVerdicts,
@@ -19,6 +20,7 @@ const HEADER = ['Name', 'Number', 'Email'];
 /** The verdict of each row of a sheet with the usual header. */
 const verdicts = (...rows: string[][]) =>
   checkBulkRows([HEADER, ...rows]).rows.map((r) => verdictText(r.verdict));
+const textsOf = (rows: readonly BulkRow[]) => rows.map((r) => verdictText(r.verdict));
 
 describe('bulk-row verdicts', () => {
   it('a row with a name, a +91 number and an optional email is valid', () => {
@@ -67,26 +69,79 @@ describe('bulk-row verdicts', () => {
     expect(check.rows.map((r) => verdictText(r.verdict))).toEqual(['Valid', 'Same number as line 2']);
   });
 
-  it("a valid number that is a client of the partner's leads is a duplicate of that lead", () => {
-    const check = checkBulkRows([
-      HEADER,
-      ['Ravi Kumar', '9876543210', ''],
-      ['Meena Shah', '9876543211', ''],
-      ['Bad 1', '9876543210', ''],
-    ]);
-    expect(numbersToLookUp(check.rows)).toEqual(['9876543210', '9876543211']);
-    const rows = withKnownClients(check.rows, [{ number: '9876543210', name: 'Ravi Kumar', lead_id: 42 }]);
-    expect(rows.map((r) => verdictText(r.verdict))).toEqual([
-      'Already your lead #42 (Ravi Kumar)',
-      'Valid',
-      `Name: ${ONLY_ALPHABETS}`,
-    ]);
-    expect(countVerdicts(rows)).toEqual({
-      total: 3,
-      valid: 1,
-      invalid: 1,
-      'duplicate-in-file': 0,
-      'duplicate-lead': 1,
+  describe("already the partner's lead: an open lead with the row's number and project", () => {
+    // 9876543210: client of open leads #42 (Sky Towers, id 7) and #57 (Sea Breeze, id 8), typed as two names.
+    // 9876543211: its only lead (#60, Sky Towers) is Closed or Cancel: no open lead.
+    const KNOWN = [
+      {
+        number: '9876543210',
+        name: 'Ravi K',
+        lead_id: 57,
+        open_leads: [
+          { id: 42, client_name: 'Ravi Kumar', Project: { id: 7, name: 'Sky Towers' } },
+          { id: 57, client_name: 'Ravi K', Project: { id: 8, name: 'Sea Breeze' } },
+        ],
+      },
+      { number: '9876543211', name: 'Meena Shah', lead_id: 60, open_leads: [] },
+    ];
+    const WITH_PROJECT = ['Name', 'Number', 'Project'];
+
+    it('with a project chosen for the upload: only an open lead in that project marks the row', () => {
+      const check = checkBulkRows([
+        HEADER,
+        ['Ravi Kumar', '9876543210', ''],
+        ['Meena Shah', '9876543211', ''],
+        ['Bad 1', '9876543210', ''],
+      ]);
+      expect(numbersToLookUp(check.rows)).toEqual(['9876543210', '9876543211']);
+      const inSky = withKnownClients(check.rows, KNOWN, 7);
+      expect(textsOf(inSky)).toEqual([
+        'Already your lead #42 for Sky Towers (Ravi Kumar)',
+        'Valid',
+        `Name: ${ONLY_ALPHABETS}`,
+      ]);
+      expect(countVerdicts(inSky)).toEqual({
+        total: 3,
+        valid: 1,
+        invalid: 1,
+        'duplicate-in-file': 0,
+        'duplicate-lead': 1,
+      });
+      expect(textsOf(withKnownClients(check.rows, KNOWN, 8))[0]).toBe(
+        'Already your lead #57 for Sea Breeze (Ravi K)',
+      );
+      // A project no open lead of the number is in: a new lead, valid.
+      expect(textsOf(withKnownClients(check.rows, KNOWN, 9))).toEqual([
+        'Valid',
+        'Valid',
+        `Name: ${ONLY_ALPHABETS}`,
+      ]);
+    });
+
+    it("without one, the row's Project column decides (its name in any case); no project, no duplicate", () => {
+      const check = checkBulkRows([
+        WITH_PROJECT,
+        ['Ravi Kumar', '9876543210', 'sea  breeze'],
+        ['Asha Rao', '9876543220', 'Sky Towers'],
+        ['Meena Shah', '9876543211', 'Sky Towers'],
+      ]);
+      expect(textsOf(withKnownClients(check.rows, KNOWN, null))).toEqual([
+        'Already your lead #57 for Sea Breeze (Ravi K)',
+        'Valid',
+        'Valid',
+      ]);
+      const elsewhere = checkBulkRows([WITH_PROJECT, ['Ravi Kumar', '9876543210', 'Palm Grove']]);
+      expect(textsOf(withKnownClients(elsewhere.rows, KNOWN, null))).toEqual(['Valid']);
+      const none = checkBulkRows([WITH_PROJECT, ['Ravi Kumar', '9876543210', '']]);
+      expect(textsOf(withKnownClients(none.rows, KNOWN, null))).toEqual(['Valid']);
+    });
+
+    it("the project chosen for the upload wins over the row's column", () => {
+      const check = checkBulkRows([WITH_PROJECT, ['Ravi Kumar', '9876543210', 'Sea Breeze']]);
+      expect(textsOf(withKnownClients(check.rows, KNOWN, 7))).toEqual([
+        'Already your lead #42 for Sky Towers (Ravi Kumar)',
+      ]);
+      expect(textsOf(withKnownClients(check.rows, KNOWN, 9))).toEqual(['Valid']);
     });
   });
 

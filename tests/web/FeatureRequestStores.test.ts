@@ -14,7 +14,16 @@ const clients: FakeHandler = (call) => {
     const { numbers } = call.body as { numbers: string[] };
     return {
       status: 200,
-      body: numbers.includes(KNOWN) ? [{ number: KNOWN, name: 'Ravi Kumar', lead_id: 42 }] : [],
+      body: numbers.includes(KNOWN)
+        ? [
+            {
+              number: KNOWN,
+              name: 'Ravi Kumar',
+              lead_id: 42,
+              open_leads: [{ id: 42, client_name: 'Ravi Kumar', Project: { id: 7, name: 'Palm Grove' } }],
+            },
+          ]
+        : [],
     };
   }
   if (call.path === '/api/leads') {

@@ -109,6 +109,25 @@ describe('app shell', () => {
     }
   });
 
+  it('says what each booked figure counts: leads on the funnels, units on Booked Units', async () => {
+    renderApp(startupAnswers);
+    expect(await findGreeting()).toBeTruthy();
+    expect(screen.getByTestId('booked-units').textContent).toBe('16');
+    expect(screen.getByTestId('booked-units-caption').textContent).toBe(
+      'Counts units, cancelled bookings left out',
+    );
+    expect(screen.getByTestId('count-added-booked').textContent).toBe('13');
+    expect(screen.getByTestId('note-added-booked').textContent).toBe(
+      'Counts leads, cancelled bookings included',
+    );
+    // The note describes the Booked link, so a screen reader reads it with the count.
+    const booked = screen.getByTestId('count-added-booked').closest('a');
+    const describedBy = booked?.getAttribute('aria-describedby') ?? '';
+    expect(document.getElementById(describedBy)?.textContent).toBe(
+      'Counts leads, cancelled bookings included',
+    );
+  });
+
   it('finishes start-up when a reference load fails, without a message', async () => {
     const { store } = renderApp((call) =>
       call.path === '/api/regions' ? { status: 500, body: { message: 'boom' } } : startupAnswers(call),

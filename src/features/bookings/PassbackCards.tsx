@@ -4,6 +4,7 @@
 import { Button, Callout, Classes, Icon, PopoverNext } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
 import { NavLink } from 'react-router-dom';
+import { TOTAL_BOOKINGS_NOTE } from '../../domain/bookedCounts';
 import { cardText, PASSBACK_NOTES, passbackCards } from '../../domain/brokerage';
 import type { PassbackStoreInstance } from './PassbackStore';
 
@@ -23,7 +24,7 @@ function InfoPopover() {
       placement="bottom-end"
       content={
         <ul className="pp-passback__notes">
-          {PASSBACK_NOTES.map((note) => (
+          {[...PASSBACK_NOTES, TOTAL_BOOKINGS_NOTE].map((note) => (
             <li key={note}>{note}</li>
           ))}
         </ul>

@@ -3,7 +3,7 @@
 // is none (not a sheet, unreadable).
 import { Button, ButtonGroup, Callout, HTMLTable, Spinner, Tag } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import {
   BULK_COLUMNS,
   type BulkCounts,
@@ -15,7 +15,7 @@ import {
 import { formatNumber } from '../../domain/number';
 import { RadioGroupField } from '../../shared/form/RadioGroupField';
 import type { BulkRowsChoice, PreviewState } from './BulkUploadStore';
-import { type BulkPreview, NOT_A_SHEET } from './bulkPreview';
+import { type BulkPreview, NOT_A_SHEET, previewRows } from './bulkPreview';
 
 const PAGE = 50;
 
@@ -77,12 +77,13 @@ function RowsChoice({ counts }: { counts: BulkCounts }) {
   );
 }
 
-function ReadyPreview({ preview }: { preview: BulkPreview }) {
+function ReadyPreview({ preview, projectId }: { preview: BulkPreview; projectId: number | null }) {
   const { check } = preview;
   const [shown, setShown] = useState<Shown>('all');
   const [page, setPage] = useState(1);
-  const counts = countVerdicts(check.rows);
-  const rows: BulkRow[] = shown === 'all' ? check.rows : check.rows.filter((r) => r.verdict.kind === shown);
+  const marked = useMemo(() => previewRows(preview, projectId), [preview, projectId]);
+  const counts = countVerdicts(marked);
+  const rows: BulkRow[] = shown === 'all' ? marked : marked.filter((r) => r.verdict.kind === shown);
   const pages = Math.max(1, Math.ceil(rows.length / PAGE));
   const visible = rows.slice((page - 1) * PAGE, page * PAGE);
   const show = (next: Shown) => {
@@ -179,9 +180,16 @@ function ReadyPreview({ preview }: { preview: BulkPreview }) {
   );
 }
 
-export type BulkPreviewPanelProps = { state: PreviewState };
+export type BulkPreviewPanelProps = {
+  state: PreviewState;
+  /** The project chosen for the whole upload; null: each row's own Project column. */
+  projectId: number | null;
+};
 
-export const BulkPreviewPanel = observer(function BulkPreviewPanel({ state }: BulkPreviewPanelProps) {
+export const BulkPreviewPanel = observer(function BulkPreviewPanel({
+  state,
+  projectId,
+}: BulkPreviewPanelProps) {
   switch (state.status) {
     case 'none':
       return null;
@@ -201,6 +209,12 @@ export const BulkPreviewPanel = observer(function BulkPreviewPanel({ state }: Bu
       );
     case 'ready':
       // A new file starts on all its rows, page 1.
-      return <ReadyPreview key={`${state.preview.fileName}:${state.preview.ms}`} preview={state.preview} />;
+      return (
+        <ReadyPreview
+          key={`${state.preview.fileName}:${state.preview.ms}`}
+          preview={state.preview}
+          projectId={projectId}
+        />
+      );
   }
 });

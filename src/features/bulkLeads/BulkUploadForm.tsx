@@ -43,6 +43,11 @@ export type BulkUploadFormProps = {
   onCancel?: () => void;
 };
 
+/** The id of the project picked for the whole upload; null when none is (each row's own project counts). */
+function chosenProjectId(project: PickedItem | null | undefined): number | null {
+  return project && selectedItem(project) === undefined ? project.id : null;
+}
+
 /** Project optional; a picked project must have an id. Region and file required (spec 01 §5). */
 export function validateBulkUpload(values: BulkValues): BulkErrors {
   const errors: BulkErrors = {};
@@ -53,15 +58,20 @@ export function validateBulkUpload(values: BulkValues): BulkErrors {
   return errors;
 }
 
-/** Previews the file as soon as it is chosen (and drops the preview when the form goes away). */
+/**
+ * Previews the file as soon as it is chosen (and drops the preview when the form goes away); the rows
+ * already the partner's leads follow the chosen project.
+ */
 const FilePreview = observer(function FilePreview({ store }: { store: BulkUploadStoreInstance }) {
   const { input } = useField<File | undefined>('bulk_file', { subscription: { value: true } });
+  const { input: projectInput } = useField<PickedItem | null>('project', { subscription: { value: true } });
   const file = input.value instanceof File ? input.value : undefined;
+  const projectId = chosenProjectId(projectInput.value);
   useEffect(() => {
     void store.choose(file);
   }, [store, file]);
   useEffect(() => () => store.dropPreview(), [store]);
-  return <BulkPreviewPanel state={store.preview} />;
+  return <BulkPreviewPanel state={store.preview} projectId={projectId} />;
 });
 
 /**

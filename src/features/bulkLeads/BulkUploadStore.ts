@@ -46,12 +46,13 @@ export const BulkUploadStore = types
   .views((self) => ({
     /**
      * The file to send: with 'valid', when the preview of this very file found valid rows beside rows
-     * that cannot become leads, a CSV of the valid rows; otherwise the file as chosen.
+     * that cannot become leads (for the project of the upload), a CSV of the valid rows; otherwise the
+     * file as chosen.
      */
-    fileToSend(file: File, rows: BulkRowsChoice): File {
+    fileToSend(file: File, rows: BulkRowsChoice, projectId: number | null): File {
       const state = self.preview;
       if (rows !== 'valid' || state.status !== 'ready' || state.file !== file) return file;
-      return validRowsFile(state.preview) ?? file;
+      return validRowsFile(state.preview, projectId) ?? file;
     },
   }))
   .actions((self) => {
@@ -102,7 +103,7 @@ export const BulkUploadStore = types
       /** Uploads the file; throws ApiError when the server refuses it. */
       upload: flow(function* upload({ projectId, parentRegionId, file: chosen, rows }: BulkUpload) {
         const { api } = getEnv<RootEnv>(self);
-        const file = self.fileToSend(chosen, rows);
+        const file = self.fileToSend(chosen, rows, projectId);
         setUploading(true);
         try {
           return yield* toGenerator(

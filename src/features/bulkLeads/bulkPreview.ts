@@ -1,9 +1,13 @@
 // The preview of a chosen bulk-lead file (beyond the spec): the file is read and checked in a Web
-// Worker, then the numbers of the valid rows are looked up among the partner's leads in one call.
+// Worker, then the numbers of the valid rows are looked up among the partner's leads in one call. Which
+// rows are already the partner's leads depends on the project (chosen in the form or in the row), so
+// the preview keeps what the look-up found and the rows are marked for the project of the moment.
 import type { Api } from '../../api/client';
 import {
   type BulkCheck,
+  type BulkRow,
   countVerdicts,
+  type KnownClient,
   numbersToLookUp,
   validRowsCsv,
   withKnownClients,
@@ -16,7 +20,10 @@ export type PreviewAnswer = { ok: true; check: BulkCheck; ms: number } | { ok: f
 
 export type BulkPreview = {
   fileName: string;
+  /** The rows as the file has them (no row marked as already the partner's lead). */
   check: BulkCheck;
+  /** The numbers of the valid rows that are clients of the partner's leads, with their open leads. */
+  known: KnownClient[];
   /** False when the partner's leads could not be looked at (offline, say): no row is marked as one. */
   leadsChecked: boolean;
   /** How long reading and checking the file took in the worker. */
@@ -60,15 +67,23 @@ export async function previewFile(api: Api, file: File, signal: AbortSignal): Pr
   const answer = await checkInWorker(file, kind, signal);
   if (!answer.ok) throw new Error(UNREADABLE_SHEET);
   const { check } = answer;
+  let known: KnownClient[] = [];
   let leadsChecked = true;
   try {
-    const known = await knownClients(api, numbersToLookUp(check.rows), signal);
-    check.rows = withKnownClients(check.rows, known);
+    known = await knownClients(api, numbersToLookUp(check.rows), signal);
   } catch (error) {
     if (signal.aborted) throw error;
     leadsChecked = false;
   }
-  return { fileName: file.name, check, leadsChecked, ms: answer.ms };
+  return { fileName: file.name, check, known, leadsChecked, ms: answer.ms };
+}
+
+/**
+ * The rows of the preview with those already the partner's open leads marked, for the project chosen
+ * for the whole upload (null: each row's own Project column).
+ */
+export function previewRows(preview: BulkPreview, uploadProjectId: number | null): BulkRow[] {
+  return withKnownClients(preview.check.rows, preview.known, uploadProjectId);
 }
 
 /** 'march-clients.xlsx' -> 'march-clients (valid rows).csv'. */
@@ -80,10 +95,11 @@ export function validRowsFileName(fileName: string): string {
  * The valid rows of a previewed file as a CSV file of their own, or null when there is nothing to
  * leave out (every row valid) or nothing to send (no valid row).
  */
-export function validRowsFile(preview: BulkPreview): File | null {
-  const counts = countVerdicts(preview.check.rows);
+export function validRowsFile(preview: BulkPreview, uploadProjectId: number | null): File | null {
+  const rows = previewRows(preview, uploadProjectId);
+  const counts = countVerdicts(rows);
   if (counts.valid === 0 || counts.valid === counts.total) return null;
-  return new File([validRowsCsv(preview.check.rows)], validRowsFileName(preview.fileName), {
+  return new File([validRowsCsv(rows)], validRowsFileName(preview.fileName), {
     type: 'text/csv',
   });
 }

@@ -2,6 +2,7 @@ import { Button, SegmentedControl, Tooltip } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { useStores } from '../../app/StoresContext';
+import { BOOKED_UNITS_CAPTION } from '../../domain/bookedCounts';
 import { greetingLine } from '../../domain/greeting';
 import { formatNumber } from '../../domain/number';
 import { EXPIRING_LABEL, EXPIRING_WITHIN_DAYS } from '../../domain/protection';
@@ -128,6 +129,7 @@ const ExtendedDashboard = observer(function ExtendedDashboard() {
           tone="booked"
           value={activity ? formatNumber(activity.booking_count) : '–'}
           label="Booked Units"
+          caption={BOOKED_UNITS_CAPTION}
           testId="booked-units"
         />
         {/* Extension (issue 35): the leads whose protection ends within 7 days. */}

@@ -1,5 +1,6 @@
 import { Card, Icon, Spinner } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
+import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { funnelConversions, percentText } from '../../domain/funnelConversion';
 import { formatNumber } from '../../domain/number';
@@ -45,6 +46,7 @@ export const LeadFunnel = observer(function LeadFunnel({
   showTitle,
 }: LeadFunnelProps) {
   const title = FUNNEL_TITLES[kind];
+  const noteId = useId();
   const conversions = funnelConversions(FUNNEL_STAGES.map((stage) => stageCount(counts, stage)));
   return (
     <Card className="pp-funnel" elevation={1} data-testid={`funnel-${kind}`} aria-label={title}>
@@ -58,7 +60,11 @@ export const LeadFunnel = observer(function LeadFunnel({
         {FUNNEL_STAGES.map((stage, index) => (
           <li key={stage.slug} className={`pp-funnel__stage pp-funnel__stage--${index}`}>
             {index > 0 ? <StageConversion index={index} percent={conversions[index] ?? null} /> : null}
-            <Link to={funnelLink(kind, stage)} className="pp-funnel__link">
+            <Link
+              to={funnelLink(kind, stage)}
+              className="pp-funnel__link"
+              aria-describedby={stage.note ? `${noteId}-${stage.slug}` : undefined}
+            >
               <span className="pp-funnel__label">{stage.label}</span>
               <span className="pp-visually-hidden"> {title}: </span>
               <span className="pp-funnel__count" data-testid={`count-${kind}-${stage.slug}`}>
@@ -66,6 +72,15 @@ export const LeadFunnel = observer(function LeadFunnel({
               </span>
               <Icon icon="arrow-right" className="pp-funnel__arrow" size={14} />
             </Link>
+            {stage.note ? (
+              <span
+                className="pp-funnel__note"
+                id={`${noteId}-${stage.slug}`}
+                data-testid={`note-${kind}-${stage.slug}`}
+              >
+                {stage.note}
+              </span>
+            ) : null}
           </li>
         ))}
       </ol>
