@@ -230,6 +230,8 @@ export function leadWhere(me: number, f: LeadFilters, opts: { now: Date; closedO
     w.add(`l.protection_ends_at > ${from}::timestamptz AND l.protection_ends_at <= ${until}::timestamptz
            AND (l.stage_id IN ${endedStages}
                 OR NOT EXISTS (SELECT 1 FROM ${visitsOfLead} AND ${visitTime} < l.protection_ends_at))`);
+    // Most urgent first: the window that ends soonest.
+    w.order = 'l.protection_ends_at, l.id';
   }
   return w;
 }
@@ -291,16 +293,17 @@ const leadJoins = `
   LEFT JOIN LATERAL (SELECT min(${visitTime}) AS visited_at FROM ${visitsOfLead}) pv ON true`;
 
 /**
- * Leads matching `where`, newest first, with their protection at `now`; one page when `page` is given,
- * else all of them. One query.
+ * Leads matching `where`, newest first (or in the order its filter asks), with their protection at
+ * `now`; one page when `page` is given, else all of them. One query.
  */
 export async function findLeads(db: Query, where: Where, now: Date, page?: Page): Promise<Lead[]> {
   const { limit, params } = page ? where.paged(page) : { limit: '', params: where.params };
   params.push(now.toISOString());
+  const order = where.order ?? 'l.id DESC';
   const rows = await db.query<LeadRow>(
-    `WITH page AS (SELECT l.id FROM leads l WHERE ${where.sql} ORDER BY l.id DESC ${limit})
+    `WITH page AS (SELECT l.id FROM leads l WHERE ${where.sql} ORDER BY ${order} ${limit})
      SELECT ${leadColumns}, ${protectionState(`$${params.length}`)} FROM page ${leadJoins}
-      ORDER BY l.id DESC`,
+      ORDER BY ${order}`,
     params,
   );
   return rows.map(toLead);

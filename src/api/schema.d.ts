@@ -1922,7 +1922,7 @@ export interface components {
         createdAtTo: string;
         updatedAtFrom: string;
         updatedAtTo: string;
-        /** @description Extension. Only the leads still Protected (not Locked, not Expired) whose window ends within this many days from now (7: "expiring within 7 days"). */
+        /** @description Extension. Only the leads still Protected (not Locked, not Expired) whose window ends within this many days from now (7: "expiring within 7 days"), the soonest end first. */
         protectionExpiresWithin: number;
     };
     requestBodies: never;
@@ -2907,7 +2907,7 @@ export interface operations {
                 created_at_to?: components["parameters"]["createdAtTo"];
                 updated_at_from?: components["parameters"]["updatedAtFrom"];
                 updated_at_to?: components["parameters"]["updatedAtTo"];
-                /** @description Extension. Only the leads still Protected (not Locked, not Expired) whose window ends within this many days from now (7: "expiring within 7 days"). */
+                /** @description Extension. Only the leads still Protected (not Locked, not Expired) whose window ends within this many days from now (7: "expiring within 7 days"), the soonest end first. */
                 protection_expires_within?: components["parameters"]["protectionExpiresWithin"];
             };
             header?: never;
@@ -2973,7 +2973,7 @@ export interface operations {
                 created_at_to?: components["parameters"]["createdAtTo"];
                 updated_at_from?: components["parameters"]["updatedAtFrom"];
                 updated_at_to?: components["parameters"]["updatedAtTo"];
-                /** @description Extension. Only the leads still Protected (not Locked, not Expired) whose window ends within this many days from now (7: "expiring within 7 days"). */
+                /** @description Extension. Only the leads still Protected (not Locked, not Expired) whose window ends within this many days from now (7: "expiring within 7 days"), the soonest end first. */
                 protection_expires_within?: components["parameters"]["protectionExpiresWithin"];
             };
             header?: never;

@@ -188,15 +188,16 @@ describe('the protection clock', () => {
     ]);
   });
 
-  it('filters and counts the leads still protected whose window ends within 7 days', async () => {
+  it('filters and counts the leads still protected whose window ends within 7 days, soonest end first', async () => {
     const l = fx.leads;
     const list = await get('/api/leads?type=all_leads&protection_expires_within=7&size=50');
     expect(list.statusCode, list.body).toBe(200);
+    // Ending 03-10 06:30:01, 03-15, then two on 03-17 (the older lead first).
     expect((list.json() as { leads: LeadBody[] }).leads.map((x) => x.id)).toEqual([
-      l.visitBefore,
-      l.closedVisited,
       l.lastSecond,
+      l.closedVisited,
       l.at7,
+      l.visitBefore,
     ]);
     const count = await get('/api/leads/index/count?type=all_leads&protection_expires_within=7');
     expect(count.json()).toEqual({ count: 4 });
