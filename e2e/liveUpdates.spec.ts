@@ -38,11 +38,15 @@ test('a site visit recorded by the CRM changes the open row, the bell and the op
   await leads.goto();
   await inbox.expectUnread(0);
   await leads.scrollToColumn('Protection');
-  // A row on screen still Protected: the visit locks it.
+  // A row on screen still Protected and open (a closed or cancelled lead's clock ignores visits): the
+  // visit locks it.
   let leadId = 0;
   for (const id of await leads.rowIds()) {
-    const lead = await api.get<{ protection?: { state: string } }>(`/api/leads/${id}`);
-    if (lead.protection?.state === 'Protected') {
+    const lead = await api.get<{ protection?: { state: string }; ObjectStage: { Stage: { name: string } } }>(
+      `/api/leads/${id}`,
+    );
+    const stage = lead.ObjectStage.Stage.name;
+    if (lead.protection?.state === 'Protected' && stage !== 'Closed' && stage !== 'Cancel') {
       leadId = id;
       break;
     }
