@@ -6,7 +6,7 @@ import react from '@vitejs/plugin-react';
 import { build, defineConfig, type Plugin } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
-import { routePreloadsPlugin } from './scripts/routePreloads.ts';
+import { routePageEntries, routePreloadsPlugin } from './scripts/routePreloads.ts';
 
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT || 8081}`;
 const root = import.meta.dirname;
@@ -167,6 +167,10 @@ export default defineConfig({
         // (The manifest and its icons are added by the plugin.)
         globPatterns: ['*.html', 'assets/*.{js,css}', 'assets/{poppins-latin,blueprint-icons}-*.woff2'],
         maximumFileSizeToCacheInBytes: 1_000_000,
+        // The server's page of each route, which names the route's chunks (written before this runs).
+        manifestTransforms: [
+          (entries) => ({ manifest: [...entries, ...routePageEntries(resolve(root, 'dist'))], warnings: [] }),
+        ],
       },
     }),
     precompressServiceWorker(),

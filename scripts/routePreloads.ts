@@ -3,11 +3,13 @@
 // (.vite/route-preloads.json): the server reads that file and knows nothing of the app's code. A route
 // gets its screen's chunks and the workspace's; the desktop workspace's go to desktop windows only (a
 // media query), so a phone does not download them.
+import { createHash } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { basename, join, posix } from 'node:path';
 import type { Plugin } from 'vite';
 import { ROUTE_PRELOADS_FILE, type RoutePreloads } from '../server/lib/appPages.ts';
 import { APP_ROUTES, DESKTOP_WORKSPACE_MODULE, WORKSPACE_MODULE } from '../src/app/routeTable.ts';
+import { routePageUrl } from '../src/domain/routePattern.ts';
 import { DESKTOP_MEDIA } from '../src/shared/ui/deviceWidth.ts';
 
 /** A chunk of Vite's build manifest (.vite/manifest.json), by the fields the build and the bench read. */
@@ -124,4 +126,19 @@ export function routePreloadsPlugin(): Plugin {
       writeFileSync(join(dir, ROUTE_PRELOADS_FILE), `${JSON.stringify(routePreloads(manifest), null, 2)}\n`);
     },
   };
+}
+
+/**
+ * The service worker's precache entries for the server's page of each route (src/sw.ts answers a
+ * navigation with its route's page), from the build in `dir`: each page's revision changes with
+ * index.html and with the chunks the page names.
+ */
+export function routePageEntries(dir: string): { url: string; revision: string; size: number }[] {
+  const index = readFileSync(join(dir, 'index.html'), 'utf8');
+  const preloads: RoutePreloads = JSON.parse(readFileSync(join(dir, ROUTE_PRELOADS_FILE), 'utf8'));
+  return preloads.routes.map((route) => ({
+    url: routePageUrl(route.path),
+    revision: createHash('sha256').update(index).update(JSON.stringify(route)).digest('hex').slice(0, 16),
+    size: 0,
+  }));
 }

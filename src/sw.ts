@@ -1,7 +1,8 @@
 // The service worker (built by vite-plugin-pwa, which writes the build's file list into
 // self.__WB_MANIFEST), on Workbox. It precaches the app (pages, scripts, styles, fonts, icons), answers
 // the hashed files from the precache and every navigation to a client-side route with the precached
-// app page, so the portal opens from the device, with or without a connection. The API's answers never
+// page of that route (which names the route's chunks, as the server's does), so the portal opens from
+// the device, with or without a connection. The API's answers never
 // pass through it (the page copies them for offline use itself: shared/state/apiAnswersCache.ts). It
 // sends the outbox (leads, home loan requests) on Background Sync. A new version waits until the
 // partner chooses to reload (the app's update notice posts SKIP_WAITING).
@@ -9,7 +10,9 @@ import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { DEFAULT_API_BASE_URL } from './api/baseUrl';
 import { createApi } from './api/client';
+import { APP_ROUTES } from './app/routeTable';
 import { outboxState } from './domain/leadOutbox';
+import { routePageUrl, routePattern } from './domain/routePattern';
 import { sendRound } from './features/outbox/outboxRound';
 import { indexedOutboxDb } from './shared/state/indexedOutboxDb';
 import { OUTBOX_SYNC_TAG } from './shared/state/outboxDb';
@@ -34,8 +37,19 @@ declare const URLPattern: new (init: { pathname: string }) => object;
 
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
-// Every client-side route opens the precached app page; the server's own paths and files never do.
-registerRoute(new NavigationRoute(createHandlerBoundToURL('index.html'), { denylist: NOT_APP_PAGES }));
+// Every client-side route opens its precached page (vite.config.ts adds one per route), any other path
+// the app's plain page; the server's own paths and files never do.
+const routePages = APP_ROUTES.map((route) => ({
+  pattern: routePattern(route.path),
+  handler: createHandlerBoundToURL(routePageUrl(route.path)),
+}));
+const appPage = createHandlerBoundToURL('index.html');
+registerRoute(
+  new NavigationRoute(
+    (options) => (routePages.find((r) => r.pattern.test(options.url.pathname))?.handler ?? appPage)(options),
+    { denylist: NOT_APP_PAGES },
+  ),
+);
 
 self.addEventListener('install', (event) => {
   // Where the browser has static routes, the API's requests and the server's pages go to the network

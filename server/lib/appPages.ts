@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { Negotiator } from '@fastify/accept-negotiator';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { routePattern } from '../../src/domain/routePattern.ts';
 import { NO_STORE } from './securityHeaders.ts';
 
 type Page = { plain: Buffer; br: Buffer; gzip: Buffer };
@@ -27,21 +28,6 @@ export type RoutePreloads = { desktopMedia: string; routes: RoutePreload[] };
 
 /** Where the build writes them, beside its manifest. */
 export const ROUTE_PRELOADS_FILE = join('.vite', 'route-preloads.json');
-
-/**
- * A route pattern as a regular expression, matched as the app's router matches: `:name` is one
- * segment, `:name?` an optional one, a trailing slash is allowed and case does not matter.
- */
-export function routePattern(path: string): RegExp {
-  const segments = path.split('/').filter(Boolean);
-  const source = segments
-    .map((segment) => {
-      if (segment.startsWith(':')) return segment.endsWith('?') ? '(?:/[^/]+)?' : '/[^/]+';
-      return `/${segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`;
-    })
-    .join('');
-  return new RegExp(`^${source}/?$`, 'i');
-}
 
 function pageOf(html: string): Page {
   const plain = Buffer.from(html);
