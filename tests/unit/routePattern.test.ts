@@ -4,13 +4,8 @@ import { routePageUrl, routePattern } from '../../src/domain/routePattern';
 describe('a route pattern', () => {
   it('matches its path with or without the optional id, and nothing else', () => {
     const leads = routePattern('/leads/:id?');
-    expect(['/leads', '/leads/', '/leads/42', '/Leads/42'].map((p) => leads.test(p))).toEqual([
-      true,
-      true,
-      true,
-      true,
-    ]);
-    expect(['/leadsx', '/leads/42/edit', '/bookings'].map((p) => leads.test(p))).toEqual([false, false, false]);
+    for (const path of ['/leads', '/leads/', '/leads/42', '/Leads/42']) expect(leads.test(path)).toBe(true);
+    for (const path of ['/leadsx', '/leads/42/edit', '/bookings']) expect(leads.test(path)).toBe(false);
     expect(routePattern('/').test('/')).toBe(true);
     expect(routePattern('/').test('/leads')).toBe(false);
   });
