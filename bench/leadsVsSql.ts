@@ -4,7 +4,7 @@
 import { performance } from 'node:perf_hooks';
 import { Client } from 'undici';
 import type { Db, Row } from '../server/db/db.ts';
-import { countLeads, findLeads, type LeadFilters, leadWhere } from '../server/repos/leadRepo.ts';
+import { countLeads, findLeads, type LeadFilters, leadWhere } from '../server/repos/leadQuery.ts';
 import { type BenchRow, ms, times } from './benchTable.ts';
 import { percentile } from './stats.ts';
 

@@ -3,7 +3,7 @@
 // on PostgreSQL with one and with two server processes sharing the database. Every answer that is not
 // 2xx counts as an error, as do socket errors and timeouts.
 //
-// Lead creation: a partner may add 25 single leads a business day (DAILY_LEAD_LIMIT) and one partner's
+// Lead creation: a partner may add 25 single leads a business day (DAILY_CAPS.leadsPerPartner) and one partner's
 // additions run one at a time (an advisory lock). So the creations are spread over many bench partners,
 // request i going to partner i mod P with a client number of its own, as many partners add leads at once
 // in real use; P is sized so that no partner reaches the daily limit within the run.
@@ -18,7 +18,7 @@ import { type Db, openDb } from '../server/db/db.ts';
 import { migrate } from '../server/db/migrate.ts';
 import { addLeads, DEMO_PHONE, seedDemo } from '../server/db/seed/index.ts';
 import { newSessionId, TokenSigner } from '../server/lib/auth.ts';
-import { DAILY_LEAD_LIMIT } from '../server/repos/leadRepo.ts';
+import { DAILY_CAPS } from '../server/lib/throttle.ts';
 import type { BenchRow } from './benchTable.ts';
 import { times } from './benchTable.ts';
 
@@ -179,7 +179,12 @@ export function loads(opts: { listToken: string; createTokens: string[]; project
       }),
     };
   };
-  return { list, create, capacity: opts.createTokens.length * (DAILY_LEAD_LIMIT - 1), created: () => seq };
+  return {
+    list,
+    create,
+    capacity: opts.createTokens.length * (DAILY_CAPS.leadsPerPartner - 1),
+    created: () => seq,
+  };
 }
 
 export type Target = { name: string; urls: string[] };

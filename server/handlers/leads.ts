@@ -2,20 +2,16 @@ import type { Ctx } from '../lib/context.ts';
 import { notFound } from '../lib/errors.ts';
 import type { OperationHandlers } from '../lib/operations.ts';
 import { closedLeadsWorkbook, XLSX_MIME } from '../lib/xlsx.ts';
+import { createLead, knownClientNumbers } from '../repos/leadCreation.ts';
 import {
-  autocompleteClients,
   type ClosedLeadFilters,
   closedLeadFilters,
   countLeads,
-  createLead,
   findLead,
   findLeads,
-  knownClientNumbers,
-  leadProtectionWindow,
   leadWhere,
-  listUpdateLogs,
-  ownsLead,
-} from '../repos/leadRepo.ts';
+} from '../repos/leadQuery.ts';
+import { autocompleteClients, leadProtectionWindow, listUpdateLogs, ownsLead } from '../repos/leadRepo.ts';
 import { pageOf } from '../repos/where.ts';
 
 const LEAD_ADDED = 'Lead Added, it will reflect in CRM in a few minutes';

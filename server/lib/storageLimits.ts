@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from
 import type { Db } from '../db/db.ts';
 import { dayAround } from './businessDay.ts';
 import { HttpError } from './errors.ts';
-import { RateLimited, secondsUntil } from './throttle.ts';
+import { DAILY_CAPS, RateLimited, secondsUntil } from './throttle.ts';
 
 type Query = Pick<Db, 'query'>;
 
@@ -20,8 +20,6 @@ export const STORAGE_LIMITS = {
   filterBytes: 16 * KB,
   /** The JSON of one column layout (one per list type, so their number is bounded by the types). */
   layoutBytes: 32 * KB,
-  /** Bulk lead files per partner per business day (India Standard Time). */
-  bulkFilesPerDay: 20,
   /** Uploads (multipart calls) one partner may have in flight on one server at once. */
   uploadsAtOnce: 2,
 } as const;
@@ -111,10 +109,10 @@ async function refuseWhenBulkFilesUsedUp(q: Query, userId: number, at: Date): Pr
     'SELECT count(*)::int AS n FROM bulk_lead_files WHERE magnet_id = $1 AND created_at >= $2 AND created_at < $3',
     [userId, start.toISOString(), end.toISOString()],
   );
-  if ((rows[0]?.n ?? 0) >= STORAGE_LIMITS.bulkFilesPerDay) {
+  if ((rows[0]?.n ?? 0) >= DAILY_CAPS.bulkFilesPerPartner) {
     throw new HttpError(
       429,
-      `You can upload ${STORAGE_LIMITS.bulkFilesPerDay} bulk lead files a day: try again tomorrow`,
+      `You can upload ${DAILY_CAPS.bulkFilesPerPartner} bulk lead files a day: try again tomorrow`,
       { 'retry-after': String(secondsUntil(end, at)) },
     );
   }

@@ -15,7 +15,8 @@ const MINUTE = 60;
 const HOUR = 60 * MINUTE;
 
 /**
- * Every rate limit and daily cap counted in the database (table auth_throttle), in one place.
+ * Every rate limit and daily cap, in one place: these are counted in table auth_throttle, and
+ * DAILY_CAPS below are counted from the rows they limit.
  * Sign-in failures are counted per phone and address together and per address, never per phone
  * alone: nobody can lock a partner out, and the right password from an address with no failures
  * works. Successful sign-ins (each costs a password hash and opens a session) are limited per
@@ -34,6 +35,13 @@ export const LIMITS = {
   campaignRequestsPerPartner: { scope: 'daily:campaign', max: 20, windowSeconds: 'day' },
 } as const satisfies Record<string, Limit>;
 export type Limits = { readonly [K in keyof typeof LIMITS]: Limit };
+
+/**
+ * The daily caps (business day, India Standard Time) counted from the rows they limit, exactly, in the
+ * transaction that stores one under the partner's lock: single leads added (lead_submissions) and bulk
+ * lead files uploaded (bulk_lead_files).
+ */
+export const DAILY_CAPS = { leadsPerPartner: 25, bulkFilesPerPartner: 20 } as const;
 
 /**
  * The limits with the per-address registration limit set (REGISTRATIONS_PER_ADDRESS_PER_HOUR: an

@@ -1,6 +1,6 @@
 import ExcelJS from 'exceljs';
 import { displayNumber } from '../../src/domain/phoneNumber.ts';
-import type { Lead } from '../repos/leadRepo.ts';
+import type { Lead } from '../repos/leadRows.ts';
 import { businessWallTime } from './businessDay.ts';
 
 export const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';

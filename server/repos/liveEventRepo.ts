@@ -14,7 +14,7 @@ type ActivityEntry = Schema<'ActivityEntry'>;
 export const LEAD_EVENTS_CHANNEL = 'lead_events';
 
 const BOOKED = 7;
-/** Entries that are a site visit done (the protection clock's rule in leadRepo.ts). */
+/** Entries that are a site visit done (the protection clock's rule in leadRows.ts). */
 const VISITS = ['Visit Done', 'Revisit Done'];
 /** Stages that end a lead (closed_at is set when a lead reaches one). */
 const ENDED_STAGES = ['Closed', 'Cancel'];

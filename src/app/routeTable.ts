@@ -66,7 +66,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
   { path: '/dashboard', screen: DASHBOARD, workspace: 'dashboard' },
   {
     path: '/focus-projects/:id?',
-    screen: '../features/focusProjects/FocusProjectsScreen.tsx',
+    screen: '../features/projects/FocusProjectsScreen.tsx',
   },
   { path: '/topprojects', screen: '../features/topProjects/TopProjectsScreen.tsx', workspace: 'topprojects' },
   { path: '/homeloans/add-lead', screen: HOME_LOANS },

@@ -9,7 +9,7 @@ import { type FilterField, idListField } from '../../shared/list/filterFields';
 import { type ListColumn, type ListSpec, listTexts, type ReferenceLists } from '../../shared/list/listSpec';
 import { projectSearch } from '../../shared/search/remoteSearches';
 import { screenKey } from '../../shared/state/screenKey';
-import { projectColumns } from '../projects/projectColumns';
+import { projectColumns } from './projectColumns';
 
 export type FocusProject = components['schemas']['FocusProject'];
 export type FocusProjectQuery = NonNullable<paths['/users/focus_projects']['get']['parameters']['query']>;

@@ -16,9 +16,9 @@ import { copyText } from '../../shared/ui/copyText';
 import { IconAction } from '../../shared/ui/IconAction';
 import { openUrl } from '../../shared/ui/linkActions';
 import { ShareDialog } from '../../shared/ui/ShareDialog';
-import { ProjectPanel } from '../projects/detail/ProjectPanel';
-import { FactSheetButtons } from '../projects/factSheet/FactSheetButtons';
-import { hasFactSheet } from '../projects/factSheet/projectFactSheet';
+import { ProjectPanel } from './detail/ProjectPanel';
+import { FactSheetButtons } from './factSheet/FactSheetButtons';
+import { hasFactSheet } from './factSheet/projectFactSheet';
 import { FOCUS_PROJECTS_SCREEN, type FocusProject } from './focusProjectsSpec';
 import './focusProjects.css';
 
