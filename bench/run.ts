@@ -16,6 +16,7 @@ import { bundleSizes, JS_BUDGETS, pageOf } from './bundleSizes.ts';
 import { floodRows } from './flood.ts';
 import { growthRows, httpVsSqlRows, type LeadQuery, leadPlans, timeLeadCalls } from './leadsVsSql.ts';
 import { lighthouseAbRows, lighthouseRows, lighthouseScores, PAGES, PRESETS } from './lighthouse.ts';
+import { liveRows } from './live.ts';
 import { powerUserRows } from './powerUsers.ts';
 import { repeatVisitRows } from './repeatVisit.ts';
 import { newSecret, removeDir, runThroughput, startServer, temporaryDir } from './throughput.ts';
@@ -56,7 +57,21 @@ const LIGHTHOUSE_ONLY = {
 const FLOOD_SECONDS = env('BENCH_FLOOD_SECONDS', 10);
 const FLOOD_WORKERS = env('BENCH_FLOOD_WORKERS', 8);
 const FLOOD_FILE_MB = env('BENCH_FLOOD_FILE_MB', 10);
-const PARTS = ['bundle', 'api', 'throughput', 'flood', 'lighthouse', 'web', 'worker', 'powerusers'] as const;
+const LIVE_PARTNERS = env('BENCH_LIVE_PARTNERS', 500);
+const LIVE_WRITES = env('BENCH_LIVE_WRITES', 200);
+const LIVE_READS = env('BENCH_LIVE_READS', 200);
+const LIVE_STEPS = (process.env.BENCH_LIVE_STEPS ?? '500,1000,2000,4000,8000').split(',').map(Number);
+const PARTS = [
+  'bundle',
+  'api',
+  'throughput',
+  'flood',
+  'live',
+  'lighthouse',
+  'web',
+  'worker',
+  'powerusers',
+] as const;
 const only = (process.env.BENCH_ONLY ?? '').split(',').filter(Boolean);
 for (const p of only)
   if (!(PARTS as readonly string[]).includes(p)) throw new Error(`BENCH_ONLY: ${p} is not one of ${PARTS}`);
@@ -201,6 +216,18 @@ if (part('flood')) {
       seconds: FLOOD_SECONDS,
       workers: FLOOD_WORKERS,
       fileMb: FLOOD_FILE_MB,
+      databaseUrl: process.env.DATABASE_URL,
+    })),
+  );
+}
+if (part('live')) {
+  rows.push(
+    ...(await liveRows({
+      port: PORT + 7,
+      partners: LIVE_PARTNERS,
+      writes: LIVE_WRITES,
+      reads: LIVE_READS,
+      steps: LIVE_STEPS,
       databaseUrl: process.env.DATABASE_URL,
     })),
   );

@@ -69,7 +69,7 @@ export async function startServer(opts: {
   databaseUrl?: string | undefined;
   secret: string;
   webDir?: string;
-}): Promise<{ url: string; stop: () => Promise<void> }> {
+}): Promise<{ url: string; pid: number; stop: () => Promise<void> }> {
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     PORT: String(opts.port),
@@ -112,6 +112,7 @@ export async function startServer(opts: {
   }
   return {
     url,
+    pid: child.pid ?? 0,
     stop: async () => {
       if (child.exitCode === null) child.kill('SIGTERM');
       await exited;

@@ -14,6 +14,8 @@ const FOLLOW_UP = {
   action_name: 'Follow Up',
   comment: 'The family asks for a second visit',
 };
+const SECOND_FOLLOW_UP = { ...FOLLOW_UP, comment: 'The family brings the loan papers' };
+const THIRD_FOLLOW_UP = { ...FOLLOW_UP, comment: 'The family wants a corner flat' };
 const OTHER_PARTNER = '9876543211';
 
 /** Another browser (a context of its own) of the demo partner, on the leads list. */
@@ -26,10 +28,14 @@ async function otherBrowser(browser: Browser): Promise<Page> {
   return page;
 }
 
-test('a site visit recorded by the CRM changes the open row, the bell and the open lead at once', {
+test('a CRM change reaches the open row, the bell and the open lead at once; opening the lead reads it', {
   tag: '@phone',
 }, async ({ page, browser, request }) => {
   const api = new DemoApi(request);
+  const crm = async (leadId: number, data: object) => {
+    const written = await request.post(`/api/crm/leads/${leadId}/activities`, { headers: CRM, data });
+    expect(written.status()).toBe(201);
+  };
   // Every earlier change read: the count starts at none.
   await api.post('/api/inbox/read');
   const leads = new LeadsPage(page);
@@ -59,8 +65,7 @@ test('a site visit recorded by the CRM changes the open row, the bell and the op
     .row(leadId)
     .first()
     .evaluate((row) => row.setAttribute('data-seen', 'before'));
-  const written = await request.post(`/api/crm/leads/${leadId}/activities`, { headers: CRM, data: VISIT });
-  expect(written.status()).toBe(201);
+  await crm(leadId, VISIT);
 
   await expect(leads.cell(leadId, 'Protection')).toHaveText('Locked');
   await expect(leads.row(leadId).first()).toHaveAttribute('data-seen', 'before');
@@ -83,26 +88,39 @@ test('a site visit recorded by the CRM changes the open row, the bell and the op
   await expect(second.item(client.name)).toHaveAccessibleName(/^Unread: /);
   await second.markAllRead.click();
   await second.expectUnread(0);
-  await second.page.context().close();
   await inbox.open();
   await inbox.expectUnread(0);
   await expect(item).not.toHaveAccessibleName(/^Unread: /);
   await leads.expectChanged(leadId, false);
 
-  // The item opens the lead; a later change shows in its History at once.
-  await item.click();
+  // A later change, opened from the inbox: the lead is read here and in the other browser.
+  await crm(leadId, FOLLOW_UP);
+  await inbox.expectUnread(1);
+  await inbox.open();
+  await item.first().click();
   await expect(page).toHaveURL(new RegExp(`lead=${leadId}`));
   const panel = leads.panel();
   await expect(panel.getByText(/^Locked since the site visit of /)).toBeVisible();
+  await inbox.expectUnread(0);
+  await second.open();
+  await expect(second.item(client.name).first()).not.toHaveAccessibleName(/^Unread: /);
+  await second.expectUnread(0);
+  await second.page.context().close();
+
+  // A change while the lead is open shows in its History at once.
   await panel.getByRole('tab', { name: 'History' }).click();
   await expect(panel.getByText('Activity status changed to Visit Done')).toBeVisible();
-  const followUp = await request.post(`/api/crm/leads/${leadId}/activities`, {
-    headers: CRM,
-    data: FOLLOW_UP,
-  });
-  expect(followUp.status()).toBe(201);
-  await expect(panel.getByText(`“${FOLLOW_UP.comment}”`)).toBeVisible();
+  await crm(leadId, SECOND_FOLLOW_UP);
+  await expect(panel.getByText(`“${SECOND_FOLLOW_UP.comment}”`)).toBeVisible();
+
+  // Opening the lead's panel from the list reads its change too.
+  await leads.goto();
+  await crm(leadId, THIRD_FOLLOW_UP);
   await inbox.expectUnread(1);
+  await leads.expectChanged(leadId, true);
+  await leads.row(leadId).getByRole('button', { name: 'More Info' }).click();
+  await expect(leads.panel()).toBeVisible();
+  await inbox.expectUnread(0);
 
   // The other partner's inbox has nothing of it.
   const { items } = await new DemoApi(request, OTHER_PARTNER).get<{ items: { lead_id: number }[] }>(

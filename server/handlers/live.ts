@@ -1,7 +1,7 @@
 import type { Ctx } from '../lib/context.ts';
 import { notFound } from '../lib/errors.ts';
 import type { OperationHandlers } from '../lib/operations.ts';
-import { inboxOf, markAllRead, recordCrmActivity } from '../repos/liveEventRepo.ts';
+import { inboxOf, markRead, recordCrmActivity } from '../repos/liveEventRepo.ts';
 
 /** How long a client waits before reconnecting a dropped stream (the SSE `retry` field). */
 const RETRY_MS = 3_000;
@@ -32,7 +32,13 @@ export function liveHandlers({ db, now, live }: Ctx) {
     getInbox: async (req) => inboxOf(db, req.user.id),
 
     markInboxRead: async (req) => {
-      await markAllRead(db, req.user.id);
+      await markRead(db, req.user.id);
+      return inboxOf(db, req.user.id);
+    },
+
+    // Another partner's lead, or one without changes, has nothing of this partner's to mark.
+    markLeadRead: async (req) => {
+      await markRead(db, req.user.id, req.params.id);
       return inboxOf(db, req.user.id);
     },
   } satisfies Partial<OperationHandlers>;

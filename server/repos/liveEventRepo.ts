@@ -146,15 +146,12 @@ const INBOX_SIZE = 50;
 
 /** The partner's 50 newest changes with their lead's client and project, and how many are unread. */
 export async function inboxOf(db: Query, magnetId: number): Promise<Schema<'Inbox'>> {
-  const [read] = await db.query<{ read_up_to: number; unread: number }>(
-    `SELECT COALESCE(r.read_up_to, 0) AS read_up_to,
-            (SELECT count(*) FROM lead_events e WHERE e.magnet_id = $1 AND e.id > COALESCE(r.read_up_to, 0)) AS unread
-       FROM (SELECT 1) one LEFT JOIN lead_event_reads r ON r.magnet_id = $1`,
+  const [count] = await db.query<{ unread: number }>(
+    'SELECT count(*) AS unread FROM lead_events WHERE magnet_id = $1 AND NOT read',
     [magnetId],
   );
-  const readUpTo = read?.read_up_to ?? 0;
-  const rows = await db.query<EventRow & { client_name: string; project_name: string }>(
-    `SELECT ${eventColumns}, c.name AS client_name, p.name AS project_name
+  const rows = await db.query<EventRow & { client_name: string; project_name: string; read: boolean }>(
+    `SELECT ${eventColumns}, e.read, c.name AS client_name, p.name AS project_name
        FROM lead_events e
        LEFT JOIN update_logs u ON u.id = e.update_log_id
        JOIN leads l ON l.id = e.lead_id
@@ -164,23 +161,21 @@ export async function inboxOf(db: Query, magnetId: number): Promise<Schema<'Inbo
     [magnetId],
   );
   return {
-    unread: read?.unread ?? 0,
-    read_up_to: readUpTo,
+    unread: count?.unread ?? 0,
     items: rows.map((r) => ({
       ...eventOf(r),
       client_name: r.client_name,
       project_name: r.project_name,
-      unread: r.id > readUpTo,
+      unread: !r.read,
     })),
   };
 }
 
-/** Every change of the partner's up to now is read. */
-export async function markAllRead(db: Query, magnetId: number): Promise<void> {
+/** Every change of the partner's up to now is read; with `leadId`, that lead's only. */
+export async function markRead(db: Query, magnetId: number, leadId?: number): Promise<void> {
   await db.query(
-    `INSERT INTO lead_event_reads (magnet_id, read_up_to)
-     SELECT $1, COALESCE(max(id), 0) FROM lead_events WHERE magnet_id = $1
-     ON CONFLICT (magnet_id) DO UPDATE SET read_up_to = GREATEST(lead_event_reads.read_up_to, EXCLUDED.read_up_to)`,
-    [magnetId],
+    `UPDATE lead_events SET read = true
+      WHERE magnet_id = $1 AND NOT read AND ($2::integer IS NULL OR lead_id = $2)`,
+    [magnetId, leadId ?? null],
   );
 }

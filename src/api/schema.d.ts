@@ -1007,6 +1007,29 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/inbox/leads/{id}/read": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["idPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The lead's changes are read (the partner opened it)
+         * @description Extension (issue 44). The changes of one of the partner's leads are read, in every browser of
+         *     the partner; another lead's stay as they are.
+         */
+        post: operations["markLeadRead"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1743,12 +1766,11 @@ export interface components {
             created_at: string;
             client_name: string;
             project_name: string;
+            /** @description Not read yet (neither its lead opened nor Mark all read since it came). */
             unread: boolean;
         };
         Inbox: {
             unread: number;
-            /** @description The id of the newest change read; leads with a later change are changed since the partner last looked. */
-            read_up_to: number;
             items: components["schemas"]["InboxItem"][];
         };
     };
@@ -3804,6 +3826,31 @@ export interface operations {
                     "application/json": components["schemas"]["Inbox"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    markLeadRead: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["idPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The inbox after. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Inbox"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             415: components["responses"]["UnsupportedMediaType"];
         };

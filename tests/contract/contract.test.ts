@@ -79,6 +79,10 @@ const cases: Record<string, Case> = {
   },
   getInbox: { valid: () => get('/api/inbox') },
   markInboxRead: { valid: () => ({ method: 'POST', url: '/api/inbox/read' }) },
+  markLeadRead: {
+    valid: (i) => ({ method: 'POST', url: `/api/inbox/leads/${i.leadId}/read` }),
+    invalid: () => ({ method: 'POST', url: '/api/inbox/leads/abc/read' }),
+  },
   getUserById: { valid: (i) => get(`/api/users/${i.me}`), invalid: () => get('/api/users/abc') },
   updateUserProfile: {
     valid: (i) => ({

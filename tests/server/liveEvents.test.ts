@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../server/app.ts';
+import { openDb } from '../../server/db/db.ts';
 import { componentValidator } from '../../server/lib/contract.ts';
 import { allOperations, responseValidator } from '../contract/contractHarness.ts';
 import { baseUrlOf, type OpenStream, openStream } from '../helpers/eventStream.ts';
@@ -199,6 +201,20 @@ describe('live lead updates (PGlite or PostgreSQL)', () => {
       unread: true,
     });
     expect(aInbox.unread).toBe(aInbox.items.length);
+    // Opening a lead reads its changes only; B opening A's lead reads nothing of A's.
+    const opened = aLeads[4] ?? 0;
+    const markLead = (leadId: number, auth: Record<string, string>) =>
+      env.app.inject({ method: 'POST', url: `/api/inbox/leads/${leadId}/read`, headers: auth });
+    expect((await markLead(opened, b.auth)).json().unread).toBe(1);
+    expect((await inbox(a.auth)).unread).toBe(aInbox.unread);
+    const leadRead = await markLead(opened, a.auth);
+    expect(leadRead.statusCode).toBe(200);
+    const ofLead = aInbox.items.filter((i) => i.lead_id === opened).length;
+    expect(leadRead.json().unread).toBe(aInbox.unread - ofLead);
+    const afterLead = await inbox(a.auth);
+    expect(afterLead.items.filter((i) => i.unread).map((i) => i.lead_id)).toEqual(
+      aInbox.items.filter((i) => i.lead_id !== opened).map((i) => i.lead_id),
+    );
     const read = await env.app.inject({ method: 'POST', url: '/api/inbox/read', headers: a.auth });
     expect(read.statusCode).toBe(200);
     expect(read.json().unread).toBe(0);
@@ -220,6 +236,25 @@ describe('live lead updates (PGlite or PostgreSQL)', () => {
     await record(bLead, FOLLOW_UP);
     for (const s of five) expect((await s.events(1))[0]?.data.lead_id).toBe(bLead);
   });
+
+  it.runIf(process.env.DATABASE_URL)(
+    "a write on one replica reaches the partner's stream on another (PostgreSQL LISTEN/NOTIFY)",
+    async () => {
+      const db = await openDb({ dataDir: env.t.dataDir, databaseUrl: env.t.databaseUrl });
+      const { app: replica2 } = await buildApp({ db, dataDir: env.t.dataDir });
+      try {
+        const other = await openStream(await baseUrlOf(replica2), a.auth);
+        streams.push(other);
+        await other.live();
+        await record(aLeads[3] ?? 0, VISIT);
+        const [event] = await other.events(1);
+        expect(event?.data).toMatchObject({ lead_id: aLeads[3], kind: 'visit' });
+      } finally {
+        await replica2.close();
+        await db.close();
+      }
+    },
+  );
 
   it('closing the server ends its streams (clients reconnect to another replica)', async () => {
     const s = await open(a.auth);

@@ -36,7 +36,7 @@ afterEach(() => {
 
 describe('InboxStore: the live stream', () => {
   it('opens after the inbox, from its newest change; a change is noted, reloads the inbox and is passed on', async () => {
-    let inbox = { unread: 0, read_up_to: 5, items: [item(5, false)] };
+    let inbox = { unread: 0, items: [item(5, false)] };
     const { env } = fakeEnvironment((call) =>
       call.path === '/api/inbox' ? { status: 200, body: inbox } : undefined,
     );
@@ -58,7 +58,7 @@ describe('InboxStore: the live stream', () => {
       what: 'Activity status changed to Visit Done',
       created_at: '2026-01-15T10:05:00.000Z',
     };
-    inbox = { unread: 1, read_up_to: 5, items: [item(6, true), item(5, false)] };
+    inbox = { unread: 1, items: [item(6, true), item(5, false)] };
     stream.send(`id: 6\nevent: lead\ndata: ${JSON.stringify(event)}\n\n`);
 
     await vi.waitFor(() => expect(store.label).toBe('Updates, 1 unread'));

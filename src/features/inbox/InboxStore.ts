@@ -22,8 +22,6 @@ export const InboxStore = types
     /** Whether the inbox has been read from the server (until then the list says it is loading). */
     loaded: false,
     unread: 0,
-    /** The newest change the partner has read: leads changed after it are "changed since I last looked". */
-    readUpTo: 0,
     /** The last change of each lead seen live this session (what an open row or panel reacts to). */
     changes: observable.map<number, number>(),
     controller: null as AbortController | null,
@@ -46,7 +44,6 @@ export const InboxStore = types
       self.items = inbox.items;
       self.loaded = true;
       self.unread = inbox.unread;
-      self.readUpTo = inbox.read_up_to;
     },
     noteChange(event: LiveEvent) {
       self.changes.set(event.lead_id, event.id);
@@ -64,6 +61,13 @@ export const InboxStore = types
       }),
       markAllRead: flow(function* markAllRead() {
         const inbox = yield* toGenerator(unwrap(env().api.POST('/inbox/read')));
+        self.set(inbox);
+      }),
+      /** The lead's changes are read (the partner opened it): the bell's count drops in every browser. */
+      markLeadRead: flow(function* markLeadRead(leadId: number) {
+        const inbox = yield* toGenerator(
+          unwrap(env().api.POST('/inbox/leads/{id}/read', { params: { path: { id: leadId } } })),
+        );
         self.set(inbox);
       }),
     };

@@ -36,6 +36,13 @@ export const LeadDetailPanel = observer(function LeadDetailPanel({ leadId }: Lea
   useEffect(() => {
     store.loadAll();
   }, [store, change]);
+  // An open lead's changes are read, on the server (so in every browser of the partner), those
+  // that come while it is open too: they show in its History at once.
+  const { inbox } = root;
+  const unread = inbox.unreadLeads.has(leadId);
+  useEffect(() => {
+    if (unread) inbox.markLeadRead(leadId).catch(() => undefined);
+  }, [inbox, leadId, unread]);
 
   const now = store.now();
   const activitiesFailed = store.activitiesState === 'rejected';
