@@ -4,7 +4,7 @@
 import { performance } from 'node:perf_hooks';
 import { Client } from 'undici';
 import type { Db, Row } from '../server/db/db.ts';
-import { countLeads, findLeads, type LeadFilters, leadWhere } from '../server/repos/leadRepo.ts';
+import { countLeads, findLeads, type LeadFilters, leadOrder, leadWhere } from '../server/repos/leadRepo.ts';
 import { type BenchRow, ms, times } from './benchTable.ts';
 import { percentile } from './stats.ts';
 
@@ -30,7 +30,7 @@ function cases(db: Pick<Db, 'query'>, me: number, q: LeadQuery): Case[] {
         path: `/api/leads?${listQuery}`,
         direct: () => {
           const now = new Date();
-          return findLeads(db, leadWhere(me, f, { now }), now, q.page);
+          return findLeads(db, leadWhere(me, f, { now }), now, { page: q.page, order: leadOrder(f) });
         },
       },
       {

@@ -11,6 +11,7 @@ import {
   findLead,
   findLeads,
   knownClientNumbers,
+  leadOrder,
   leadProtectionWindow,
   leadWhere,
   listUpdateLogs,
@@ -64,7 +65,10 @@ export function leadHandlers({ db, now }: Ctx) {
     listLeads: async (req) => {
       const at = now();
       return {
-        leads: await findLeads(db, leadWhere(req.user.id, req.query, { now: at }), at, pageOf(req.query)),
+        leads: await findLeads(db, leadWhere(req.user.id, req.query, { now: at }), at, {
+          page: pageOf(req.query),
+          order: leadOrder(req.query),
+        }),
       };
     },
 

@@ -9,7 +9,10 @@ import { likeLiteral, type Page, pagedQuery, Where } from './where.ts';
 type Query = Pick<Db, 'query'>;
 
 /** The filters of GET /leads and GET /leads/index/count, as the contract declares them. */
-export type LeadFilters = Omit<QueryOf<'listLeads'>, 'size' | 'pageId' | 'type' | 'magnet_id'>;
+export type LeadFilters = Omit<
+  QueryOf<'listLeads'>,
+  'size' | 'pageId' | 'type' | 'magnet_id' | 'order_by' | 'order_type'
+>;
 
 /** The filters the closed-leads list and download accept (spec: project, client, region, client number, activity status). */
 export type ClosedLeadFilters = Omit<QueryOf<'listClosedLeads'>, 'magnet_id'>;
@@ -230,10 +233,22 @@ export function leadWhere(me: number, f: LeadFilters, opts: { now: Date; closedO
     w.add(`l.protection_ends_at > ${from}::timestamptz AND l.protection_ends_at <= ${until}::timestamptz
            AND (l.stage_id IN ${endedStages}
                 OR NOT EXISTS (SELECT 1 FROM ${visitsOfLead} AND ${visitTime} < l.protection_ends_at))`);
-    // Most urgent first: the window that ends soonest.
-    w.order = 'l.protection_ends_at, l.id';
   }
   return w;
+}
+
+/**
+ * The ORDER BY of a lead list (ending with the id, so pages never overlap): by the end of the
+ * protection window when asked (the older lead first on the same end); with the expiring filter the
+ * most urgent first; else the newest first.
+ */
+export function leadOrder(
+  q: Pick<QueryOf<'listLeads'>, 'order_by' | 'order_type' | 'protection_expires_within'>,
+) {
+  if (q.order_by === 'protection_ends_at') {
+    return `l.protection_ends_at ${q.order_type === 'desc' ? 'DESC' : 'ASC'}, l.id`;
+  }
+  return q.protection_expires_within === undefined ? 'l.id DESC' : 'l.protection_ends_at, l.id';
 }
 
 /** The closed-leads filters of a query (the closed-leads calls accept fewer filters than the list). */
@@ -293,13 +308,17 @@ const leadJoins = `
   LEFT JOIN LATERAL (SELECT min(${visitTime}) AS visited_at FROM ${visitsOfLead}) pv ON true`;
 
 /**
- * Leads matching `where`, newest first (or in the order its filter asks), with their protection at
- * `now`; one page when `page` is given, else all of them. One query.
+ * Leads matching `where` in the `order` of leadOrder (newest first when absent), with their protection
+ * at `now`; one page when `page` is given, else all of them. One query.
  */
-export async function findLeads(db: Query, where: Where, now: Date, page?: Page): Promise<Lead[]> {
+export async function findLeads(
+  db: Query,
+  where: Where,
+  now: Date,
+  { page, order = 'l.id DESC' }: { page?: Page; order?: string } = {},
+): Promise<Lead[]> {
   const { limit, params } = page ? where.paged(page) : { limit: '', params: where.params };
   params.push(now.toISOString());
-  const order = where.order ?? 'l.id DESC';
   const rows = await db.query<LeadRow>(
     `WITH page AS (SELECT l.id FROM leads l WHERE ${where.sql} ORDER BY ${order} ${limit})
      SELECT ${leadColumns}, ${protectionState(`$${params.length}`)} FROM page ${leadJoins}

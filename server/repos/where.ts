@@ -43,8 +43,6 @@ const textOf = (v: Text) => (v === undefined || v === null ? '' : String(v).trim
 export class Where {
   private readonly conds: string[] = [];
   private readonly values: unknown[] = [];
-  /** The order a filter asks for (an ORDER BY list), or null for the repository's own. */
-  order: string | null = null;
 
   /** The parameters bound so far, in $n order. */
   get params(): unknown[] {
