@@ -5,6 +5,9 @@ import type { ColDef } from 'ag-grid-community';
 /** An AG Grid column with a required colId: the column's name in the column layout ('ID', 'Stage'...). */
 export type GridColumn<T> = ColDef<T> & { colId: string };
 
+/** The column the rows are ordered by (by the server) and its direction. */
+export type GridSort = { colId: string; direction: 'asc' | 'desc' };
+
 /**
  * What a column holds, which decides how narrow it may get: money, dates, phones and the protection
  * state stay whole; a name keeps 24 characters; longer text is cut with its full value in a tooltip.
