@@ -47,7 +47,7 @@ test.describe('app shell', () => {
     );
     // Last Updated is when the counts were fetched (dashboard.spec.ts follows a refresh).
     await expect(page.getByTestId('last-updated')).toHaveText(
-      /^Last Updated: \d{1,2} \w{3}, \d{1,2}:\d{2} [ap]m$/,
+      /^Last Updated: \d{2} \w{3} \d{4}, \d{2}:\d{2} [AP]M$/,
     );
   });
 

@@ -3,8 +3,8 @@
 // End Date add their value as a filter when clicked.
 import type { components } from '../../api/schema';
 import { CAMPAIGN_TYPES } from '../../domain/campaign';
+import { formatDayTime } from '../../domain/dates';
 import { formatRupees } from '../../domain/number';
-import { formatActivityDate } from '../../shared/format/display';
 import { textColumn } from '../../shared/grid/gridColumn';
 import type { CellFilter, ListColumn } from '../../shared/list/listSpec';
 
@@ -48,6 +48,6 @@ export const CAMPAIGN_COLUMNS: readonly ListColumn<CampaignSpend>[] = [
     hideOnPhone: true,
   }),
   textColumn('Status', 'label', (r) => r.status),
-  textColumn('Last Updated', 'dateTime', (r) => formatActivityDate(r.last_updated), { hideOnPhone: true }),
+  textColumn('Last Updated', 'dateTime', (r) => formatDayTime(r.last_updated), { hideOnPhone: true }),
   textColumn('ID', 'id', (r) => String(r.id), { hide: true }),
 ];
