@@ -188,6 +188,8 @@ test.describe('app shell', () => {
     // screen) that closes after a choice.
     await expect(shell.pulseToggle).toBeHidden();
     await expect(shell.menuButton).toBeVisible();
+    // In the tab bar, not floating over the list's cards.
+    await expect(shell.bottomTabs.getByRole('button', { name: 'Open menu' })).toBeVisible();
     await expect(shell.bottomTabs).toBeVisible();
     for (const tab of ['Home', 'Projects', 'Refer & Earn', 'Pulse']) {
       await expect(shell.bottomTabs.getByRole('link', { name: tab })).toBeVisible();
