@@ -55,7 +55,8 @@ function summary(c: CampaignPayment): string {
     ['Campaign types', types],
     ['Requested by', c.name ?? ''],
   ];
-  if (c.start_date && c.end_date) rows.push(['Runs', `${formatDay(c.start_date)} to ${formatDay(c.end_date)}`]);
+  if (c.start_date && c.end_date)
+    rows.push(['Runs', `${formatDay(c.start_date)} to ${formatDay(c.end_date)}`]);
   return `<dl>${rows.map(([k, v]) => `<dt>${escapeHtml(k)}</dt><dd>${escapeHtml(v)}</dd>`).join('')}
 <dt>Amount</dt><dd class="total">${rupees(c.amount)}</dd></dl>`;
 }
