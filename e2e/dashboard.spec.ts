@@ -225,11 +225,11 @@ test.describe('dashboard Last Updated', () => {
     await page.goto('/');
     await expect(page.getByTestId('dashboard-extended')).toBeVisible();
     const updated = page.getByTestId('last-updated');
-    await expect(updated).toHaveText(/^Last Updated: 27 Nov, 10:0\d am$/);
+    await expect(updated).toHaveText(/^Last Updated: 27 Nov 2026, 10:0\d AM$/);
 
     // Twelve minutes later (before the 15-minute refetch), the partner refreshes.
     await page.clock.setSystemTime(new Date('2026-11-27T04:42:00Z'));
     await page.getByRole('button', { name: 'Refresh' }).click();
-    await expect(updated).toHaveText('Last Updated: 27 Nov, 10:12 am');
+    await expect(updated).toHaveText('Last Updated: 27 Nov 2026, 10:12 AM');
   });
 });

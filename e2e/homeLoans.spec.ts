@@ -1,14 +1,9 @@
 import { type APIRequestContext, expect, test } from '@playwright/test';
+import { dayInIndia } from './pages/dayInIndia';
 import { HomeLoansPage } from './pages/HomeLoansPage';
 import { LeadsPage } from './pages/LeadsPage';
 import { type Partner, signedInNewPartner } from './pages/OnboardingPage';
 import { OutboxPage } from './pages/OutboxPage';
-
-/** Today as the list writes it (YYYY/MM/DD). */
-const today = () => {
-  const d = new Date();
-  return `${d.getFullYear()}/${String(d.getMonth() + 1).padStart(2, '0')}/${String(d.getDate()).padStart(2, '0')}`;
-};
 
 test('a new partner requests a home loan at /homeloans/add-lead and lands on /homeloans with the new row', {
   tag: '@phone',
@@ -37,7 +32,9 @@ test('a new partner requests a home loan at /homeloans/add-lead and lands on /ho
   await expect(loans.dialog).toHaveCount(0);
   await expect(page).toHaveURL(/\/homeloans$/);
   await expect(loans.count).toHaveText('Total Requests: 1');
-  await expect.poll(() => loans.rows()).toEqual([['Kiran Desai', '+91-9822200011', 'Ravi Kumar', today()]]);
+  await expect
+    .poll(() => loans.rows())
+    .toEqual([['Kiran Desai', '+91-9822200011', 'Ravi Kumar', dayInIndia()]]);
 
   // From the list's own button, the newest first and the total up by one.
   await loans.addButton.click();

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
+import { dayInIndia } from './pages/dayInIndia';
 import { countText, DemoApi, LeadsPage } from './pages/LeadsPage';
 import { ViewsMenu } from './pages/ViewsMenu';
 
@@ -446,6 +447,24 @@ test.describe('leads workspace (desktop)', () => {
     await expect(leads.count).toHaveText(countText(await api.leadCount({ assigned_date_from: from })));
   });
 
+  test('a To day before its From day is refused with a message, and no filter is added', async ({ page }) => {
+    const from = dayBefore(30);
+    const to = dayBefore(75);
+    const leads = new LeadsPage(page);
+    await leads.signIn();
+    await leads.goto();
+    await leads.openFilters();
+    await leads.setDate('Assigned From', from);
+    await expect(leads.chip(`Assigned From: ${from}`)).toBeVisible();
+    await leads.setDate('Assigned To', to);
+    await expect(
+      page
+        .getByRole('region', { name: 'Leads Filters' })
+        .getByText(`Assigned To cannot be before Assigned From (${from})`),
+    ).toBeVisible();
+    await expect(leads.chip('Assigned To')).toHaveCount(0);
+  });
+
   test('Coming is the day the lead arrived: its range counts as the API does for created_at, and the Coming Date column shows that day', async ({
     page,
     request,
@@ -464,12 +483,7 @@ test.describe('leads workspace (desktop)', () => {
     await leads.signIn();
     await leads.goto();
     await expect(leads.count).toHaveText(countText(total));
-    const arrived = await page.evaluate((iso) => {
-      const d = new Date(iso);
-      const two = (n: number) => String(n).padStart(2, '0');
-      return `${d.getFullYear()}/${two(d.getMonth() + 1)}/${two(d.getDate())}`;
-    }, newest.created_at);
-    await expect(leads.cell(newest.id, 'Coming Date')).toHaveText(arrived);
+    await expect(leads.cell(newest.id, 'Coming Date')).toHaveText(dayInIndia(newest.created_at));
 
     await leads.openFilters();
     const sent = page.waitForRequest(

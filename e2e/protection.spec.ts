@@ -85,3 +85,38 @@ test('the dashboard counts the leads expiring this week and opens them in the li
   await expect(leads.chips).toContainText(EXPIRING);
   await expect(leads.count).toHaveText(countText(expected));
 });
+
+test('the Protection header orders the leads by the end of their window, soonest first, then latest first', async ({
+  page,
+  request,
+}) => {
+  const api = new DemoApi(request);
+  const orderedIds = async (orderType: 'asc' | 'desc') => {
+    const query = new URLSearchParams({
+      type: 'all_leads',
+      is_magnet: '1',
+      order_by: 'protection_ends_at',
+      order_type: orderType,
+      size: '10',
+      pageId: '1',
+    });
+    const { leads } = await api.get<{ leads: { id: number }[] }>(`/api/leads?${query}`);
+    return leads.map((l) => l.id);
+  };
+  const leads = new LeadsPage(page);
+  await leads.signIn();
+  await leads.goto();
+  await leads.scrollToColumn('Protection');
+  const header = leads.header('Protection');
+  await expect(header).toHaveAttribute('aria-sort', 'none');
+
+  await header.getByText('Protection', { exact: true }).click();
+  await expect(header).toHaveAttribute('aria-sort', 'ascending');
+  // The rows on screen are the first page the server orders so (asked again should another spec add a lead).
+  await expect(async () => expect(await leads.rowIds()).toEqual(await orderedIds('asc'))).toPass();
+
+  await header.getByText('Protection', { exact: true }).click();
+  await expect(header).toHaveAttribute('aria-sort', 'descending');
+  await expect(async () => expect(await leads.rowIds()).toEqual(await orderedIds('desc'))).toPass();
+  await expect(leads.pageText).toContainText('Page 1');
+});

@@ -47,7 +47,7 @@ test.describe('app shell', () => {
     );
     // Last Updated is when the counts were fetched (dashboard.spec.ts follows a refresh).
     await expect(page.getByTestId('last-updated')).toHaveText(
-      /^Last Updated: \d{1,2} \w{3}, \d{1,2}:\d{2} [ap]m$/,
+      /^Last Updated: \d{2} \w{3} \d{4}, \d{2}:\d{2} [AP]M$/,
     );
   });
 
@@ -188,6 +188,8 @@ test.describe('app shell', () => {
     // screen) that closes after a choice.
     await expect(shell.pulseToggle).toBeHidden();
     await expect(shell.menuButton).toBeVisible();
+    // In the tab bar, not floating over the list's cards.
+    await expect(shell.bottomTabs.getByRole('button', { name: 'Open menu' })).toBeVisible();
     await expect(shell.bottomTabs).toBeVisible();
     for (const tab of ['Home', 'Projects', 'Refer & Earn', 'Pulse']) {
       await expect(shell.bottomTabs.getByRole('link', { name: tab })).toBeVisible();

@@ -4,6 +4,7 @@
 // partner's campaign spends), cancelling makes it Cancelled. The address carries a random key, like
 // the /files links, so it opens in a frame without a bearer token. Plain HTML forms, no script.
 import type { FastifyInstance } from 'fastify';
+import { formatDay } from '../src/domain/dates.ts';
 import type { Ctx } from './lib/context.ts';
 import { escapeHtml, sendHtml } from './lib/htmlPage.ts';
 import { PAYMENT_PAGE_CSP } from './lib/securityHeaders.ts';
@@ -54,7 +55,8 @@ function summary(c: CampaignPayment): string {
     ['Campaign types', types],
     ['Requested by', c.name ?? ''],
   ];
-  if (c.start_date && c.end_date) rows.push(['Runs', `${c.start_date} to ${c.end_date}`]);
+  if (c.start_date && c.end_date)
+    rows.push(['Runs', `${formatDay(c.start_date)} to ${formatDay(c.end_date)}`]);
   return `<dl>${rows.map(([k, v]) => `<dt>${escapeHtml(k)}</dt><dd>${escapeHtml(v)}</dd>`).join('')}
 <dt>Amount</dt><dd class="total">${rupees(c.amount)}</dd></dl>`;
 }

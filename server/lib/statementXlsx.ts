@@ -17,7 +17,7 @@ const excelValue = (c: StatementColumn, r: Row) => {
   return c.kind === 'date' && typeof value === 'string' ? day(value) : value;
 };
 const excelFormat = (c: StatementColumn) =>
-  c.kind === 'date' ? 'dd-mmm-yyyy' : c.kind === 'amount' ? RUPEES : undefined;
+  c.kind === 'date' ? 'dd mmm yyyy' : c.kind === 'amount' ? RUPEES : undefined;
 
 /** One sheet: who and which year, then a header row, one row per payment and a totals row. */
 export async function statementWorkbook(s: Statement): Promise<Buffer> {

@@ -17,7 +17,7 @@ import { type Page, Where } from './where.ts';
 
 type Query = Pick<Db, 'query'>;
 
-/** The filters of GET /leads and GET /leads/index/count, as the contract declares them. */
+/** The filters of GET /leads and GET /leads/index/count, and the list's order, as the contract declares them. */
 export type LeadFilters = Omit<QueryOf<'listLeads'>, 'size' | 'pageId' | 'type' | 'magnet_id'>;
 
 /** The filters the closed-leads list and download accept (spec: project, client, region, client number, activity status). */
@@ -58,6 +58,17 @@ export type LeadQuery = { where: Where; order: string };
 const NEWEST_FIRST = 'l.id DESC';
 /** The protection filter's order: most urgent first, the window that ends soonest. */
 const SOONEST_END_FIRST = 'l.protection_ends_at, l.id';
+
+/**
+ * The order a query asks for: by the end of the protection window when asked (the older lead first on
+ * the same end); with the expiring filter the most urgent first; else the newest first.
+ */
+function leadOrder(f: LeadFilters): string {
+  if (f.order_by === 'protection_ends_at') {
+    return f.order_type === 'desc' ? 'l.protection_ends_at DESC, l.id' : SOONEST_END_FIRST;
+  }
+  return f.protection_expires_within === undefined ? NEWEST_FIRST : SOONEST_END_FIRST;
+}
 
 /**
  * A lead query: always the token's partner ($1), then every filter given; newest first, or as the
@@ -101,7 +112,7 @@ export function leadWhere(me: number, f: LeadFilters, opts: { now: Date; closedO
            AND (l.stage_id IN ${endedStages}
                 OR NOT EXISTS (SELECT 1 FROM ${visitsOfLead} AND ${visitTime} < l.protection_ends_at))`);
   }
-  return { where: w, order: f.protection_expires_within === undefined ? NEWEST_FIRST : SOONEST_END_FIRST };
+  return { where: w, order: leadOrder(f) };
 }
 
 /** The closed-leads filters of a query (the closed-leads calls accept fewer filters than the list). */

@@ -1946,6 +1946,10 @@ export interface components {
         updatedAtTo: string;
         /** @description Extension. Only the leads still Protected (not Locked, not Expired) whose window ends within this many days from now (7: "expiring within 7 days"), the soonest end first. */
         protectionExpiresWithin: number;
+        /** @description Extension (issue 43), spelled as the spec's activity history call. The leads in the order of the end of their protection window (`order_type`, ascending when absent), the older lead first on the same end; it replaces the list's own order. */
+        leadOrderBy: "protection_ends_at";
+        /** @description Extension (issue 43). The direction of `order_by`; with no `order_by` it changes nothing. */
+        leadOrderType: "asc" | "desc";
     };
     requestBodies: never;
     headers: never;
@@ -2931,6 +2935,10 @@ export interface operations {
                 updated_at_to?: components["parameters"]["updatedAtTo"];
                 /** @description Extension. Only the leads still Protected (not Locked, not Expired) whose window ends within this many days from now (7: "expiring within 7 days"), the soonest end first. */
                 protection_expires_within?: components["parameters"]["protectionExpiresWithin"];
+                /** @description Extension (issue 43), spelled as the spec's activity history call. The leads in the order of the end of their protection window (`order_type`, ascending when absent), the older lead first on the same end; it replaces the list's own order. */
+                order_by?: components["parameters"]["leadOrderBy"];
+                /** @description Extension (issue 43). The direction of `order_by`; with no `order_by` it changes nothing. */
+                order_type?: components["parameters"]["leadOrderType"];
             };
             header?: never;
             path?: never;
@@ -2938,7 +2946,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description A page of leads, newest first. */
+            /** @description A page of leads, newest first; with `protection_expires_within` the soonest end first; with `order_by` in that order. */
             200: {
                 headers: {
                     [name: string]: unknown;

@@ -164,29 +164,32 @@ export const Shell = observer(function Shell({ onNavigate }: ShellProps) {
       </div>
       {isDesktop ? null : (
         <>
-          {showTopBar ? null : (
-            // The drawer's own button where the top bar (and its menu button) is not shown; it carries
-            // the unread count of the Updates bell, which is in the drawer.
-            <Button
-              className="pp-menu-fab"
-              icon="menu"
-              aria-label={
-                inbox.unread
-                  ? `Open menu, ${inbox.unread} unread update${inbox.unread === 1 ? '' : 's'}`
-                  : 'Open menu'
-              }
-              data-testid="menu-button"
-              onClick={() => ui.setMenuOpen(true)}
-            >
-              {inbox.unread ? (
-                <span className="pp-inbox__count pp-menu-fab__count" aria-hidden="true">
-                  {inbox.unread}
-                </span>
-              ) : null}
-            </Button>
-          )}
           <SpeedDialFab />
-          <BottomTabBar />
+          <BottomTabBar>
+            {showTopBar ? null : (
+              // The drawer's own button where the top bar (and its menu button) is not shown, at the
+              // start of the tab bar (floating, it covered the cards' left edge); it carries the unread
+              // count of the Updates bell, which is in the drawer.
+              <Button
+                className="pp-tabbar__menu"
+                variant="minimal"
+                icon="menu"
+                aria-label={
+                  inbox.unread
+                    ? `Open menu, ${inbox.unread} unread update${inbox.unread === 1 ? '' : 's'}`
+                    : 'Open menu'
+                }
+                data-testid="menu-button"
+                onClick={() => ui.setMenuOpen(true)}
+              >
+                {inbox.unread ? (
+                  <span className="pp-inbox__count pp-tabbar__menu-count" aria-hidden="true">
+                    {inbox.unread}
+                  </span>
+                ) : null}
+              </Button>
+            )}
+          </BottomTabBar>
           <Drawer
             isOpen={ui.menuOpen}
             onClose={() => ui.setMenuOpen(false)}

@@ -1,10 +1,10 @@
 // The acknowledgement a partner can copy or share after adding a lead: the lead id, the client's name with
 // the number masked, the project, the tier with its percentage, the server's time of registration and
 // the end of the lead's protection (extension, where the server answers it).
-import { format } from 'date-fns';
+
+import { formatIst } from './dates';
 import { type LeadTier, TIER_PERCENTAGE } from './leadPayload';
 import { displayNumber } from './phoneNumber';
-import { formatIst } from './protection';
 
 export type LeadReceipt = {
   leadId: number;
@@ -33,7 +33,7 @@ export function receiptText(receipt: LeadReceipt, productName: string): string {
     `Client: ${receipt.clientName} (${displayNumber(maskNumber(receipt.number), receipt.countryCode)})`,
     `Project: ${receipt.projectName}`,
     `Tier: ${receipt.tier} (${TIER_PERCENTAGE[receipt.tier]}%)`,
-    `Registered at: ${format(receipt.registeredAt, 'yyyy/MM/dd hh:mm a')}`,
+    `Registered at: ${formatIst(receipt.registeredAt)}`,
     ...(receipt.protectionEndsAt === undefined
       ? []
       : [`Protected until: ${formatIst(receipt.protectionEndsAt)}`]),

@@ -3,6 +3,7 @@
 // id 4, or Revisit Done, id 6) within the window locks the lead to the partner until it closes or is
 // cancelled; without one the protection expires at the window's end. The server's SQL answers the same.
 // Times are epoch milliseconds; days are calendar days in Asia/Kolkata (UTC+5:30 all year, no DST).
+import { formatIst } from './dates';
 
 export type ProtectionState = 'Protected' | 'Locked' | 'Expired';
 
@@ -49,19 +50,6 @@ export function protectionLabel(p: Protection): string {
   if (p.state !== 'Protected' || p.daysLeft === null) return p.state;
   if (p.daysLeft === 0) return 'Ends today';
   return p.daysLeft === 1 ? '1 day left' : `${p.daysLeft} days left`;
-}
-
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-const two = (n: number) => String(n).padStart(2, '0');
-
-/** A moment in Indian Standard Time, to the second: '26 Feb 2027, 02:05:09 PM IST'. */
-export function formatIst(t: number): string {
-  const d = new Date(t + IST_OFFSET_MS);
-  const hours = d.getUTCHours();
-  const twelve = hours % 12 === 0 ? 12 : hours % 12;
-  return `${two(d.getUTCDate())} ${MONTHS[d.getUTCMonth()]} ${d.getUTCFullYear()}, ${two(twelve)}:${two(
-    d.getUTCMinutes(),
-  )}:${two(d.getUTCSeconds())} ${hours < 12 ? 'AM' : 'PM'} IST`;
 }
 
 /** The lead panel's line: 'Protected until …', 'Locked since the site visit of …', 'Expired on …'. */

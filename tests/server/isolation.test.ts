@@ -191,6 +191,27 @@ describe("partner B gets nothing of partner A's", () => {
     expect((await page('/sites/1/not-a-key')).statusCode).toBe(404);
   });
 
+  it("a partner's name shows on their project page as the text typed, never as markup", async () => {
+    const [row] = await env.t.db.query<{ first_name: string }>('SELECT first_name FROM users WHERE id = $1', [
+      b.id,
+    ]);
+    await env.t.db.query('UPDATE users SET first_name = $1 WHERE id = $2', [
+      '<b>Bala</b><script>x()</script>',
+      b.id,
+    ]);
+    try {
+      const { magnet_landing_page: address } = (await asB('GET', '/api/projects/1')).json() as {
+        magnet_landing_page: string;
+      };
+      const site = await env.app.inject({ method: 'GET', url: new URL(address).pathname });
+      expect(site.statusCode).toBe(200);
+      expect(site.body).toContain('&#60;b&#62;Bala&#60;/b&#62;&#60;script&#62;x()&#60;/script&#62;');
+      expect(site.body).not.toContain('<script>x()');
+    } finally {
+      await env.t.db.query('UPDATE users SET first_name = $1 WHERE id = $2', [row?.first_name, b.id]);
+    }
+  });
+
   it('builds the shareable site link on PUBLIC_URL, never on the Host header of the request', async () => {
     const spoofed = await env.app.inject({
       method: 'GET',

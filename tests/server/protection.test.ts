@@ -205,6 +205,59 @@ describe('the protection clock', () => {
     expect(oneDay.json()).toEqual({ count: 1 });
   });
 
+  it('orders the leads by the end of their window when asked, the older lead first on the same end', async () => {
+    const l = fx.leads;
+    const ids = async (query: string) => {
+      const res = await get(`/api/leads?type=all_leads&${query}`);
+      expect(res.statusCode, res.body).toBe(200);
+      return (res.json() as { leads: LeadBody[] }).leads.map((x) => x.id);
+    };
+    // Ends: 03-06 (two), 03-10 06:30:00, 03-10 06:30:01, 03-15 (two), 03-17 06:30:00 (two), 03-17 06:30:01, 05-29.
+    expect(await ids('order_by=protection_ends_at&size=50')).toEqual([
+      l.visitAtEnd,
+      l.visitLastSecond,
+      l.endsNow,
+      l.lastSecond,
+      l.visited,
+      l.closedVisited,
+      l.at7,
+      l.visitBefore,
+      l.past7,
+      l.defaultWindow,
+    ]);
+    expect(await ids('order_by=protection_ends_at&order_type=desc&size=50')).toEqual([
+      l.defaultWindow,
+      l.past7,
+      l.at7,
+      l.visitBefore,
+      l.visited,
+      l.closedVisited,
+      l.lastSecond,
+      l.endsNow,
+      l.visitAtEnd,
+      l.visitLastSecond,
+    ]);
+    // The second page of three continues the order; the expiring filter takes the order asked for.
+    expect(await ids('order_by=protection_ends_at&size=3&pageId=2')).toEqual([
+      l.lastSecond,
+      l.visited,
+      l.closedVisited,
+    ]);
+    expect(await ids('protection_expires_within=7&order_by=protection_ends_at&order_type=desc')).toEqual([
+      l.at7,
+      l.visitBefore,
+      l.closedVisited,
+      l.lastSecond,
+    ]);
+  });
+
+  it('refuses an order it does not know', async () => {
+    for (const query of ['order_by=name', 'order_by=protection_ends_at&order_type=up']) {
+      const res = await get(`/api/leads?type=all_leads&${query}`);
+      expect(res.statusCode, query).toBe(400);
+    }
+  });
+
   it("never counts another partner's leads", async () => {
     const list = await get('/api/leads?type=all_leads&protection_expires_within=7', authB);
     expect((list.json() as { leads: LeadBody[] }).leads.map((x) => x.id)).toEqual([fx.leads.ofB]);

@@ -505,6 +505,10 @@ describe('tracking lists and the dashboard', () => {
     const after = await env.app.inject({ method: 'GET', url: payUrl });
     expect(after.body).toContain('Payment received');
     expect(after.body).toContain('data-payment-status="paid"');
+    // The days it runs as every screen writes a day.
+    expect(after.body).toMatch(
+      /<dt>Runs<\/dt><dd>\d{2} [A-Z][a-z]{2} \d{4} to \d{2} [A-Z][a-z]{2} \d{4}<\/dd>/,
+    );
     // A settled payment is not settled again.
     await env.app.inject({ method: 'POST', url: `${payUrl}/cancel`, headers: form, payload: '' });
     expect((await spendOf(43_210))[0]?.status).toBe('Active');

@@ -79,7 +79,7 @@ describe('bookings columns', () => {
     expect(cell('Client Contact')).toBe('+91-9952446126');
     const dubai = { ...booking, Client: { name: 'Omar Haddad', number: '501234567', country_code: '+971' } };
     expect(cell('Client Contact', dubai)).toBe('+971-501234567');
-    expect(cell('Booking Date')).toBe('2026/11/02');
+    expect(cell('Booking Date')).toBe('02 Nov 2026');
     expect(cell('ID')).toBe('175');
     expect(cell('Booking ID')).toBe('18');
     expect(cell('Cancelled')).toBe('No');

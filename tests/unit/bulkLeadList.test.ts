@@ -43,7 +43,7 @@ describe('bulk lead columns', () => {
     expect(cell('Phone')).toBe('+91-9876543210');
     expect(cell('Stage')).toBe('Activated');
     expect(cell('Stage', { ...file, is_moved: 0 })).toBe('Disqualified');
-    expect(cell('Upload Date')).toBe('2026/11/02');
+    expect(cell('Upload Date')).toBe('02 Nov 2026');
     expect(cell('Magnet Rm')).toBe('Anita Rao');
     expect(cell('File')).toBe('march.csv');
     expect(cell('Project', { ...file, Project: null })).toBe('');

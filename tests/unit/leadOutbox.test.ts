@@ -184,7 +184,7 @@ describe('the lead receipt', () => {
     number: '9876543210',
     projectName: 'Thane Greens',
     tier: 'Basic' as const,
-    registeredAt: new Date(2026, 0, 15, 15, 4).getTime(),
+    registeredAt: Date.parse('2026-01-15T09:34:00Z'),
   };
 
   it('masks all but the first two and last two digits', () => {
@@ -201,7 +201,7 @@ describe('the lead receipt', () => {
         'Client: Ravi Kumar (+91-98******10)',
         'Project: Thane Greens',
         'Tier: Basic (60%)',
-        'Registered at: 2026/01/15 03:04 PM',
+        'Registered at: 15 Jan 2026, 03:04:00 PM IST',
       ].join('\n'),
     );
     expect(receiptText(receipt, 'Partner Portal')).not.toContain('9876543210');

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { formatIst } from '../../src/domain/dates';
 import { receiptText } from '../../src/domain/leadReceipt';
 import {
-  formatIst,
   type ProtectionFacts,
   protectionLabel,
   protectionOf,

@@ -100,6 +100,25 @@ describe('list store', () => {
     expect(store.page).toBe(2);
   });
 
+  it("a header's order asks the call for the first page in that order, with the same filters", async () => {
+    const { store, calls } = deferredList();
+    store.addFilter('project_ids', { id: 4, name: 'Four' });
+    const first = store.load();
+    calls[0]?.answer({ rows: rows(1, 2, 3, 4, 5), count: 12 });
+    await first;
+    store.setPage(2);
+    store.setSort({ colId: 'Protection', direction: 'desc' });
+    expect(store.page).toBe(1);
+    const sorted = store.load();
+    expect(calls.at(-1)?.page).toMatchObject({ page: 1, sort: { colId: 'Protection', direction: 'desc' } });
+    expect(calls.at(-1)?.query).toEqual({ project_ids: '4' });
+    calls.at(-1)?.answer({ rows: rows(5, 4), count: 12 });
+    await sorted;
+    expect(store.visibleIds).toEqual([5, 4]);
+    store.setSort(null);
+    expect(calls.at(-1)?.page).toMatchObject({ page: 1, sort: null });
+  });
+
   it('aborts a stale request: an older answer arriving late never replaces a newer one', async () => {
     const { store, calls } = deferredList();
     const older = store.load();

@@ -3,7 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useStores } from '../../app/StoresContext';
-import { formatDate } from '../../shared/format/display';
+import { formatDay } from '../../domain/dates';
 import type { DuplicateGuardStoreInstance } from './DuplicateGuardStore';
 
 export type DuplicateGuardProps = {
@@ -53,7 +53,7 @@ export const DuplicateGuard = observer(function DuplicateGuard({
           <li key={lead.id}>
             <span>
               <strong>{lead.clientName}</strong> · {lead.projectName} · {lead.stage} · added{' '}
-              {formatDate(lead.createdAt)}
+              {formatDay(lead.createdAt)}
             </span>
             <Button size="small" variant="outlined" text="Open lead" onClick={() => openLead(lead.id)} />
           </li>

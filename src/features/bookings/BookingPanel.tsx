@@ -17,8 +17,9 @@ import {
   partnerPan,
   yearBrokerageUpTo,
 } from '../../domain/brokerageTax';
+import { formatDay } from '../../domain/dates';
 import { formatRupees } from '../../domain/number';
-import { formatDate, formatPhone, yesNo } from '../../shared/format/display';
+import { formatPhone, yesNo } from '../../shared/format/display';
 import { useEnv } from '../../shared/state/EnvContext';
 import { useLocalStore } from '../../shared/state/useLocalStore';
 import { notify } from '../../shared/ui/notify';
@@ -59,7 +60,7 @@ export function bookingActivityLine(booking: Booking): string {
   const rm = booking.SalesRMBooking?.name;
   const status = bookingStatus(booking);
   const cancelled = booking.is_lead_cancelled === 1 ? ' · Cancelled' : '';
-  return `Booked on ${formatDate(booking.booking_date)}${rm ? ` with ${rm}` : ''} · ${status}${cancelled}`;
+  return `Booked on ${formatDay(booking.booking_date)}${rm ? ` with ${rm}` : ''} · ${status}${cancelled}`;
 }
 
 export const INVOICE_FAILURE = 'The invoice could not be made. Please try again.';
@@ -96,7 +97,7 @@ const InvoiceSection = observer(function InvoiceSection({ booking }: BookingPane
       ) : null}
       {issued ? (
         <p className="pp-invoice__number">
-          Invoice {issued.invoice_no} of {formatDate(issued.invoice_date)}
+          Invoice {issued.invoice_no} of {formatDay(issued.invoice_date)}
         </p>
       ) : null}
       <Button
@@ -123,7 +124,7 @@ function BookingDetails({ booking }: BookingPanelProps) {
         <Row label="Project" value={booking.Project.name} />
         <Row label="Client Name" value={booking.Client.name} />
         <Row label="Client Contact" value={formatPhone(booking.Client.number, booking.Client.country_code)} />
-        <Row label="Booking Date" value={formatDate(booking.booking_date)} />
+        <Row label="Booking Date" value={formatDay(booking.booking_date)} />
         <Row label="Rm Name" value={booking.SalesRMBooking?.name ?? ''} />
         <Row label="Booking Amount" value={formatRupees(booking.booking_amount)} />
         <Row label="Agreement Amount" value={formatRupees(booking.agreement_value)} />
@@ -239,7 +240,7 @@ const TdsCheck = observer(function TdsCheck({ booking }: BookingPanelProps) {
   const basis = expected.belowThreshold
     ? `no TDS: your brokerage of ${financialYearLabel(fy)} (${formatRupees(year)}) is within the section 194H threshold of ${formatRupees(expected.threshold)}`
     : `${expected.rate}% under section 194H${hasPan ? '' : ' (no PAN on your profile)'} ${
-        paidOn ? `on the payment date ${formatDate(paidOn)}` : `at today's rate (not paid yet)`
+        paidOn ? `on the payment date ${formatDay(paidOn)}` : `at today's rate (not paid yet)`
       }`;
   const differs = expected.amount !== booking.TOTAL_TDS;
   return (

@@ -2,8 +2,9 @@
 // names; Current Status from the status table; a column with a cell filter adds its value as a filter.
 import type { components } from '../../api/schema';
 import { bookingStatus } from '../../domain/bookingStatus';
+import { formatDay } from '../../domain/dates';
 import { formatRupees } from '../../domain/number';
-import { formatDate, formatPhone, yesNo } from '../../shared/format/display';
+import { formatPhone, yesNo } from '../../shared/format/display';
 import { textColumn } from '../../shared/grid/gridColumn';
 import type { CellFilter, ListColumn } from '../../shared/list/listSpec';
 
@@ -30,7 +31,7 @@ export const BOOKING_COLUMNS: readonly ListColumn<Booking>[] = [
     cellFilter: (b) => filter('projectId', b.Project.id, b.Project.name, 'multi'),
   }),
   textColumn('Client Name', 'name', (b) => b.Client.name),
-  textColumn('Booking Date', 'date', (b) => formatDate(b.booking_date)),
+  textColumn('Booking Date', 'date', (b) => formatDay(b.booking_date)),
   textColumn('Client Contact', 'phone', (b) => formatPhone(b.Client.number, b.Client.country_code), {
     cellFilter: (b) => filter('clientNumber', b.Client.number, b.Client.number, 'single'),
   }),

@@ -8,8 +8,8 @@ import {
   type StatementColumn,
   tdsCheckText,
 } from '../../domain/brokerageTax';
+import { formatDay } from '../../domain/dates';
 import { formatNumber, formatRupees } from '../../domain/number';
-import { formatDate } from '../../shared/format/display';
 import type { PaperDoc } from '../../shared/pdf/paperDoc';
 
 export type BrokerageInvoice = components['schemas']['BrokerageInvoice'];
@@ -34,7 +34,7 @@ function statementCell(c: StatementColumn, r: BrokerageStatement['rows'][number]
   if (c.kind === 'tdsCheck') return tdsCheckText(r.tds, r.tds_expected);
   const value = r[c.key];
   if (value === null) return '—';
-  if (c.kind === 'date') return formatDate(String(value));
+  if (c.kind === 'date') return formatDay(String(value));
   if (c.kind === 'id') return `#${value}`;
   return c.kind === 'amount' ? amount(Number(value)) : String(value);
 }
@@ -53,7 +53,7 @@ export function invoiceDoc(inv: BrokerageInvoice): PaperDoc {
         ];
   const b = inv.booking;
   const bookingLines = [
-    `Booking #${b.id} (lead ${b.lead_id}) of ${b.client}, booked on ${formatDate(b.booking_date)}`,
+    `Booking #${b.id} (lead ${b.lead_id}) of ${b.client}, booked on ${formatDay(b.booking_date)}`,
     `${b.project}${b.unit ? `: ${b.unit}` : ''}`,
     ...(b.agreement_value ? [`Agreement value ${formatRupees(b.agreement_value)}`] : []),
   ];
@@ -62,7 +62,7 @@ export function invoiceDoc(inv: BrokerageInvoice): PaperDoc {
     issuer: inv.supplier.name,
     fields: [
       ['Invoice No.', inv.invoice_no],
-      ['Invoice Date', formatDate(inv.invoice_date)],
+      ['Invoice Date', formatDay(inv.invoice_date)],
       ['Financial Year', inv.financial_year],
       ['Place of Supply', inv.place_of_supply],
       ['Reverse Charge', 'No'],
@@ -114,7 +114,7 @@ export function statementDoc(s: BrokerageStatement): PaperDoc {
     issuer: s.partner.name,
     fields: [
       ['Financial Year', s.financial_year],
-      ['Period', `${formatDate(s.from)} to ${formatDate(s.to)}`],
+      ['Period', `${formatDay(s.from)} to ${formatDay(s.to)}`],
       ['Payments', String(s.rows.length)],
     ],
     parties: [

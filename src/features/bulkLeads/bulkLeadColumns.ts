@@ -1,7 +1,8 @@
 // The columns of the bulk lead uploads (spec 02 §2 "Bulk lead uploads", §3 "Bulk lead file"): colIds
 // are the layout names; phones '+91-…'; Stage 'Activated' when is_moved is 1, else 'Disqualified'.
 import type { components } from '../../api/schema';
-import { formatDate, formatPhone } from '../../shared/format/display';
+import { formatDay } from '../../domain/dates';
+import { formatPhone } from '../../shared/format/display';
 import { textColumn } from '../../shared/grid/gridColumn';
 import type { CellFilter, ListColumn } from '../../shared/list/listSpec';
 
@@ -24,7 +25,7 @@ export const BULK_LEAD_COLUMNS: readonly ListColumn<BulkLeadFile>[] = [
   textColumn('Project', 'name', (f) => f.Project?.name ?? '', {
     cellFilter: (f) => (f.Project ? filter('project_ids', f.Project.id, f.Project.name, 'multi') : null),
   }),
-  textColumn('Upload Date', 'date', (f) => formatDate(f.created_at)),
+  textColumn('Upload Date', 'date', (f) => formatDay(f.created_at)),
   textColumn('Status', 'label', (f) => f.status),
   textColumn('Uploaded By', 'name', (f) => f.BulkLeadUploader.name ?? '', {
     cellFilter: (f) => {

@@ -3,17 +3,12 @@
 // End Date add their value as a filter when clicked.
 import type { components } from '../../api/schema';
 import { CAMPAIGN_TYPES } from '../../domain/campaign';
+import { formatDay, formatDayTime } from '../../domain/dates';
 import { formatRupees } from '../../domain/number';
-import { formatActivityDate } from '../../shared/format/display';
 import { textColumn } from '../../shared/grid/gridColumn';
 import type { CellFilter, ListColumn } from '../../shared/list/listSpec';
 
 export type CampaignSpend = components['schemas']['CampaignSpend'];
-
-/** A day kept as YYYY-MM-DD, shown YYYY/MM/DD (no time zone can move it). */
-export function formatDay(day: string | null): string {
-  return day ? day.replaceAll('-', '/') : '';
-}
 
 const day = (key: 'start_date' | 'end_date', value: string | null): CellFilter | null =>
   value ? { key, option: { id: value, name: value }, arity: 'single' } : null;
@@ -48,6 +43,6 @@ export const CAMPAIGN_COLUMNS: readonly ListColumn<CampaignSpend>[] = [
     hideOnPhone: true,
   }),
   textColumn('Status', 'label', (r) => r.status),
-  textColumn('Last Updated', 'dateTime', (r) => formatActivityDate(r.last_updated), { hideOnPhone: true }),
+  textColumn('Last Updated', 'dateTime', (r) => formatDayTime(r.last_updated), { hideOnPhone: true }),
   textColumn('ID', 'id', (r) => String(r.id), { hide: true }),
 ];

@@ -3,6 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { useStores } from '../../app/StoresContext';
 import { BOOKED_UNITS_CAPTION } from '../../domain/bookedCounts';
+import { formatDayTime } from '../../domain/dates';
 import { greetingLine } from '../../domain/greeting';
 import { formatNumber } from '../../domain/number';
 import { EXPIRING_LABEL, EXPIRING_WITHIN_DAYS } from '../../domain/protection';
@@ -20,14 +21,6 @@ import { UpcomingActivities } from './UpcomingActivities';
 import './dashboard.css';
 
 const STALE_CHECK_MS = 60 * 1000;
-
-const timeFormat = new Intl.DateTimeFormat('en-IN', {
-  day: 'numeric',
-  month: 'short',
-  hour: 'numeric',
-  minute: '2-digit',
-  hour12: true,
-});
 
 function isFunnelKind(value: string): value is FunnelKind {
   return value === 'added' || value === 'digital';
@@ -75,7 +68,7 @@ export const DashboardScreen = observer(function DashboardScreen() {
         </div>
         <div className="pp-dashboard__updated">
           <span data-testid="last-updated">
-            Last Updated: {dashboard.lastUpdated === null ? '–' : timeFormat.format(dashboard.lastUpdated)}
+            Last Updated: {dashboard.lastUpdated === null ? '–' : formatDayTime(dashboard.lastUpdated)}
           </span>
           <Tooltip content="Refresh" placement="bottom">
             <Button

@@ -2,7 +2,7 @@ import { Card, Icon } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
 import { useNavigate } from 'react-router-dom';
 import { useStores } from '../../app/StoresContext';
-import { formatActivityDate } from '../../shared/format/display';
+import { formatActivityDate } from '../../domain/dates';
 
 /**
  * The next follow-ups and visits of the partner's leads (GET /dashboard/future-activity), all of them

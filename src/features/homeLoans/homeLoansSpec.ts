@@ -2,9 +2,10 @@
 // Name, Number, Added By, Request Date; the total in the header; paged on the server.
 import { unwrap } from '../../api/client';
 import type { components, paths } from '../../api/schema';
+import { formatDay } from '../../domain/dates';
 import { HOME_LOANS_EMPTY } from '../../domain/homeLoan';
 import { formatNumber } from '../../domain/number';
-import { formatDate, formatPhone } from '../../shared/format/display';
+import { formatPhone } from '../../shared/format/display';
 import { textColumn } from '../../shared/grid/gridColumn';
 import { createListStore } from '../../shared/list/createListStore';
 import { type ListColumn, type ListSpec, listTexts, type ReferenceLists } from '../../shared/list/listSpec';
@@ -17,7 +18,7 @@ export const HOME_LOAN_COLUMNS: readonly ListColumn<HomeLoan>[] = [
   textColumn('Name', 'name', (h) => h.name),
   textColumn('Number', 'phone', (h) => formatPhone(h.number)),
   textColumn('Added By', 'name', (h) => h.User.name ?? ''),
-  textColumn('Request Date', 'date', (h) => formatDate(h.created_at)),
+  textColumn('Request Date', 'date', (h) => formatDay(h.created_at)),
 ];
 
 /** The header's total: 'Total Requests: 6'. */

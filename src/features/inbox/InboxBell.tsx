@@ -2,7 +2,7 @@ import { Button, Menu, MenuDivider, MenuItem, PopoverNext } from '@blueprintjs/c
 import { observer } from 'mobx-react-lite';
 import { useNavigate } from 'react-router-dom';
 import { useStores } from '../../app/StoresContext';
-import { formatIst } from '../../domain/protection';
+import { formatIst } from '../../domain/dates';
 import './inbox.css';
 
 type InboxBellProps = {

@@ -1,8 +1,9 @@
 // The columns of the leads list (spec 02 "Leads list"): colIds are the layout names; a column with
 // a cell filter adds its cell's value as a filter when clicked.
 import type { components } from '../../api/schema';
+import { formatDay } from '../../domain/dates';
 import { EXPIRING_WITHIN_DAYS, protectionLabel } from '../../domain/protection';
-import { formatDate, formatPhone, nationalityName, yesNo } from '../../shared/format/display';
+import { formatPhone, nationalityName, yesNo } from '../../shared/format/display';
 import { textColumn } from '../../shared/grid/gridColumn';
 import type { CellFilter, ListColumn } from '../../shared/list/listSpec';
 import { EXPIRING_OPTION } from './leadFilters';
@@ -56,9 +57,9 @@ export const LEAD_COLUMNS: readonly ListColumn<Lead>[] = [
       },
     },
   ),
-  textColumn('Assigned Date', 'date', (l) => formatDate(l.AssignLead?.created_at)),
-  textColumn('Coming Date', 'date', (l) => formatDate(l.created_at)),
-  textColumn('Followup Date', 'date', (l) => formatDate(l.InternalStatusHistory?.followup_date)),
+  textColumn('Assigned Date', 'date', (l) => formatDay(l.AssignLead?.created_at)),
+  textColumn('Coming Date', 'date', (l) => formatDay(l.created_at)),
+  textColumn('Followup Date', 'date', (l) => formatDay(l.InternalStatusHistory?.followup_date)),
   textColumn('Location', 'text', (l) => l.Client.current_location ?? '', {
     cellFilter: (l) =>
       l.Client.current_location
@@ -69,7 +70,7 @@ export const LEAD_COLUMNS: readonly ListColumn<Lead>[] = [
     cellFilter: (l) =>
       multi('parent_region_ids', l.Project.Region.Parentregion.id, l.Project.Region.Parentregion.name),
   }),
-  textColumn('Last Update Date', 'date', (l) => formatDate(l.updated_at)),
+  textColumn('Last Update Date', 'date', (l) => formatDay(l.updated_at)),
   textColumn('Rm Name', 'name', (l) => l.AssignLead?.Assignee.name ?? '', {
     cellFilter: (l) => {
       const rm = l.AssignLead?.Assignee;

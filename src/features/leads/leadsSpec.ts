@@ -2,6 +2,7 @@
 import { flow, getEnv, toGenerator } from 'mobx-state-tree';
 import { unwrap } from '../../api/client';
 import { formatNumber } from '../../domain/number';
+import type { GridSort } from '../../shared/grid/gridColumn';
 import { createListStore } from '../../shared/list/createListStore';
 import {
   type ListCard,
@@ -32,6 +33,13 @@ const LEAD_CARD: ListCard<Lead> = {
 
 const showingAllLeads = showingAll('lead', 'leads');
 
+/** The order a header asks of GET /leads (extension, issue 43): Protection by the end of the window. */
+function leadOrder(sort: GridSort | null) {
+  return sort?.colId === 'Protection'
+    ? { order_by: 'protection_ends_at' as const, order_type: sort.direction }
+    : {};
+}
+
 /** 'Showing all N leads' / 'Showing all 1 lead' / 'No Records Found'. */
 export function leadCountText(count: number): string {
   return count === 0 ? 'No Records Found' : showingAllLeads(count);
@@ -52,9 +60,13 @@ export const leadsSpec: ListSpec<Lead, LeadListQuery, ReferenceLists> = {
   preset: presetFilters,
   views: { kind: 'server', type: 'lead' },
   layoutType: 'lead',
-  fetchPage: (api, query, { page, size }, signal) =>
+  sortable: ['Protection'],
+  fetchPage: (api, query, { page, size, sort }, signal) =>
     unwrap(
-      api.GET('/leads', { params: { query: { ...query, ...LEAD_SCOPE, size, pageId: page } }, signal }),
+      api.GET('/leads', {
+        params: { query: { ...query, ...LEAD_SCOPE, ...leadOrder(sort), size, pageId: page } },
+        signal,
+      }),
     ).then((answer) => ({ rows: answer.leads, count: null })),
   fetchCount: (api, query, signal) =>
     unwrap(api.GET('/leads/index/count', { params: { query: { ...query, ...LEAD_SCOPE } }, signal })).then(

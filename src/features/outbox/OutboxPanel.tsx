@@ -2,11 +2,11 @@ import { Button, Callout } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
 import { useNavigate } from 'react-router-dom';
 import { useStores } from '../../app/StoresContext';
+import { formatDayTime } from '../../domain/dates';
 import { type LeadEntry, type OutboxEntry, type OutboxState, outboxTitle } from '../../domain/leadOutbox';
 import { TIER_PERCENTAGE } from '../../domain/leadPayload';
 import { maskNumber } from '../../domain/leadReceipt';
 import { displayNumber } from '../../domain/phoneNumber';
-import { formatActivityDate } from '../../shared/format/display';
 import { useOnline } from '../../shared/ui/useOnline';
 import { DAILY_LIMIT_NOTICE, TOO_MANY_REQUESTS } from './sendLead';
 import { useLeadAdded } from './useLeadAdded';
@@ -109,9 +109,7 @@ export const OutboxPanel = observer(function OutboxPanel({
             <li key={entry.key} className="pp-outbox__item" data-state={state}>
               <div className="pp-outbox__what">
                 <EntryWhat entry={entry} />
-                <div className="pp-outbox__when">
-                  Saved {formatActivityDate(new Date(entry.queuedAt).toISOString())}
-                </div>
+                <div className="pp-outbox__when">Saved {formatDayTime(entry.queuedAt)}</div>
                 <div className="pp-outbox__state" data-testid="outbox-state">
                   {stateText(entry, state)}
                 </div>

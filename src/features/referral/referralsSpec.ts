@@ -3,6 +3,7 @@
 // referral, so the list pages them in the browser.
 import { unwrap } from '../../api/client';
 import type { components } from '../../api/schema';
+import { formatDay } from '../../domain/dates';
 import {
   bookingIncentiveText,
   digitalCoinsText,
@@ -10,7 +11,6 @@ import {
   REFERRAL_EMPTY,
   referredUsersHeading,
 } from '../../domain/referral';
-import { formatDate } from '../../shared/format/display';
 import { textColumn } from '../../shared/grid/gridColumn';
 import { createListStore } from '../../shared/list/createListStore';
 import { type ListColumn, type ListSpec, listTexts, type ReferenceLists } from '../../shared/list/listSpec';
@@ -23,7 +23,7 @@ export type NumberedReferral = Referral & { no: number };
 export const REFERRAL_COLUMNS: readonly ListColumn<NumberedReferral>[] = [
   textColumn('No.', 'id', (r) => String(r.no)),
   textColumn('Name', 'name', (r) => orDash(r.ReferredUser.name)),
-  textColumn('Registration Date', 'date', (r) => orDash(formatDate(r.created_at))),
+  textColumn('Registration Date', 'date', (r) => orDash(formatDay(r.created_at))),
   textColumn('Digital Coins', 'label', (r) => digitalCoinsText(r.digital_coins)),
   textColumn('Booking Incentive', 'label', (r) => bookingIncentiveText(r.magnet_booking)),
 ];

@@ -7,6 +7,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useMemo, useRef } from 'react';
 import { Form } from 'react-final-form';
 import { useStores } from '../../app/StoresContext';
+import { formatDayTime } from '../../domain/dates';
 import { type IssueFormValues, teamRule, yourNameRule } from '../../domain/issueReport';
 import { required } from '../../domain/validators';
 import { EntryForm } from '../../shared/form/EntryForm';
@@ -15,7 +16,6 @@ import { draftSpec } from '../../shared/form/formDrafts';
 import { SelectField } from '../../shared/form/SelectField';
 import { TextAreaField } from '../../shared/form/TextAreaField';
 import { TextField } from '../../shared/form/TextField';
-import { formatActivityDate } from '../../shared/format/display';
 import { notify } from '../../shared/ui/notify';
 import { REPORT_ISSUE_SCREEN } from './ReportIssueStore';
 import './report.css';
@@ -131,7 +131,7 @@ export const ReportIssueScreen = observer(function ReportIssueScreen() {
                 <tr key={report.id}>
                   <td>{report.name}</td>
                   <td>{report.to_email}</td>
-                  <td>{formatActivityDate(report.created_at)}</td>
+                  <td>{formatDayTime(report.created_at)}</td>
                   <td>{report.sent_at ? 'E-mailed' : 'Recorded'}</td>
                 </tr>
               ))}

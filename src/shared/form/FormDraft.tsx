@@ -1,6 +1,7 @@
 import { Button, Callout } from '@blueprintjs/core';
 import { useEffect, useRef, useState } from 'react';
 import { useForm, useFormState } from 'react-final-form';
+import { formatDayTime } from '../../domain/dates';
 import { useEnv } from '../state/EnvContext';
 import { holdsTypedInput } from './EntryForm';
 import { type DraftSpec, readDraft, removeDraft, writeDraft } from './formDrafts';
@@ -19,9 +20,6 @@ export type FormDraftProps<V> = {
   /** What the form says while it keeps typed input that was not restored (none by default). */
   keptNote?: string;
 };
-
-const savedOn = (time: number) =>
-  new Date(time).toLocaleString('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
 
 /**
  * Inside a react-final-form form: keeps what the partner types as their draft (formDrafts), offers it
@@ -99,7 +97,9 @@ export function FormDraft<V extends object>({
   return (
     <Callout compact icon="history" className="pp-form-draft" data-testid="form-draft" role="status">
       <div className="pp-form-draft__row">
-        <span>{restoredAt === null ? keptNote : `Restored what you typed on ${savedOn(restoredAt)}.`}</span>
+        <span>
+          {restoredAt === null ? keptNote : `Restored what you typed on ${formatDayTime(restoredAt)}.`}
+        </span>
         <Button variant="minimal" size="small" intent="danger" text="Discard draft" onClick={discard} />
       </div>
     </Callout>

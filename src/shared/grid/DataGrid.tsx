@@ -15,13 +15,14 @@ import type {
   ICellRendererParams,
   IsFullWidthRowParams,
   RowClassParams,
+  SortChangedEvent,
   SuppressKeyboardEventParams,
 } from 'ag-grid-community';
 import { AgGridReact } from 'ag-grid-react';
 import { type KeyboardEvent, type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { type FieldItem, reorderItems, withPin, withWidths } from '../../domain/columnLayouts';
 import { ExpandedRow } from './ExpandedRow';
-import type { GridColumn } from './gridColumn';
+import type { GridColumn, GridSort } from './gridColumn';
 import { gridTheme, registerGridModules } from './gridTheme';
 import './grid.css';
 
@@ -44,6 +45,10 @@ export type DataGridProps<T> = {
   /** colIds whose cells add their value as a filter when clicked. */
   filterableColumns?: readonly string[];
   onCellFilter?: (column: string, row: T) => void;
+  /** colIds whose header orders the rows (the server orders them: the grid keeps the rows' order). */
+  sortableColumns?: readonly string[];
+  sort?: GridSort | null;
+  onSortChange?: (sort: GridSort | null) => void;
   selectedId?: string | null;
   onSelect?: (row: T) => void;
   onKeyDown?: (event: KeyboardEvent<HTMLElement>) => void;
@@ -58,6 +63,9 @@ const PLACEHOLDER_ROWS = [0, 1, 2, 3, 4];
 
 /** How long the pointer rests on a cut value before its tooltip shows (ms). */
 const TOOLTIP_DELAY = 400;
+
+/** A sortable column's comparator: every row equal, so the grid keeps the order the server gave. */
+const keepOrder = () => 0;
 
 /** The narrowest a column without a minimum of its own gets. */
 const MIN_COLUMN_WIDTH = 64;
@@ -86,6 +94,9 @@ export function DataGrid<T>({
   label,
   filterableColumns = [],
   onCellFilter,
+  sortableColumns = [],
+  sort = null,
+  onSortChange,
   selectedId = null,
   onSelect,
   onKeyDown,
@@ -108,6 +119,7 @@ export function DataGrid<T>({
       if (!def) continue;
       byId.delete(item.name);
       const filterable = filterableColumns.includes(def.colId);
+      const sortable = sortableColumns.includes(def.colId);
       ordered.push({
         ...def,
         // A width the partner gave the column holds it; the others share what is left.
@@ -115,11 +127,14 @@ export function DataGrid<T>({
         pinned: item.pinned ?? null,
         hide: !item.show,
         ...(filterable ? { cellClass: 'pp-grid__cell--filterable' } : {}),
+        ...(sortable
+          ? { sortable, comparator: keepOrder, sort: sort?.colId === def.colId ? sort.direction : null }
+          : {}),
       });
     }
     // Columns outside the layout (row actions) come first and cannot be hidden.
     return [...byId.values(), ...ordered];
-  }, [columns, layout, filterableColumns]);
+  }, [columns, layout, filterableColumns, sortableColumns, sort]);
 
   const defaultColDef = useMemo(
     () => ({
@@ -136,6 +151,16 @@ export function DataGrid<T>({
   );
 
   const handleGridReady = useCallback((event: GridReadyEvent<T>) => setApi(event.api), []);
+
+  // A header clicked (ascending, descending, then the list's own order) asks the screen for that order.
+  const handleSortChanged = useCallback(
+    (event: SortChangedEvent<T>) => {
+      if (event.source !== 'uiColumnSorted') return;
+      const sorted = event.api.getColumnState().find((c) => c.sort);
+      onSortChange?.(sorted?.sort ? { colId: sorted.colId, direction: sorted.sort } : null);
+    },
+    [onSortChange],
+  );
 
   const handleColumnMoved = useCallback(
     (event: ColumnMovedEvent<T>) => {
@@ -283,6 +308,7 @@ export function DataGrid<T>({
           tooltipShowMode="whenTruncated"
           tooltipShowDelay={TOOLTIP_DELAY}
           suppressDragLeaveHidesColumns
+          suppressMultiSort
           suppressNoRowsOverlay
           suppressLoadingOverlay
           suppressCellFocus={false}
@@ -293,6 +319,7 @@ export function DataGrid<T>({
           onColumnPinned={handleColumnPinned}
           onCellClicked={handleCellClicked}
           onCellFocused={handleCellFocused}
+          onSortChanged={handleSortChanged}
         />
         {loading && (
           <div className="pp-grid__overlay" data-testid="grid-loading">

@@ -5,6 +5,9 @@ import type { ColDef } from 'ag-grid-community';
 /** An AG Grid column with a required colId: the column's name in the column layout ('ID', 'Stage'...). */
 export type GridColumn<T> = ColDef<T> & { colId: string };
 
+/** The column the rows are ordered by (by the server) and its direction. */
+export type GridSort = { colId: string; direction: 'asc' | 'desc' };
+
 /**
  * What a column holds, which decides how narrow it may get: money, dates, phones and the protection
  * state stay whole; a name keeps 24 characters; longer text is cut with its full value in a tooltip.
@@ -28,8 +31,8 @@ export const COLUMN_WIDTHS: Record<ColumnContent, { min: number; width: number }
   label: { min: 112, width: 130 },
   name: { min: 196, width: 200 },
   text: { min: 120, width: 160 },
-  date: { min: 104, width: 120 },
-  dateTime: { min: 156, width: 170 },
+  date: { min: 112, width: 120 },
+  dateTime: { min: 172, width: 180 },
   phone: { min: 136, width: 150 },
   money: { min: 124, width: 140 },
   protection: { min: 112, width: 120 },

@@ -370,6 +370,8 @@ function ListScreenView<Row, Q>(props: ListScreenProps<Row, Q>) {
             emptyText={empty}
             filterableColumns={filterable}
             onCellFilter={handleCellFilter}
+            {...(spec.sortable ? { sortableColumns: spec.sortable, onSortChange: store.setSort } : {})}
+            sort={store.sort}
             selectedId={selection.selectedId === null ? null : String(selection.selectedId)}
             onSelect={handleSelect}
             suppressKey={suppressKey}

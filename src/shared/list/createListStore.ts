@@ -15,6 +15,7 @@ import {
   withFiltersReplaced,
   withPageSize,
 } from '../../domain/filters';
+import type { GridSort } from '../grid/gridColumn';
 import type { LoadStatus } from '../state/loadStates';
 import type { RootEnv } from '../state/RootEnv';
 import type { RefreshOptions } from '../state/screenKey';
@@ -53,6 +54,8 @@ export function createListStore<Row, Q, Ctx>(spec: ListSpec<Row, Q, Ctx>) {
       filters: types.frozen<FilterModel>({}),
       page: 1,
       size: spec.defaultSize ?? LIST_PAGE_SIZE,
+      /** The order asked for by a header (lists with `sortable`); null: the call's own. */
+      sort: types.frozen<GridSort | null>(null),
       filtersOpen: false,
       /** The route last applied ('' for the plain list, a saved filter's id, a preset slug). */
       route: types.maybeNull(types.string),
@@ -105,7 +108,7 @@ export function createListStore<Row, Q, Ctx>(spec: ListSpec<Row, Q, Ctx>) {
       },
       /** Changes whenever what is on screen must be fetched again. */
       get requestKey(): string {
-        const paging = serverPaging ? { page: self.page, size: self.size } : {};
+        const paging = serverPaging ? { page: self.page, size: self.size, sort: self.sort } : {};
         return JSON.stringify({ query: buildFilterQuery(spec.fields, self.filters), ...paging });
       },
       get pageCount(): number {
@@ -220,7 +223,7 @@ export function createListStore<Row, Q, Ctx>(spec: ListSpec<Row, Q, Ctx>) {
               spec.fetchPage(
                 api,
                 query,
-                { page: self.page, size: self.size, userId: self.userId },
+                { page: self.page, size: self.size, sort: self.sort, userId: self.userId },
                 controller.signal,
               ),
               spec.fetchCount && known === null
@@ -264,9 +267,10 @@ export function createListStore<Row, Q, Ctx>(spec: ListSpec<Row, Q, Ctx>) {
        * are fetched at once, in the same event as the click, rather than after the screen has drawn
        * the change.
        */
-      function change(state: ListQueryState) {
+      function change(state: ListQueryState, sort = self.sort) {
         const before = self.requestKey;
         apply(state);
+        self.sort = sort;
         if (self.status !== 'idle' && self.requestKey !== before) fetchAhead();
       }
 
@@ -293,6 +297,10 @@ export function createListStore<Row, Q, Ctx>(spec: ListSpec<Row, Q, Ctx>) {
         },
         setSize(size: number) {
           change(withPageSize(self.queryState, size));
+        },
+        /** Orders the rows by a column (null: the call's own order), from the first page. */
+        setSort(sort: GridSort | null) {
+          change({ ...self.queryState, page: 1 }, sort);
         },
         toggleFilters() {
           self.filtersOpen = !self.filtersOpen;

@@ -6,7 +6,7 @@ import type { Api } from '../../api/client';
 import type { FieldType } from '../../domain/columnLayouts';
 import type { FilterArity, FilterModel, FilterOption } from '../../domain/filters';
 import { formatNumber } from '../../domain/number';
-import type { GridColumn } from '../grid/gridColumn';
+import type { GridColumn, GridSort } from '../grid/gridColumn';
 import type { PhoneContact } from '../ui/PhoneLinks';
 import type { ViewSource } from '../views/ViewsStore';
 import type { FilterField } from './filterFields';
@@ -57,8 +57,8 @@ export type ListTexts = {
   loading: string;
 };
 
-/** The page asked for, and the signed-in user (lists whose call names the partner). */
-export type PageRequest = { page: number; size: number; userId: number };
+/** The page asked for in its order (null: the call's own), and the signed-in user (lists whose call names the partner). */
+export type PageRequest = { page: number; size: number; sort: GridSort | null; userId: number };
 
 export type ListSpec<Row, Q, Ctx> = {
   /** The screen's name ('leads'): its path (saved filters open at /leads/{id}), its workspace layout key
@@ -98,6 +98,8 @@ export type ListSpec<Row, Q, Ctx> = {
    * `hideOnPhone` on a phone) is its default.
    */
   localLayout?: boolean;
+  /** colIds whose header orders the rows: the list call takes the order (`PageRequest.sort`). */
+  sortable?: readonly string[];
   /** The list call; `query` holds the filters' values. */
   fetchPage: (api: Api, query: Partial<Q>, page: PageRequest, signal: AbortSignal) => Promise<ListPage<Row>>;
   /** The count call of a list whose answer has no count; reused while the filters stay the same. */

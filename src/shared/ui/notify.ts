@@ -11,6 +11,9 @@ export const ACCEPTED_MESSAGE = 'Accepted successfully';
 
 export type NotifyKind = 'success' | 'failure';
 
+/** The failure notices shown: a success takes them away, so a refusal never stands beside a later success. */
+let failures: string[] = [];
+
 export function notify(message: string, kind: NotifyKind, timeout = 4000, action?: ActionProps): void {
   toaster ??= OverlayToaster.create(
     { position: Position.TOP, maxToasts: 3 },
@@ -22,15 +25,20 @@ export function notify(message: string, kind: NotifyKind, timeout = 4000, action
       },
     },
   );
-  void toaster.then((t) =>
-    t.show({
+  void toaster.then((t) => {
+    if (kind === 'success') {
+      for (const key of failures) t.dismiss(key);
+      failures = [];
+    }
+    const key = t.show({
       message,
       timeout,
       intent: kind === 'success' ? Intent.SUCCESS : Intent.DANGER,
       icon: kind === 'success' ? 'tick-circle' : 'error',
       ...(action ? { action } : {}),
-    }),
-  );
+    });
+    if (kind === 'failure') failures.push(key);
+  });
 }
 
 /** Takes every notice off the screen at once, with no closing animation left running. */
@@ -39,4 +47,5 @@ export function closeNotices(): void {
   if (toasterRoot?.container instanceof Element) toasterRoot.container.remove();
   toasterRoot = null;
   toaster = null;
+  failures = [];
 }

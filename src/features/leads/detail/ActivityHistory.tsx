@@ -1,5 +1,5 @@
 import { activityLabel, isVisibleActivity, relativeTime } from '../../../domain/activity';
-import { formatActivityDate } from '../../../shared/format/display';
+import { formatActivityDate } from '../../../domain/dates';
 import type { ActivityEntry } from './LeadDetailStore';
 
 type ActivityHistoryProps = { activities: readonly ActivityEntry[]; now: number };

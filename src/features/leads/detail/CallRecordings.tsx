@@ -1,6 +1,6 @@
 import { Button, Slider, Tag } from '@blueprintjs/core';
 import { type SyntheticEvent, useRef, useState } from 'react';
-import { formatActivityDate } from '../../../shared/format/display';
+import { formatDayTime } from '../../../domain/dates';
 import type { LoadStatus } from '../../../shared/state/loadStates';
 import type { CallRecording } from './LeadDetailStore';
 
@@ -41,7 +41,7 @@ function RecordingItem({ recording }: RecordingItemProps) {
   const [length, setLength] = useState(0);
   const [failed, setFailed] = useState(false);
   const playable = isPlayable(recording) && recording.recording_url !== null;
-  const when = formatActivityDate(recording.call_date);
+  const when = formatDayTime(recording.call_date);
 
   const handleToggle = () => {
     const audio = audioRef.current;

@@ -1,4 +1,4 @@
-import { formatActivityDate } from '../../../shared/format/display';
+import { formatDayTime } from '../../../domain/dates';
 import type { LeadComment } from './LeadDetailStore';
 
 type LeadCommentsProps = { comments: readonly LeadComment[] };
@@ -16,7 +16,7 @@ export function LeadComments({ comments }: LeadCommentsProps) {
             <li key={c.id} className="pp-lead-comments__item">
               <div className="pp-lead-history__head">
                 <strong>{[c.User.saluation, c.User.name].filter(Boolean).join(' ')}</strong>
-                <span className="pp-lead-panel__muted">{formatActivityDate(c.created_at)}</span>
+                <span className="pp-lead-panel__muted">{formatDayTime(c.created_at)}</span>
               </div>
               <div>{c.comments}</div>
             </li>

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { formatDate, formatPhone } from '../../../shared/format/display';
+import { formatDay } from '../../../domain/dates';
+import { formatPhone } from '../../../shared/format/display';
 import { PhoneLinks } from '../../../shared/ui/PhoneLinks';
 import type { Lead } from '../leadColumns';
 
@@ -34,10 +35,10 @@ export function LeadDetails({ lead }: LeadDetailsProps) {
       </dl>
       <h4>Dates</h4>
       <dl>
-        <Row label="Assigned Date" value={formatDate(lead.AssignLead?.created_at)} />
-        <Row label="Follow-up Date" value={formatDate(lead.InternalStatusHistory?.followup_date)} />
-        <Row label="Updated On" value={formatDate(lead.updated_at)} />
-        <Row label="Coming Date" value={formatDate(lead.created_at)} />
+        <Row label="Assigned Date" value={formatDay(lead.AssignLead?.created_at)} />
+        <Row label="Follow-up Date" value={formatDay(lead.InternalStatusHistory?.followup_date)} />
+        <Row label="Updated On" value={formatDay(lead.updated_at)} />
+        <Row label="Coming Date" value={formatDay(lead.created_at)} />
       </dl>
     </div>
   );

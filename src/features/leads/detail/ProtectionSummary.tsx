@@ -1,10 +1,6 @@
 import { Callout, type Intent } from '@blueprintjs/core';
-import {
-  formatIst,
-  type ProtectionState,
-  protectionLabel,
-  protectionSummary,
-} from '../../../domain/protection';
+import { formatIst } from '../../../domain/dates';
+import { type ProtectionState, protectionLabel, protectionSummary } from '../../../domain/protection';
 import type { Lead } from '../leadColumns';
 import { leadProtection } from '../leadProtection';
 
