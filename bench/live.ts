@@ -9,6 +9,7 @@ import { DEMO_PHONE } from '../server/db/seed/index.ts';
 import { type BenchRow, ms, times } from './benchTable.ts';
 import { percentile } from './stats.ts';
 import {
+  BENCH_CRM_TOKEN,
   benchPartners,
   newSecret,
   removeDir,
@@ -18,7 +19,6 @@ import {
   temporaryDir,
 } from './throughput.ts';
 
-const CRM_TOKEN = 'demo-crm-token';
 const FOLLOW_UP = JSON.stringify({ action: 'followup', action_name: 'Follow Up' });
 /** Streams opened at once while connecting (each waits for its stream to say it is live). */
 const OPENING = 50;
@@ -173,7 +173,7 @@ export async function liveRows(opts: {
       const seen = new Promise<void>((resolve) => arrived.set(lead, resolve));
       const res = await fetch(`${one.url}/api/crm/leads/${lead}/activities`, {
         method: 'POST',
-        headers: { authorization: `Bearer ${CRM_TOKEN}`, 'content-type': 'application/json' },
+        headers: { authorization: `Bearer ${BENCH_CRM_TOKEN}`, 'content-type': 'application/json' },
         body: FOLLOW_UP,
       });
       await res.arrayBuffer();

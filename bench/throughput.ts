@@ -62,6 +62,9 @@ export async function sessionsFor(db: Db, secret: string, users: { id: number; r
   return users.map((u, i) => signer.sign(u.id, u.role, sids[i] ?? '', ttl));
 }
 
+/** The CRM's service token of the bench's servers (set, as a build may have left NODE_ENV=production). */
+export const BENCH_CRM_TOKEN = 'bench-crm-token';
+
 /** One server process (server/server.ts; API only unless `webDir` names a build) on `port`; resolves once it answers. */
 export async function startServer(opts: {
   port: number;
@@ -77,6 +80,7 @@ export async function startServer(opts: {
     DATA_DIR: opts.dataDir,
     WEB_DIR: opts.webDir ?? '',
     TOKEN_SECRET: opts.secret,
+    CRM_SERVICE_TOKEN: BENCH_CRM_TOKEN,
     LOG: '',
   };
   if (opts.databaseUrl) env.DATABASE_URL = opts.databaseUrl;
