@@ -63,7 +63,7 @@ export async function sessionsFor(db: Db, secret: string, users: { id: number; r
 }
 
 /** The CRM's service token of the bench's servers (set, as a build may have left NODE_ENV=production). */
-export const BENCH_CRM_TOKEN = 'bench-crm-token';
+export const BENCH_CRM_TOKEN = 'bench-crm-service-token-of-32-characters';
 
 /** One server process (server/server.ts; API only unless `webDir` names a build) on `port`; resolves once it answers. */
 export async function startServer(opts: {
