@@ -17,8 +17,11 @@ test.describe('list screens keep the partner’s work (desktop)', () => {
     await leads.openFilters();
     await page.locator('#leads-filter-stage_ids').selectOption({ label: 'Opportunity' });
     await expect(leads.chip('Stage: Opportunity')).toBeVisible();
+    const firstPage = await leads.rowIds();
     await page.getByRole('button', { name: 'Next page' }).click();
     await expect(leads.pageText).toHaveText(/^Page 2 of \d+$/);
+    // The second page's rows, not the first's still on screen while they load.
+    await expect.poll(() => leads.rowIds()).not.toEqual(firstPage);
     const [id = 0] = await leads.rowIds();
     await leads.row(id).getByRole('button', { name: 'More Info' }).click();
     await expect(page.getByTestId('pane-detail')).toContainText(`Lead #${id}`);

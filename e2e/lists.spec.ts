@@ -366,7 +366,9 @@ test.describe('phone', () => {
         'Refer & Earn',
         'Pulse',
       ]);
-      await expect(shell.bottomTabs.getByRole('button')).toHaveCount(0);
+      // Beside the four tabs, the bar holds only the menu's own button (the top bar is not shown here).
+      await expect(shell.bottomTabs.getByRole('button')).toHaveCount(1);
+      await expect(shell.bottomTabs.getByRole('button', { name: 'Open menu' })).toBeVisible();
       await shell.menuButton.click();
       const account = page.getByTestId('account-menu');
       await expect(account.getByRole('menuitem', { name: /My Profile/ })).toBeVisible();
