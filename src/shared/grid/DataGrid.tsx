@@ -60,6 +60,8 @@ export type DataGridProps<T> = {
 };
 
 const PLACEHOLDER_ROWS = [0, 1, 2, 3, 4];
+/** No columns: one array for every render, so the column definitions are not worked out again each time. */
+const NO_COLUMNS: readonly string[] = [];
 
 /** How long the pointer rests on a cut value before its tooltip shows (ms). */
 const TOOLTIP_DELAY = 400;
@@ -92,9 +94,9 @@ export function DataGrid<T>({
   loading,
   emptyText,
   label,
-  filterableColumns = [],
+  filterableColumns = NO_COLUMNS,
   onCellFilter,
-  sortableColumns = [],
+  sortableColumns = NO_COLUMNS,
   sort = null,
   onSortChange,
   selectedId = null,
