@@ -6,7 +6,6 @@
 // pass through it (the page copies them for offline use itself: shared/state/apiAnswersCache.ts). It
 // sends the outbox (leads, home loan requests) on Background Sync. A new version waits until the
 // partner chooses to reload (the app's update notice posts SKIP_WAITING).
-import { cacheNames } from 'workbox-core';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { DEFAULT_API_BASE_URL } from './api/baseUrl';
@@ -53,16 +52,12 @@ registerRoute(
 );
 
 self.addEventListener('install', (event) => {
-  // Where the browser has static routes, the API's requests and the server's pages go to the network,
-  // and the hashed files straight to the precache, without waking the worker at all.
-  const routes: unknown[] = SERVER_PREFIXES.map((prefix) => ({
+  // Where the browser has static routes, the API's requests and the server's pages go to the network
+  // without waking the worker at all.
+  const routes = SERVER_PREFIXES.map((prefix) => ({
     condition: { urlPattern: new URLPattern({ pathname: `/${prefix}/*` }) },
     source: 'network',
   }));
-  routes.push({
-    condition: { urlPattern: new URLPattern({ pathname: '/assets/*' }) },
-    source: { cacheName: cacheNames.precache },
-  });
   event.addRoutes?.(routes).catch(() => undefined);
 });
 
