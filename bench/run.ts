@@ -59,7 +59,7 @@ const FLOOD_WORKERS = env('BENCH_FLOOD_WORKERS', 8);
 const FLOOD_FILE_MB = env('BENCH_FLOOD_FILE_MB', 10);
 const LIVE_PARTNERS = env('BENCH_LIVE_PARTNERS', 500);
 const LIVE_WRITES = env('BENCH_LIVE_WRITES', 200);
-const LIVE_READS = env('BENCH_LIVE_READS', 200);
+const LIVE_READS = env('BENCH_LIVE_READS', 1000);
 const LIVE_STEPS = (process.env.BENCH_LIVE_STEPS ?? '500,1000,2000,4000,8000').split(',').map(Number);
 const PARTS = [
   'bundle',
