@@ -433,16 +433,20 @@ test.describe('leads workspace (desktop)', () => {
     await expect(leads.count).toHaveText(countText(total));
     await leads.openFilters();
     await leads.setDate('Assigned From', from);
-    await expect(leads.chip(`Assigned From: ${from}`)).toBeVisible();
+    await expect(leads.chip(`Assigned From: ${dayInIndia(from)}`)).toBeVisible();
     await leads.setDate('Assigned To', to);
-    await expect(leads.chip(`Assigned To: ${to}`)).toBeVisible();
+    await expect(leads.chip(`Assigned To: ${dayInIndia(to)}`)).toBeVisible();
     await expect(leads.count).toHaveText(countText(expected));
-    // The fields show the chosen days.
+    // The chips and the fields show the chosen days as people read them ('15 Sep 2026').
     const filters = page.getByRole('region', { name: 'Leads Filters' });
-    await expect(filters.getByRole('combobox', { name: 'Assigned From', exact: true })).toHaveValue(from);
-    await expect(filters.getByRole('combobox', { name: 'Assigned To', exact: true })).toHaveValue(to);
+    await expect(filters.getByRole('combobox', { name: 'Assigned From', exact: true })).toHaveValue(
+      dayInIndia(from),
+    );
+    await expect(filters.getByRole('combobox', { name: 'Assigned To', exact: true })).toHaveValue(
+      dayInIndia(to),
+    );
 
-    await leads.removeChip(`Assigned To: ${to}`);
+    await leads.removeChip(`Assigned To: ${dayInIndia(to)}`);
     await expect(filters.getByRole('combobox', { name: 'Assigned To', exact: true })).toHaveValue('');
     await expect(leads.count).toHaveText(countText(await api.leadCount({ assigned_date_from: from })));
   });
@@ -455,12 +459,12 @@ test.describe('leads workspace (desktop)', () => {
     await leads.goto();
     await leads.openFilters();
     await leads.setDate('Assigned From', from);
-    await expect(leads.chip(`Assigned From: ${from}`)).toBeVisible();
+    await expect(leads.chip(`Assigned From: ${dayInIndia(from)}`)).toBeVisible();
     await leads.setDate('Assigned To', to);
     await expect(
       page
         .getByRole('region', { name: 'Leads Filters' })
-        .getByText(`Assigned To cannot be before Assigned From (${from})`),
+        .getByText(`Assigned To cannot be before Assigned From (${dayInIndia(from)})`),
     ).toBeVisible();
     await expect(leads.chip('Assigned To')).toHaveCount(0);
   });
@@ -490,9 +494,9 @@ test.describe('leads workspace (desktop)', () => {
       (r) => r.url().includes('/api/leads?') && r.url().includes('created_at_to'),
     );
     await leads.setDate('Coming From', from);
-    await expect(leads.chip(`Coming From: ${from}`)).toBeVisible();
+    await expect(leads.chip(`Coming From: ${dayInIndia(from)}`)).toBeVisible();
     await leads.setDate('Coming To', to);
-    await expect(leads.chip(`Coming To: ${to}`)).toBeVisible();
+    await expect(leads.chip(`Coming To: ${dayInIndia(to)}`)).toBeVisible();
     await expect(leads.count).toHaveText(countText(expected));
     const query = new URL((await sent).url()).searchParams;
     expect(query.get('created_at_from')).toBe(from);

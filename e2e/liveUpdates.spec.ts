@@ -6,7 +6,7 @@ import { signInThroughApi } from './pages/session';
 // Live lead updates (extension, issue 44): a change made on the CRM side reaches the partner's open
 // list (its row marked as changed until read), lead panel and Updates bell without a reload; the inbox
 // names the client and opens the lead; its read state is the server's, the same in every browser of
-// the partner; the other partner's inbox does not have it.
+// the partner (a read in one drops the bell of the others live); the other partner's inbox does not have it.
 const CRM = { Authorization: 'Bearer demo-crm-token' };
 const VISIT = { action: 'lead_status_change', action_name: 'Visit Done', internal_status_id: 4 };
 const FOLLOW_UP = {
@@ -88,23 +88,25 @@ test('a CRM change reaches the open row, the bell and the open lead at once; ope
   await expect(second.item(client.name)).toHaveAccessibleName(/^Unread: /);
   await second.markAllRead.click();
   await second.expectUnread(0);
-  await inbox.open();
+  // This browser learns it on its stream: the bell drops with no reload and the inbox unopened.
   await inbox.expectUnread(0);
+  await inbox.open();
   await expect(item).not.toHaveAccessibleName(/^Unread: /);
   await leads.expectChanged(leadId, false);
 
   // A later change, opened from the inbox: the lead is read here and in the other browser.
   await crm(leadId, FOLLOW_UP);
   await inbox.expectUnread(1);
+  await second.expectUnread(1);
   await inbox.open();
   await item.first().click();
   await expect(page).toHaveURL(new RegExp(`lead=${leadId}`));
   const panel = leads.panel();
   await expect(panel.getByText(/^Locked since the site visit of /)).toBeVisible();
   await inbox.expectUnread(0);
+  await second.expectUnread(0);
   await second.open();
   await expect(second.item(client.name).first()).not.toHaveAccessibleName(/^Unread: /);
-  await second.expectUnread(0);
   await second.page.context().close();
 
   // A change while the lead is open shows in its History at once.

@@ -117,6 +117,16 @@ test.describe('lists as cards on a phone', () => {
     await expect(drawer.getByRole('status')).toHaveText('No Records Found');
     await expect(leads.count).toBeVisible();
     await expect(drawer.getByText('Stage: Opportunity')).toBeVisible();
+    // A day typed in the drawer: its chip and field read as people write days, the address keeps ISO.
+    const comingFrom = filters.getByRole('combobox', { name: 'Coming From', exact: true });
+    await comingFrom.fill('2026-09-15');
+    await comingFrom.press('Enter');
+    await expect(drawer.getByRole('list', { name: 'Chosen filters' })).toContainText(
+      'Coming From: 15 Sep 2026',
+    );
+    await expect(page).toHaveURL(/created_at_from=2026-09-15/);
+    await comingFrom.blur();
+    await expect(comingFrom).toHaveValue('15 Sep 2026');
 
     await drawer.getByRole('button', { name: 'Clear all' }).click();
     await expect(leads.count).toHaveText('Showing all 2 leads');

@@ -1,6 +1,6 @@
 import type { ServerResponse } from 'node:http';
 import type { Db } from '../db/db.ts';
-import { eventsAfter, LEAD_EVENTS_CHANNEL, latestEventId } from '../repos/liveEventRepo.ts';
+import { eventsAfter, LEAD_EVENTS_CHANNEL, latestEventId, READ_NOTICE } from '../repos/liveEventRepo.ts';
 
 // Extension (issue 44): the open event streams of this replica, by partner. A change anywhere (this
 // replica or another on the same database) is announced by NOTIFY with the partner's id only; the
@@ -34,8 +34,13 @@ export class LiveHub {
 
   async start(): Promise<void> {
     this.stopListening = await this.db.listen(LEAD_EVENTS_CHANNEL, (payload) => {
+      const [partner, notice, lead] = payload?.split(' ') ?? [];
+      if (notice === READ_NOTICE) {
+        this.tellRead(Number(partner), lead ? Number(lead) : null);
+        return;
+      }
       // null: the listening connection came back; every partner here may have missed an event.
-      const partners = payload === null ? [...this.streams.keys()] : [Number(payload)];
+      const partners = payload === null ? [...this.streams.keys()] : [Number(partner)];
       for (const id of partners) if (this.streams.has(id)) this.deliver(id);
     });
     this.heartbeat = setInterval(() => {
@@ -65,6 +70,20 @@ export class LiveHub {
     this.deliver(partnerId);
   }
 
+  /**
+   * The partner read changes in one of its browsers: each of its streams is told (a `read` event
+   * without an id, so resuming by Last-Event-ID is not moved; a stream away then reads the inbox
+   * again when it is back).
+   */
+  private tellRead(partnerId: number, leadId: number | null) {
+    if (!this.streams.has(partnerId)) return;
+    const data = JSON.stringify({ lead_id: leadId });
+    // After the partner's deliveries under way: the streams get the changes and reads in their order.
+    this.deliver(partnerId, async () => {
+      for (const s of this.streams.get(partnerId) ?? []) write(s, `event: read\ndata: ${data}\n\n`);
+    });
+  }
+
   private remove(partnerId: number, stream: Stream) {
     const list = this.streams.get(partnerId);
     if (!list) return;
@@ -73,10 +92,10 @@ export class LiveHub {
     if (list.length === 0) this.streams.delete(partnerId);
   }
 
-  private deliver(partnerId: number) {
+  private deliver(partnerId: number, work = () => this.send(partnerId)) {
     const previous = this.queues.get(partnerId) ?? Promise.resolve();
     const next = previous
-      .then(() => this.send(partnerId))
+      .then(work)
       .catch((e: Error) => console.warn(`Live events of partner ${partnerId}: ${e.message}`))
       .finally(() => {
         if (this.queues.get(partnerId) === next) this.queues.delete(partnerId);

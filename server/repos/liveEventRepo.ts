@@ -10,8 +10,13 @@ export type LiveEvent = Schema<'LiveEvent'>;
 export type LiveEventKind = Schema<'LiveEventKind'>;
 type ActivityEntry = Schema<'ActivityEntry'>;
 
-/** The channel a change is announced on; its payload is the partner's id only. */
+/**
+ * The channel a change is announced on: its payload is the partner's id only ('12'), or, when the
+ * partner read changes, the id, 'read' and the lead's id when one lead's were read ('12 read 345').
+ */
 export const LEAD_EVENTS_CHANNEL = 'lead_events';
+/** The word of a payload that says the partner read changes (in one browser: every other one learns it). */
+export const READ_NOTICE = 'read';
 
 const BOOKED = 7;
 /** Entries that are a site visit done (the protection clock's rule in leadRows.ts). */
@@ -144,10 +149,14 @@ export async function latestEventId(db: Query, magnetId: number): Promise<number
 
 const INBOX_SIZE = 50;
 
-/** The partner's 50 newest changes with their lead's client and project, and how many are unread. */
+/**
+ * The partner's 50 newest changes with their lead's client and project, how many are unread and
+ * every lead with an unread change (however old).
+ */
 export async function inboxOf(db: Query, magnetId: number): Promise<Schema<'Inbox'>> {
-  const [count] = await db.query<{ unread: number }>(
-    'SELECT count(*) AS unread FROM lead_events WHERE magnet_id = $1 AND NOT read',
+  const [count] = await db.query<{ unread: number; leads: number[] | null }>(
+    `SELECT count(*) AS unread, array_agg(DISTINCT lead_id ORDER BY lead_id) AS leads
+       FROM lead_events WHERE magnet_id = $1 AND NOT read`,
     [magnetId],
   );
   const rows = await db.query<EventRow & { client_name: string; project_name: string; read: boolean }>(
@@ -162,6 +171,7 @@ export async function inboxOf(db: Query, magnetId: number): Promise<Schema<'Inbo
   );
   return {
     unread: count?.unread ?? 0,
+    unread_leads: count?.leads ?? [],
     items: rows.map((r) => ({
       ...eventOf(r),
       client_name: r.client_name,
@@ -171,11 +181,17 @@ export async function inboxOf(db: Query, magnetId: number): Promise<Schema<'Inbo
   };
 }
 
-/** Every change of the partner's up to now is read; with `leadId`, that lead's only. */
+/**
+ * Every change of the partner's up to now is read; with `leadId`, every change of that lead, however
+ * old. When any was unread, the partner's streams on every replica are told.
+ */
 export async function markRead(db: Query, magnetId: number, leadId?: number): Promise<void> {
   await db.query(
-    `UPDATE lead_events SET read = true
-      WHERE magnet_id = $1 AND NOT read AND ($2::integer IS NULL OR lead_id = $2)`,
-    [magnetId, leadId ?? null],
+    `WITH marked AS (
+       UPDATE lead_events SET read = true
+        WHERE magnet_id = $1 AND NOT read AND ($2::integer IS NULL OR lead_id = $2)
+       RETURNING 1)
+     SELECT pg_notify($3, $4) FROM (SELECT 1 FROM marked LIMIT 1) AS any_marked`,
+    [magnetId, leadId ?? null, LEAD_EVENTS_CHANNEL, [magnetId, READ_NOTICE, leadId ?? ''].join(' ').trim()],
   );
 }

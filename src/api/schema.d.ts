@@ -957,6 +957,10 @@ export interface paths {
          *     every event after that id, so a client that reconnects loses and repeats none; without it the
          *     stream starts from now. A comment line comes every 25 seconds when nothing else does. A partner
          *     keeps at most 5 streams open: a sixth closes the oldest.
+         *     Extension (issue 44, read everywhere): `read` events, `data: <LiveRead JSON>` and no id, say
+         *     that the partner read changes in one of its browsers (opened a lead, or Mark all read), so
+         *     every other one reads its inbox again; they go only to that partner's streams, and a client
+         *     that reconnects reads the inbox again rather than resuming them.
          */
         get: operations["streamLeadEvents"];
         put?: never;
@@ -1020,8 +1024,8 @@ export interface paths {
         put?: never;
         /**
          * The lead's changes are read (the partner opened it)
-         * @description Extension (issue 44). The changes of one of the partner's leads are read, in every browser of
-         *     the partner; another lead's stay as they are.
+         * @description Extension (issue 44). Every change of one of the partner's leads is read, however old (not only
+         *     those among the inbox's items), in every browser of the partner; another lead's stay as they are.
          */
         post: operations["markLeadRead"];
         delete?: never;
@@ -1757,6 +1761,11 @@ export interface components {
             /** Format: date-time */
             created_at: string;
         };
+        /** @description A `read` event of the stream (issue 44, read everywhere). */
+        LiveRead: {
+            /** @description The lead whose changes were read (it was opened); null after Mark all read. */
+            lead_id: number | null;
+        };
         InboxItem: {
             id: number;
             lead_id: number;
@@ -1771,6 +1780,8 @@ export interface components {
         };
         Inbox: {
             unread: number;
+            /** @description Every lead with an unread change, however old (the items are the newest 50 only). */
+            unread_leads: number[];
             items: components["schemas"]["InboxItem"][];
         };
     };

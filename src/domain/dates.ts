@@ -6,6 +6,20 @@ type When = string | number | Date | null | undefined;
 
 const IST_OFFSET_MS = 19_800_000;
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+const MONTH_NAMES = [
+  'january',
+  'february',
+  'march',
+  'april',
+  'may',
+  'june',
+  'july',
+  'august',
+  'september',
+  'october',
+  'november',
+  'december',
+];
 const two = (n: number) => String(n).padStart(2, '0');
 
 /**
@@ -27,6 +41,21 @@ const half = (d: Date) => (d.getUTCHours() < 12 ? 'AM' : 'PM');
 export function formatDay(at: When): string {
   const d = indiaClock(at);
   return d ? day(d) : '';
+}
+
+/**
+ * A day as a person types it, '29 Nov 2026' (the month's first three letters or its whole name, any
+ * case) or ISO '2026-11-29', as the ISO day; null when it is not a day of the calendar.
+ */
+export function parseDay(text: string): string | null {
+  const t = text.trim().toLowerCase();
+  const people = /^(\d{1,2})\s+([a-z]+)\s+(\d{4})$/.exec(t);
+  const month = MONTH_NAMES.findIndex((m) => m === people?.[2] || m.slice(0, 3) === people?.[2]);
+  const day = people && month >= 0 ? `${people[3]}-${two(month + 1)}-${two(Number(people[1]))}` : t;
+  const at = new Date(`${day}T00:00:00Z`);
+  return /^\d{4}-\d{2}-\d{2}$/.test(day) && !Number.isNaN(at.getTime()) && at.toISOString().startsWith(day)
+    ? day
+    : null;
 }
 
 /** '29 Nov 2026, 02:05 PM'; '' when there is no date. */

@@ -45,6 +45,7 @@ describe('live lead updates (PGlite or PostgreSQL)', () => {
     ).toBeNull();
     return res.json() as {
       unread: number;
+      unread_leads: number[];
       items: { lead_id: number; client_name: string; what: string; unread: boolean }[];
     };
   };
@@ -237,6 +238,61 @@ describe('live lead updates (PGlite or PostgreSQL)', () => {
     for (const s of five) expect((await s.events(1))[0]?.data.lead_id).toBe(bLead);
   });
 
+  it("a read in one browser reaches that partner's streams as a read event, not another partner's", async () => {
+    const validRead = componentValidator<unknown>('portal', 'LiveRead');
+    const lead = aLeads[2] ?? 0;
+    const aStream = await open(a.auth);
+    const bStream = await open(b.auth);
+    await aStream.live();
+    await bStream.live();
+    await record(lead, FOLLOW_UP);
+    expect((await aStream.events(1))[0]?.data.lead_id).toBe(lead);
+    const read = await env.app.inject({
+      method: 'POST',
+      url: `/api/inbox/leads/${lead}/read`,
+      headers: a.auth,
+    });
+    expect(read.statusCode).toBe(200);
+    const [told] = await aStream.events(1);
+    expect(told).toEqual({ id: '', event: 'read', data: { lead_id: lead } });
+    expect(validRead(told?.data)).toBe(true);
+    // Reading again marks nothing and tells nothing; Mark all read tells every browser, lead null.
+    await env.app.inject({ method: 'POST', url: `/api/inbox/leads/${lead}/read`, headers: a.auth });
+    await record(lead, FOLLOW_UP);
+    await env.app.inject({ method: 'POST', url: '/api/inbox/read', headers: a.auth });
+    const next = await aStream.events(2);
+    expect(next.map((e) => [e.event, e.data.lead_id])).toEqual([
+      ['lead', lead],
+      ['read', null],
+    ]);
+    // B's stream got none of it: its next event is B's own change.
+    await record(bLead, FOLLOW_UP);
+    const [bNext] = await bStream.events(1);
+    expect([bNext?.event, bNext?.data.lead_id]).toEqual(['lead', bLead]);
+  });
+
+  it("opening a lead reads every change of it, older than the inbox's newest 50 too", async () => {
+    const old = aLeads[5] ?? 0;
+    const busy = aLeads[2] ?? 0;
+    await env.app.inject({ method: 'POST', url: '/api/inbox/read', headers: a.auth });
+    await record(old, FOLLOW_UP);
+    await record(old, VISIT);
+    for (let k = 0; k < 52; k++) await record(busy, FOLLOW_UP);
+    const before = await inbox(a.auth);
+    expect(before.unread).toBe(54);
+    expect(before.items).toHaveLength(50);
+    expect(before.items.some((i) => i.lead_id === old)).toBe(false);
+    expect(before.unread_leads).toEqual([old, busy].sort((x, y) => x - y));
+    const read = await env.app.inject({
+      method: 'POST',
+      url: `/api/inbox/leads/${old}/read`,
+      headers: a.auth,
+    });
+    expect(read.json()).toMatchObject({ unread: 52, unread_leads: [busy] });
+    expect(await inbox(a.auth)).toMatchObject({ unread: 52, unread_leads: [busy] });
+    await env.app.inject({ method: 'POST', url: '/api/inbox/read', headers: a.auth });
+  });
+
   it.runIf(process.env.DATABASE_URL)(
     "a write on one replica reaches the partner's stream on another (PostgreSQL LISTEN/NOTIFY)",
     async () => {
@@ -249,6 +305,10 @@ describe('live lead updates (PGlite or PostgreSQL)', () => {
         await record(aLeads[3] ?? 0, VISIT);
         const [event] = await other.events(1);
         expect(event?.data).toMatchObject({ lead_id: aLeads[3], kind: 'visit' });
+        // A read on this replica reaches the partner's browser on the other one.
+        await env.app.inject({ method: 'POST', url: `/api/inbox/leads/${aLeads[3]}/read`, headers: a.auth });
+        const [read] = await other.events(1);
+        expect(read).toEqual({ id: '', event: 'read', data: { lead_id: aLeads[3] } });
       } finally {
         await replica2.close();
         await db.close();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatActivityDate, formatDay, formatDayTime, formatIst } from '../../src/domain/dates';
+import { formatActivityDate, formatDay, formatDayTime, formatIst, parseDay } from '../../src/domain/dates';
 
 // One date format for people, in India time whatever the device's zone (the test runs in the machine's).
 describe('dates for people', () => {
@@ -23,6 +23,26 @@ describe('dates for people', () => {
   it("keeps the spec's spelling of an activity's date, in India time", () => {
     expect(formatActivityDate('2026-11-29T08:35:00Z')).toBe('2026/11/29 02:05 PM');
     expect(formatActivityDate('2026-11-29T19:00:00Z')).toBe('2026/11/30 12:30 AM');
+  });
+
+  it('reads a day typed as people write it, or ISO, as the ISO day', () => {
+    expect(parseDay('15 Sep 2026')).toBe('2026-09-15');
+    expect(parseDay(' 5 september 2026 ')).toBe('2026-09-05');
+    expect(parseDay('05 SEP 2026')).toBe('2026-09-05');
+    expect(parseDay('2026-09-15')).toBe('2026-09-15');
+    expect(parseDay('29 Feb 2028')).toBe('2028-02-29');
+    for (const bad of [
+      '29 Feb 2027',
+      '31 Sep 2026',
+      '15 Sept 2026',
+      '15 Sep 26',
+      '2026-9-15',
+      '2026-02-30',
+      '',
+      'Sep',
+    ]) {
+      expect(parseDay(bad), bad).toBeNull();
+    }
   });
 
   it('shows nothing for no date or a text that is not one', () => {

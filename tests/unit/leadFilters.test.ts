@@ -111,13 +111,13 @@ describe('the leads query from the filter fields', () => {
     });
   });
 
-  it('chips name each value with its field label', () => {
+  it('chips name each value with its field label, a day as people read it', () => {
     expect(
       filterChips(LEAD_FIELDS, {
         stage_ids: [{ id: 3, name: 'Opportunity' }],
         created_at_to: [{ id: '2026-01-02', name: '2026-01-02' }],
       }).map((c) => c.text),
-    ).toEqual(['Stage: Opportunity', 'Coming To: 2026-01-02']);
+    ).toEqual(['Stage: Opportunity', 'Coming To: 02 Jan 2026']);
   });
 
   it('each list column id is a column of the default layout, and every layout column has a column', () => {

@@ -36,7 +36,7 @@ describe('campaign spends store', () => {
       'Campaign Type: SMS',
       'Campaign Type: Emails',
       'Order: Ascending',
-      'Start Date: 2026-01-01',
+      'Start Date: 01 Jan 2026',
     ]);
 
     await store.load();

@@ -36,7 +36,7 @@ afterEach(() => {
 
 describe('InboxStore: the live stream', () => {
   it('opens after the inbox, from its newest change; a change is noted, reloads the inbox and is passed on', async () => {
-    let inbox = { unread: 0, items: [item(5, false)] };
+    let inbox = { unread: 0, unread_leads: [] as number[], items: [item(5, false)] };
     const { env } = fakeEnvironment((call) =>
       call.path === '/api/inbox' ? { status: 200, body: inbox } : undefined,
     );
@@ -58,13 +58,34 @@ describe('InboxStore: the live stream', () => {
       what: 'Activity status changed to Visit Done',
       created_at: '2026-01-15T10:05:00.000Z',
     };
-    inbox = { unread: 1, items: [item(6, true), item(5, false)] };
+    inbox = { unread: 1, unread_leads: [46], items: [item(6, true), item(5, false)] };
     stream.send(`id: 6\nevent: lead\ndata: ${JSON.stringify(event)}\n\n`);
 
     await vi.waitFor(() => expect(store.label).toBe('Updates, 1 unread'));
     expect(changes).toEqual([event]);
     expect(store.changeOf(46)).toBe(6);
     expect(store.items.map((i) => i.id)).toEqual([6, 5]);
+    expect([...store.unreadLeads]).toEqual([46]);
+    store.stop();
+  });
+
+  it('a read in another browser of the partner (a read event) takes the bell and the marks down', async () => {
+    let inbox = { unread: 2, unread_leads: [3, 46], items: [item(6, true)] };
+    const { env } = fakeEnvironment((call) =>
+      call.path === '/api/inbox' ? { status: 200, body: inbox } : undefined,
+    );
+    const stream = fakeStream();
+    vi.stubGlobal('fetch', stream.fetch);
+    const store = InboxStore.create({}, env);
+    store.start('the-token', () => undefined);
+    await vi.waitFor(() => expect(store.label).toBe('Updates, 2 unread'));
+    // Lead 3's change is older than the inbox's items: still marked, so opening it reads it.
+    expect(store.unreadLeads.has(3)).toBe(true);
+
+    inbox = { unread: 1, unread_leads: [46], items: [item(6, true)] };
+    stream.send('event: read\ndata: {"lead_id":3}\n\n');
+    await vi.waitFor(() => expect(store.label).toBe('Updates, 1 unread'));
+    expect([...store.unreadLeads]).toEqual([46]);
     store.stop();
   });
 });

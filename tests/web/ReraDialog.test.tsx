@@ -124,6 +124,21 @@ describe('RERA Details dialog', () => {
     });
   });
 
+  it('a date typed as people write it is shown so and sent as YYYY-MM-DD', async () => {
+    const { puts, onClose } = await renderDialog();
+    fireEvent.click(screen.getByLabelText('Yes'));
+    const date = screen.getByLabelText<HTMLInputElement>('Applied On');
+    fireEvent.focus(date);
+    fireEvent.change(date, { target: { value: '5 mar 2024' } });
+    fireEvent.blur(date);
+    await waitFor(() => expect(date.value).toBe('05 Mar 2024'));
+    submit();
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(puts[0]?.data).toEqual({
+      Usermeta: { rera_no: null, is_rera_applied: 1, rera_applied_date: '2024-03-05' },
+    });
+  });
+
   it("a failed save shows 'Oops something went wrong!!!' and stays open", async () => {
     const { onClose } = await renderDialog(500);
     fireEvent.click(screen.getByLabelText('No'));

@@ -22,18 +22,22 @@ export const InboxStore = types
     /** Whether the inbox has been read from the server (until then the list says it is loading). */
     loaded: false,
     unread: 0,
+    /** Every lead with an unread change, however old (the items are the newest only). */
+    unreadLeadIds: [] as number[],
     /** The last change of each lead seen live this session (what an open row or panel reacts to). */
     changes: observable.map<number, number>(),
     controller: null as AbortController | null,
+    /** Inbox answers asked for (loads, reads): one is applied only if no later one was asked (answers may cross). */
+    loads: 0,
   }))
   .views((self) => ({
     /** The id of the lead's last live change, 0 when none: a view that reads it refreshes on a change. */
     changeOf(leadId: number): number {
       return self.changes.get(leadId) ?? 0;
     },
-    /** The leads with a change the partner has not read (among the inbox's newest): marked in the lists. */
+    /** The leads with a change the partner has not read: marked in the lists, read when opened. */
     get unreadLeads(): ReadonlySet<number> {
-      return new Set(self.items.filter((item) => item.unread).map((item) => item.lead_id));
+      return new Set(self.unreadLeadIds);
     },
     get label(): string {
       return self.unread ? `Updates, ${self.unread} unread` : 'Updates, none unread';
@@ -44,9 +48,14 @@ export const InboxStore = types
       self.items = inbox.items;
       self.loaded = true;
       self.unread = inbox.unread;
+      self.unreadLeadIds = inbox.unread_leads;
     },
     noteChange(event: LiveEvent) {
       self.changes.set(event.lead_id, event.id);
+    },
+    startLoad(): number {
+      self.loads += 1;
+      return self.loads;
     },
     setController(controller: AbortController | null) {
       self.controller = controller;
@@ -56,19 +65,22 @@ export const InboxStore = types
     const env = () => getEnv<RootEnv>(self);
     return {
       load: flow(function* load() {
+        const started = self.startLoad();
         const inbox = yield* toGenerator(unwrap(env().api.GET('/inbox')));
-        self.set(inbox);
+        if (started === self.loads) self.set(inbox);
       }),
       markAllRead: flow(function* markAllRead() {
+        const started = self.startLoad();
         const inbox = yield* toGenerator(unwrap(env().api.POST('/inbox/read')));
-        self.set(inbox);
+        if (started === self.loads) self.set(inbox);
       }),
       /** The lead's changes are read (the partner opened it): the bell's count drops in every browser. */
       markLeadRead: flow(function* markLeadRead(leadId: number) {
+        const started = self.startLoad();
         const inbox = yield* toGenerator(
           unwrap(env().api.POST('/inbox/leads/{id}/read', { params: { path: { id: leadId } } })),
         );
-        self.set(inbox);
+        if (started === self.loads) self.set(inbox);
       }),
     };
   })
@@ -93,10 +105,13 @@ export const InboxStore = types
         openWhenHidden: true,
         async onopen(res) {
           if (res.status === 401 || res.status === 403) throw new StreamRefused();
-          // Without a starting point the stream starts from now: the inbox as it is now.
-          if (!loaded) void reload();
+          // The inbox as it is now: reads made in another browser before the stream (re)opened are
+          // not sent again, and without a starting point the stream starts from now.
+          void reload();
         },
         onmessage(message) {
+          // The partner read changes in another browser (or this one): the bell and the marks follow.
+          if (message.event === 'read') void reload();
           if (message.event !== 'lead') return;
           const event = JSON.parse(message.data) as LiveEvent;
           self.noteChange(event);

@@ -3,6 +3,7 @@ import { DateInput } from '@blueprintjs/datetime';
 import { enUS } from 'date-fns/locale';
 import { type KeyboardEvent, useId, useRef } from 'react';
 import type { Validator } from '../../domain/validators';
+import { DAY_INPUT_FORMAT } from './dayInputFormat';
 import { useFormField } from './fieldError';
 
 /** Activity dates are written YYYY/MM/DD hh:mm a (spec 01 §5). */
@@ -18,7 +19,8 @@ export type DateFieldProps = {
   disabled?: boolean;
   /**
    * With a minute time picker (12-hour clock), written YYYY/MM/DD hh:mm a: the field then holds
-   * the instant as ISO text with the local offset. Without it the field holds the day, YYYY-MM-DD.
+   * the instant as ISO text with the local offset. Without it the field holds the day, YYYY-MM-DD,
+   * shown as people read it (15 Sep 2026).
    */
   withTime?: boolean;
 };
@@ -65,9 +67,9 @@ export function DateField({
         <DateInput
           value={value}
           onChange={handleChange}
-          dateFnsFormat={withTime ? DATE_TIME_FORMAT : 'yyyy-MM-dd'}
+          {...(withTime ? { dateFnsFormat: DATE_TIME_FORMAT } : DAY_INPUT_FORMAT)}
           locale={enUS}
-          placeholder={placeholder ?? (withTime ? 'YYYY/MM/DD hh:mm a' : 'YYYY-MM-DD')}
+          placeholder={placeholder ?? (withTime ? 'YYYY/MM/DD hh:mm a' : DAY_INPUT_FORMAT.placeholder)}
           disabled={disabled}
           fill
           highlightCurrentDay

@@ -4,7 +4,9 @@ import { Button, FormGroup, HTMLSelect, InputGroup } from '@blueprintjs/core';
 import { enUS } from 'date-fns/locale';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import type { Api } from '../../api/client';
+import { formatDay } from '../../domain/dates';
 import type { FilterArity, FilterModel, FilterOption } from '../../domain/filters';
+import { DAY_INPUT_FORMAT } from '../form/dayInputFormat';
 import { RemoteSearchInput } from '../form/RemoteSearchInput';
 import type { FilterField } from './filterFields';
 import './list.css';
@@ -137,14 +139,15 @@ function DayInput<Q, Ctx>({ field, from, filters, idPrefix, onAdd, onRemove }: I
       label={field.label}
       labelFor={id}
       intent={refused ? 'danger' : 'none'}
-      helperText={refused && from ? `${field.label} cannot be before ${from.label} (${refused})` : undefined}
+      helperText={
+        refused && from ? `${field.label} cannot be before ${from.label} (${formatDay(refused)})` : undefined
+      }
     >
-      <Suspense fallback={<InputGroup id={id} placeholder="YYYY-MM-DD" disabled />}>
+      <Suspense fallback={<InputGroup id={id} placeholder={DAY_INPUT_FORMAT.placeholder} disabled />}>
         <DateInput
           inputProps={{ id }}
           locale={enUS}
-          dateFnsFormat="yyyy-MM-dd"
-          placeholder="YYYY-MM-DD"
+          {...DAY_INPUT_FORMAT}
           value={current ? `${String(current.id)}T00:00:00` : null}
           showActionsBar
           onChange={(value) => {

@@ -2,6 +2,7 @@
 // them here: the query of the list call (lists comma-joined), the chips, the reader that checks a
 // saved filter's values, and the filter panel (FilterPanel.tsx).
 import type { Api } from '../../api/client';
+import { formatDay } from '../../domain/dates';
 import {
   type FilterArity,
   type FilterModel,
@@ -172,14 +173,19 @@ function setQueryValue<Q, K extends keyof Q & string>(
 
 export type FilterChip = { key: string; id: number | string; text: string };
 
-/** The chips of the active filters ('Stage: Opportunity'), in the order the values were chosen. */
+/**
+ * The chips of the active filters ('Stage: Opportunity'), in the order the values were chosen; a day
+ * as people read it ('Coming From: 15 Sep 2026'), while the address and saved views keep it ISO.
+ */
 export function filterChips<Q, Ctx>(
   fields: readonly FilterField<Q, Ctx>[],
   filters: FilterModel,
 ): FilterChip[] {
   return Object.entries(filters).flatMap(([key, values]) => {
-    const label = fields.find((f) => f.key === key)?.label ?? key;
-    return values.map((v) => ({ key, id: v.id, text: `${label}: ${v.name}` }));
+    const field = fields.find((f) => f.key === key);
+    const label = field?.label ?? key;
+    const nameOf = (v: FilterOption) => (field?.kind === 'date' ? formatDay(String(v.id)) : v.name);
+    return values.map((v) => ({ key, id: v.id, text: `${label}: ${nameOf(v)}` }));
   });
 }
 
