@@ -141,7 +141,7 @@ export const RERA_NUMBER_OR_ANSWER = 'Enter rera no or answer if rera is applied
 export const RERA_APPLIED_DATE = 'Please provide date on which you have applied';
 export const MARK_LOCATIONS = 'Kindly mark the locations in map';
 export const MAX_LOCATIONS_MESSAGE = 'You can select a maximum of 6 locations';
-export const INVALID_DATE = 'Enter a date as YYYY-MM-DD';
+export const INVALID_DATE = 'Enter a date as DD Mon YYYY (15 Sep 2026)';
 
 /** The most locations a partner may mark on the map (spec 9). */
 export const MAX_LOCATIONS = 6;
