@@ -15,12 +15,12 @@ import { LeadOutboxStore } from '../features/outbox/LeadOutboxStore';
 import type { RootEnv } from '../shared/state/RootEnv';
 import { clearSession, readSession, saveSession } from '../shared/state/storedSession';
 import { ViewsStore } from '../shared/views/ViewsStore';
+import { LAYOUT_DEFAULTS, VIEW_LISTS } from './listSpecs';
 import { ColumnLayoutsStore } from './stores/ColumnLayoutsStore';
 import { ReferenceStore } from './stores/ReferenceStore';
 import { ScreensStore } from './stores/ScreensStore';
 import { StartupStore } from './stores/StartupStore';
 import { UiStore } from './stores/UiStore';
-import { VIEW_LISTS } from './viewLists';
 
 const SessionUserModel = types.model('SessionUser', {
   id: types.integer,
@@ -123,7 +123,7 @@ export const SessionStore = types
 export const RootStore = types.model('RootStore', {
   session: types.optional(SessionStore, {}),
   views: types.optional(ViewsStore, { lists: VIEW_LISTS }),
-  layouts: types.optional(ColumnLayoutsStore, {}),
+  layouts: types.optional(ColumnLayoutsStore, { defaults: LAYOUT_DEFAULTS }),
   startup: types.optional(StartupStore, {}),
   reference: types.optional(ReferenceStore, {}),
   dashboard: types.optional(DashboardStore, {}),

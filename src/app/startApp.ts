@@ -18,6 +18,7 @@ export function startApp(root: RootStoreInstance, pathname: string): Promise<voi
   if (root.startup.running) return root.startup.running;
   closeEarly();
   root.views.restore();
+  root.layouts.restore();
   root.outbox.restore().catch(() => undefined);
   const dashboardFirst = DASHBOARD_PATHS.has(pathname);
   // Start-up waits for the first screen's code, for a while: drawn before its code has loaded, the
@@ -29,7 +30,7 @@ export function startApp(root: RootStoreInstance, pathname: string): Promise<voi
     knownUserId: root.session.user?.id ?? null,
     loadsForUser: (userId) => [
       root.layouts.load(userId),
-      root.views.load(),
+      root.views.load(userId),
       root.reference.loadStages(),
       root.reference.loadStatuses(),
       root.reference.loadSources(),
