@@ -19,7 +19,7 @@ async function renderNav(path: string) {
     call.path === '/api/userFilter' ? { status: 200, body: saved } : undefined,
   );
   const store = createRootStore(env);
-  await store.views.load();
+  await store.views.load(1);
   render(
     <StoresProvider store={store}>
       <MemoryRouter initialEntries={[path]}>

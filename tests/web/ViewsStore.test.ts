@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { VIEW_LISTS } from '../../src/app/listSpecs';
 import { createRootStore } from '../../src/app/RootStore';
-import { VIEW_LISTS } from '../../src/app/viewLists';
 import { LEADS_SCREEN } from '../../src/features/leads/leadsSpec';
 import { LOCAL_VIEWS_KEY, toSavedView, UNDO_DELETE_MS } from '../../src/shared/views/ViewsStore';
 import { type FakeCall, fakeEnvironment } from './fakeEnvironment';
@@ -72,7 +72,7 @@ describe('saved views', () => {
     expect(copy).toMatchObject({ id: 18, name: 'Hot pipeline (copy)', columns: { desktop }, size: 50 });
 
     const again = createRootStore(env);
-    await again.views.load();
+    await again.views.load(1);
     expect(again.views.byList('lead').map((v) => v.name)).toEqual(['Hot pipeline', 'Hot pipeline (copy)']);
     expect(again.views.byList('booking')).toEqual([]);
   });
@@ -106,6 +106,7 @@ describe('saved views', () => {
   it('keeps campaign and focus-project views in the browser, and a new store restores them', async () => {
     const { env, calls } = fakeEnvironment(() => undefined);
     const store = createRootStore(env);
+    store.views.restore();
     const campaign = await store.views.create(
       { kind: 'local', type: 'campaign' },
       {
@@ -156,7 +157,7 @@ describe('saved views', () => {
       ['focus-project:3', 'Untitled Filter', {}, null, null],
     ]);
     expect(env.storage.getItem('pp.savedFilters.v1')).toBeNull();
-    expect(JSON.parse(env.storage.getItem(LOCAL_VIEWS_KEY) ?? '[]')).toHaveLength(2);
+    expect(JSON.parse(env.storage.getItem(LOCAL_VIEWS_KEY) ?? '{}').items).toHaveLength(2);
 
     expect(
       toSavedView(
@@ -186,7 +187,7 @@ describe('saved views', () => {
     list.removeFilter('stage_ids', 4);
     expect(list.viewChanged).toBe(false);
 
-    list.setViewColumns('desktop', [...desktop].reverse());
+    list.setColumns(root.layouts, 'desktop', [...desktop].reverse());
     expect(list.viewChanged).toBe(true);
     list.resetView();
     expect([list.viewChanged, list.viewColumns]).toEqual([false, { desktop }]);

@@ -5,6 +5,8 @@
 // the node keeps what it has.
 import {
   applySnapshot,
+  getParent,
+  getPathParts,
   getSnapshot,
   type IAnyStateTreeNode,
   type IDisposer,
@@ -12,6 +14,7 @@ import {
 } from 'mobx-state-tree';
 import type { KeyValueStorage } from './persistedValue';
 
+/** `node`: a property of a store (its type a snapshot processor reading older shapes). */
 type Options = { key: string; storage: KeyValueStorage; node: IAnyStateTreeNode; older?: readonly string[] };
 
 function attempt<T>(action: () => T): T | undefined {
@@ -29,9 +32,15 @@ export function persistSnapshot({ key, storage, node, older = [] }: Options): ID
   const current = read(key);
   const previous = current === null ? older.map(read).find((value) => value !== null) : undefined;
   const stored = current ?? previous;
-  if (stored != null) attempt(() => applySnapshot(node, stored));
+  // Applied through the parent: MST runs a snapshot processor's preProcessor when it reconciles the
+  // property, not on applySnapshot to the node itself.
+  const parent = getParent<IAnyStateTreeNode & Record<string, IAnyStateTreeNode>>(node);
+  const property = getPathParts(node).at(-1) ?? '';
+  if (stored != null)
+    attempt(() => applySnapshot(parent, { ...getSnapshot<object>(parent), [property]: stored }));
   const save = (snapshot: unknown) => attempt(() => storage.setItem(key, JSON.stringify(snapshot)));
-  if (previous != null) save(getSnapshot(node));
+  const target = parent[property] ?? node;
+  if (previous != null) save(getSnapshot(target));
   for (const k of older) attempt(() => storage.removeItem(k));
-  return onSnapshot(node, save);
+  return onSnapshot(target, save);
 }

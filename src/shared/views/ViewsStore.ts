@@ -169,8 +169,7 @@ export const ViewsStore = LoadTracked.named('ViewsStore')
   }))
   .views((self) => ({
     get items(): SavedViewInstance[] {
-      const local = self.local.items.filter((v) => self.lists[v.list] === 'local');
-      return [...self.server, ...local];
+      return [...self.server, ...self.local.items];
     },
   }))
   .views((self) => ({
@@ -220,6 +219,8 @@ export const ViewsStore = LoadTracked.named('ViewsStore')
           node: self.local,
           older: OLDER_VIEWS_KEYS,
         });
+        const { items } = self.local;
+        for (const view of items.filter((v) => self.lists[v.list] !== 'local')) items.remove(view);
       },
 
       /**
