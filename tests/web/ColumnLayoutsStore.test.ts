@@ -75,7 +75,7 @@ describe('column layouts on the device', () => {
 describe('what older versions kept in the browser is moved over once', () => {
   it('layouts, campaign and focus-project columns and browser-kept views come back, and the old keys are gone', async () => {
     const old: Record<string, unknown> = {
-      fields: [{ id: 5, type: 'lead', field: { desktop: [stage], mobile: [stage] } }],
+      fields: { user: 1, records: [{ id: 5, type: 'lead', field: { desktop: [stage], mobile: [stage] } }] },
       'pp.columns.v1.campaigns': {
         desktop: [
           { name: 'Status', show: true },
@@ -96,7 +96,20 @@ describe('what older versions kept in the browser is moved over once', () => {
     const root = createRootStore(env);
     root.views.restore();
     root.layouts.restore();
+    expect(root.layouts.items('lead', 'desktop')[0]).toEqual(stage);
+    // pp.views.v1 is the newer of the two older keys: its views are the ones moved.
+    expect(root.views.byList('focus-project').map((v) => [v.id, v.name, v.filter])).toEqual([
+      [2, 'Pune', { region_id: [{ id: 4, name: 'Pune' }] }],
+    ]);
+    expect(JSON.parse(window.localStorage.getItem('pp.views.v2') ?? '{}')).toMatchObject({
+      version: 2,
+      user: null,
+      items: [{ id: 2, type: 'focus-project', name: 'Pune' }],
+    });
 
+    // Signed in, the partner keeps the browser-kept views and the campaign and focus-project columns
+    // (they named no user), and the server gets those layouts.
+    await Promise.all([root.layouts.load(1), root.views.load(1)]);
     for (const key of [
       'pp.columns.v1.campaigns',
       'pp.columns.v1.focus-projects',
@@ -104,27 +117,6 @@ describe('what older versions kept in the browser is moved over once', () => {
       'pp.savedFilters.v1',
     ])
       expect(window.localStorage.getItem(key)).toBeNull();
-    expect(root.layouts.items('lead', 'desktop')[0]).toEqual(stage);
-    expect(root.layouts.items('campaign', 'desktop').slice(0, 2)).toEqual([
-      { name: 'Status', show: true },
-      { name: 'Amount', show: false, align: 'right' },
-    ]);
-    expect(root.layouts.items('focus-project', 'mobile')[0]).toEqual({
-      name: 'Price',
-      show: true,
-      align: 'right',
-    });
-    // pp.views.v1 is the newer of the two older keys: its views are the ones moved.
-    expect(root.views.byList('focus-project').map((v) => [v.id, v.name, v.filter])).toEqual([
-      [2, 'Pune', { region_id: [{ id: 4, name: 'Pune' }] }],
-    ]);
-    expect(JSON.parse(window.localStorage.getItem('pp.views.v2') ?? '{}')).toMatchObject({
-      version: 2,
-      items: [{ id: 2, type: 'focus-project', name: 'Pune' }],
-    });
-
-    // The first partner to sign in takes the copies (they named no user) and the server gets the moved layouts.
-    await Promise.all([root.layouts.load(1), root.views.load(1)]);
     const post = calls.find((c) => c.path === '/api/userField' && c.method === 'POST');
     const posted = (post?.body as Posted | undefined)?.fields ?? [];
     expect(posted.map((f) => f.type).sort()).toEqual([
@@ -134,14 +126,39 @@ describe('what older versions kept in the browser is moved over once', () => {
       'focus-project',
       'project',
     ]);
-    expect(posted.find((f) => f.type === 'campaign')?.field).toMatchObject({
+    expect(posted.find((f) => f.type === 'campaign')?.field).toEqual({
       desktop: [
         { name: 'Status', show: true },
         { name: 'Amount', show: false },
       ],
     });
+    expect(root.layouts.items('campaign', 'desktop').slice(0, 2)).toEqual([
+      { name: 'Status', show: true },
+      { name: 'Amount', show: false, align: 'right' },
+    ]);
+    expect(root.layouts.items('focus-project', 'mobile')[0]).toEqual({
+      name: 'Price',
+      show: true,
+      align: 'right',
+    });
     expect(JSON.parse(window.localStorage.getItem('fields') ?? '{}')).toMatchObject({ version: 2, user: 1 });
-    expect(root.layouts.items('campaign', 'desktop')[0]).toEqual({ name: 'Status', show: true });
     expect(root.views.byList('focus-project')).toHaveLength(1);
+  });
+
+  it("the oldest 'fields' entry (a bare list) is read without harm but, naming no user, is nobody's", async () => {
+    window.localStorage.setItem(
+      'fields',
+      JSON.stringify([{ id: 1, type: 'lead', field: { desktop: [stage] } }]),
+    );
+    const { env } = fakeEnvironment(() => ({ status: 500, body: { message: 'down' } }));
+    const root = createRootStore(env);
+    root.layouts.restore();
+    await root.layouts.load(1);
+    expect(root.layouts.items('lead', 'desktop')[0]).toEqual({ name: 'ID', show: true });
+    expect(JSON.parse(window.localStorage.getItem('fields') ?? '{}')).toEqual({
+      version: 2,
+      user: 1,
+      records: [],
+    });
   });
 });

@@ -55,7 +55,7 @@ function validRecords(list: unknown): SnapshotIn<typeof LayoutRecord>[] {
 
 /**
  * The 'fields' entry, versioned: 2 `{ version, user, records }`; before it `{ user, records }`, and first
- * a bare list of records (which named no user: it is the device's, taken by the first partner to sign in).
+ * a bare list of records, which names no user and so is never any partner's.
  */
 const KeptLayouts = types.snapshotProcessor(KeptModel, {
   preProcessor(stored: unknown): SnapshotIn<typeof KeptModel> {
@@ -96,19 +96,9 @@ export const ColumnLayoutsStore = LoadTracked.named('ColumnLayoutsStore')
     }
 
     return {
-      /** Puts the device's copy back, and moves in once the layouts kept under older keys. */
+      /** Puts the device's copy back. */
       restore() {
-        const { storage } = env();
-        persistSnapshot({ key: FIELDS_STORAGE_KEY, storage, node: self.kept });
-        for (const [type, key] of OLD_LOCAL_LAYOUTS) {
-          try {
-            const [old] = validRecords([{ type, field: JSON.parse(storage.getItem(key) ?? 'null') }]);
-            if (old && !recordOf(type)) put(type, old.field);
-            storage.removeItem(key);
-          } catch {
-            // Unreadable: the list keeps its defaults.
-          }
-        }
+        persistSnapshot({ key: FIELDS_STORAGE_KEY, storage: env().storage, node: self.kept });
       },
 
       /**
@@ -118,10 +108,20 @@ export const ColumnLayoutsStore = LoadTracked.named('ColumnLayoutsStore')
        */
       load(user: number) {
         if (self.kept.user !== user) {
-          if (self.kept.user !== null) self.kept.records.clear();
+          self.kept.records.clear();
           self.kept.user = user;
         }
-        const { api } = env();
+        const { api, storage } = env();
+        // The layouts campaigns and focus projects kept in the browser (whoever signed in) move in once.
+        for (const [type, key] of OLD_LOCAL_LAYOUTS) {
+          try {
+            const [old] = validRecords([{ type, field: JSON.parse(storage.getItem(key) ?? 'null') }]);
+            if (old && !recordOf(type)) put(type, old.field);
+            storage.removeItem(key);
+          } catch {
+            // Unreadable: the list keeps its defaults.
+          }
+        }
         return self.track(
           'main',
           async () => {
