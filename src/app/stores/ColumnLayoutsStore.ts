@@ -2,15 +2,7 @@
 // /userField, and on the device under 'fields' (the store's `kept` snapshot, which names the user it
 // belongs to: another account's layouts are never used or sent). The app gives each list's default
 // columns, taken from its column definitions; a record is read against them.
-import {
-  applySnapshot,
-  flow,
-  getEnv,
-  type Instance,
-  type SnapshotIn,
-  toGenerator,
-  types,
-} from 'mobx-state-tree';
+import { applySnapshot, flow, getEnv, type SnapshotIn, toGenerator, types } from 'mobx-state-tree';
 import { ensureOk, unwrap } from '../../api/client';
 import {
   type DeviceClass,
@@ -156,5 +148,3 @@ export const ColumnLayoutsStore = LoadTracked.named('ColumnLayoutsStore')
       }),
     };
   });
-
-export type ColumnLayoutsStoreInstance = Instance<typeof ColumnLayoutsStore>;
