@@ -1,6 +1,6 @@
-// The columns of the projects list (spec 02 §2 "Projects list"): colIds are the layout names
-// and the layout's defaults (hidden on a phone: all but ID, Project, Location); prices in rupees with Indian grouping; Project, Builder, Region and
-// Focus cells add their value as a filter when clicked.
+// The columns of the projects list (spec 02 §2 "Projects list"): colIds are the layout names, and the
+// columns its defaults (a phone shows ID, Project and Location at first); prices in rupees with Indian
+// grouping; Project, Builder, Region and Focus cells add their value as a filter when clicked.
 import type { components } from '../../api/schema';
 import { formatRupees } from '../../domain/number';
 import { bedName, slabText } from '../../domain/projectOptions';

@@ -69,8 +69,8 @@ const isViewColumns = (value: unknown): value is ViewColumns => isRecord(value) 
 
 /**
  * A view from the server or browser storage, checked before it enters the tree: an entry without a
- * positive integer id or of a list the place does not keep (any named list, when `lists` is not given) is left out; a missing name becomes
- * 'Untitled Filter'; values, columns, size or pin of the wrong shape become their defaults. Views of
+ * positive integer id or of a list the place does not keep (without `lists`: of no named list) is left
+ * out; a missing name becomes 'Untitled Filter'; values, columns, size or pin of the wrong shape become their defaults. Views of
  * the old shape (columns under a '_layout' key of the values) keep those columns as the desktop's.
  */
 export function toSavedView(value: unknown, kind: ViewKind, lists?: ViewListKinds): SavedViewSnapshot | null {
