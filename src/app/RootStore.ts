@@ -15,7 +15,6 @@ import { LeadOutboxStore } from '../features/outbox/LeadOutboxStore';
 import type { RootEnv } from '../shared/state/RootEnv';
 import { clearSession, readSession, saveSession } from '../shared/state/storedSession';
 import { ViewsStore } from '../shared/views/ViewsStore';
-import { LAYOUT_DEFAULTS, VIEW_LISTS } from './listSpecs';
 import { ColumnLayoutsStore } from './stores/ColumnLayoutsStore';
 import { ReferenceStore } from './stores/ReferenceStore';
 import { ScreensStore } from './stores/ScreensStore';
@@ -122,8 +121,8 @@ export const SessionStore = types
 
 export const RootStore = types.model('RootStore', {
   session: types.optional(SessionStore, {}),
-  views: types.optional(ViewsStore, { lists: VIEW_LISTS }),
-  layouts: types.optional(ColumnLayoutsStore, { defaults: LAYOUT_DEFAULTS }),
+  views: types.optional(ViewsStore, {}),
+  layouts: types.optional(ColumnLayoutsStore, {}),
   startup: types.optional(StartupStore, {}),
   reference: types.optional(ReferenceStore, {}),
   dashboard: types.optional(DashboardStore, {}),

@@ -1,7 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { createRootStore } from '../../src/app/RootStore';
 import { CAMPAIGNS_SCREEN } from '../../src/features/campaigns/campaignsSpec';
-import { type FakeCall, type FakeHandler, fakeEnvironment } from './fakeEnvironment';
+import { type FakeCall, type FakeHandler, fakeEnvironment, rootWithLists } from './fakeEnvironment';
 
 const stage = { name: 'Stage', show: true };
 type Posted = { fields: { type: string; field: unknown }[] };
@@ -27,14 +26,14 @@ describe('column layouts on the device', () => {
     for (const text of ['{not json', '{"a":1}', '[{"type":"nope","field":{}}]', '{"user":1,"records":7}']) {
       window.localStorage.setItem('fields', text);
       const { env } = fakeEnvironment(() => undefined);
-      const root = createRootStore(env);
+      const root = rootWithLists(env);
       root.layouts.restore();
       expect(root.layouts.items('lead', 'desktop')[0]).toEqual({ name: 'ID', show: true });
     }
     const mine = { user: 1, records: [{ id: 3, type: 'lead', field: { desktop: [stage] } }] };
     window.localStorage.setItem('fields', JSON.stringify(mine));
     const { env } = fakeEnvironment(() => ({ status: 500, body: { message: 'down' } }));
-    const root = createRootStore(env);
+    const root = rootWithLists(env);
     root.layouts.restore();
     await root.layouts.load(1);
     expect(root.layouts.items('lead', 'desktop')[0]).toEqual(stage);
@@ -49,7 +48,7 @@ describe('column layouts on the device', () => {
 
   it('a campaign column change in the default view is the partner layout, sent by PUT and kept on the device', async () => {
     const { env, calls } = fakeEnvironment(userFieldServer([]));
-    const root = createRootStore(env);
+    const root = rootWithLists(env);
     root.layouts.restore();
     await root.layouts.load(1);
     const list = root.screens.get(CAMPAIGNS_SCREEN);
@@ -62,7 +61,7 @@ describe('column layouts on the device', () => {
     );
     await vi.waitFor(() => expect(calls.at(-1)).toMatchObject({ method: 'PUT', body: { type: 'campaign' } }));
 
-    const again = createRootStore(env);
+    const again = rootWithLists(env);
     again.layouts.restore();
     const restored = again.screens.get(CAMPAIGNS_SCREEN).columns(again.layouts, 'desktop');
     expect(restored.map((c) => c.name).slice(0, 3)).toEqual(['Amount', 'Project', 'Campaign Type']);
@@ -93,7 +92,7 @@ describe('what older versions kept in the browser is moved over once', () => {
     const { env, calls } = fakeEnvironment((call) =>
       call.path === '/api/userFilter' ? { status: 200, body: [] } : userFieldServer(held)(call),
     );
-    const root = createRootStore(env);
+    const root = rootWithLists(env);
     root.views.restore();
     root.layouts.restore();
     expect(root.layouts.items('lead', 'desktop')[0]).toEqual(stage);
@@ -151,7 +150,7 @@ describe('what older versions kept in the browser is moved over once', () => {
       JSON.stringify([{ id: 1, type: 'lead', field: { desktop: [stage] } }]),
     );
     const { env } = fakeEnvironment(() => ({ status: 500, body: { message: 'down' } }));
-    const root = createRootStore(env);
+    const root = rootWithLists(env);
     root.layouts.restore();
     await root.layouts.load(1);
     expect(root.layouts.items('lead', 'desktop')[0]).toEqual({ name: 'ID', show: true });

@@ -93,6 +93,11 @@ export const ColumnLayoutsStore = LoadTracked.named('ColumnLayoutsStore')
         persistSnapshot({ key: FIELDS_STORAGE_KEY, storage: env().storage, node: self.kept });
       },
 
+      /** Each list's default columns (the app gives them once the list specs have loaded). */
+      setDefaults(defaults: LayoutDefaults) {
+        self.defaults = defaults;
+      },
+
       /**
        * GET /userField (after another account's copy is dropped); the lists the server has no layout of
        * yet get the device's (the defaults when it has none) by POST, as the spec asks of an empty answer.

@@ -155,8 +155,8 @@ const cleanName = (name: string | undefined) =>
 
 export const ViewsStore = LoadTracked.named('ViewsStore')
   .props({
-    /** The app's lists that keep views, and where. */
-    lists: types.frozen<ViewListKinds>(),
+    /** The app's lists that keep views, and where (given by the app, from the list specs). */
+    lists: types.frozen<ViewListKinds>({}),
     /** The views of /userFilter. */
     server: types.array(SavedView),
     /** The browser-kept views (the device's copy). */
@@ -219,8 +219,11 @@ export const ViewsStore = LoadTracked.named('ViewsStore')
           node: self.local,
           older: OLDER_VIEWS_KEYS,
         });
-        const { items } = self.local;
-        for (const view of items.filter((v) => self.lists[v.list] !== 'local')) items.remove(view);
+      },
+
+      /** The lists that keep views, and where (the app gives them once their specs have loaded). */
+      setLists(lists: ViewListKinds) {
+        self.lists = lists;
       },
 
       /**
@@ -232,6 +235,8 @@ export const ViewsStore = LoadTracked.named('ViewsStore')
           if (self.local.user !== null) self.local.items.clear();
           self.local.user = user;
         }
+        const { items } = self.local;
+        for (const view of items.filter((v) => self.lists[v.list] !== 'local')) items.remove(view);
         return self.track(
           'main',
           () => unwrap(env().api.GET('/userFilter')),
