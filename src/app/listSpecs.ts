@@ -1,6 +1,6 @@
-// The list specs the app gives the kit's stores at creation: which lists keep saved views and where
-// (each spec's `views`), and the default columns of each list that keeps a column layout (each spec's
-// `layout`, from its column definitions). The kit never names a list itself.
+// What start-up tells the kit's stores once this chunk (the list specs) has loaded: which lists keep
+// saved views and where (each spec's `views`), and the default columns of each list that keeps a column
+// layout (each spec's `layout`, from its column definitions). The kit never names a list itself.
 import type { LayoutDefaults } from '../domain/columnLayouts';
 import { bookingsSpec } from '../features/bookings/bookingsSpec';
 import { bulkLeadsSpec } from '../features/bulkLeads/bulkLeadsSpec';
@@ -32,5 +32,5 @@ export const VIEW_LISTS: ViewListKinds = Object.fromEntries(
 );
 
 export const LAYOUT_DEFAULTS: LayoutDefaults = Object.fromEntries(
-  SPECS.flatMap((spec) => (spec.layout ? [[spec.layout, columnDefaults(spec.columns)]] : [])).reverse(),
+  SPECS.flatMap((spec) => (spec.layout ? [[spec.layout, columnDefaults(spec.columns)]] : [])),
 );

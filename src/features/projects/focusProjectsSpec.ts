@@ -25,7 +25,7 @@ export const FOCUS_FIELDS: readonly FilterField<FocusProjectQuery, ReferenceList
 
 const PROJECT_LIST_COLUMNS = projectColumns<FocusProject>();
 
-/** The project list's column of that name (the focus table shows the same columns, 02 §2, on a phone too). */
+/** The project list's column of that name (the focus table shows the same columns, 02 §2, phones too). */
 function projectColumn(colId: string): ListColumn<FocusProject> {
   const column = PROJECT_LIST_COLUMNS.find((c) => c.colId === colId);
   if (!column) throw new Error(`No project column ${colId}`);
