@@ -3,7 +3,7 @@
 // current columns (its defaults: the column definitions, given by the app).
 import { schemaGuard } from './schemaGuard';
 
-/** The lists that keep a layout record (/userField): the spec's four, and campaigns and focus projects (extension). */
+/** The lists with a layout record (/userField): the spec's four, campaigns and focus projects (extension). */
 export type FieldType = 'lead' | 'bulklead' | 'project' | 'booking' | 'campaign' | 'focus-project';
 export type DeviceClass = 'desktop' | 'mobile';
 /**

@@ -70,8 +70,9 @@ const isViewColumns = (value: unknown): value is ViewColumns => isRecord(value) 
 /**
  * A view from the server or browser storage, checked before it enters the tree: an entry without a
  * positive integer id or of a list the place does not keep (without `lists`: of no named list) is left
- * out; a missing name becomes 'Untitled Filter'; values, columns, size or pin of the wrong shape become their defaults. Views of
- * the old shape (columns under a '_layout' key of the values) keep those columns as the desktop's.
+ * out; a missing name becomes 'Untitled Filter'; values, columns, size or pin of the wrong shape become
+ * their defaults. Views of the old shape (columns under a '_layout' key of the values) keep those
+ * columns as the desktop's.
  */
 export function toSavedView(value: unknown, kind: ViewKind, lists?: ViewListKinds): SavedViewSnapshot | null {
   if (!isRecord(value)) return null;
@@ -211,7 +212,7 @@ export const ViewsStore = LoadTracked.named('ViewsStore')
     }
 
     return {
-      /** Puts the browser-kept views back (moved in once from the older keys; bad entries dropped, never thrown). */
+      /** Puts the browser-kept views back (moved once from the older keys; bad entries dropped, never thrown). */
       restore() {
         persistSnapshot({
           key: LOCAL_VIEWS_KEY,
