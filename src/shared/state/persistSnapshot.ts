@@ -26,8 +26,13 @@ function attempt<T>(action: () => T): T | undefined {
   }
 }
 
+/** The nodes kept on the device, with what stops it: a second call (start-up run again) changes nothing. */
+const kept = new WeakMap<IAnyStateTreeNode, IDisposer>();
+
 /** Restores the node from the device and keeps saving it there; answers the disposer that stops saving. */
 export function persistSnapshot({ key, storage, node, older = [] }: Options): IDisposer {
+  const running = kept.get(node);
+  if (running) return running;
   const read = (k: string) => attempt(() => JSON.parse(storage.getItem(k) ?? 'null') as unknown) ?? null;
   const current = read(key);
   const previous = current === null ? older.map(read).find((value) => value !== null) : undefined;
@@ -42,5 +47,11 @@ export function persistSnapshot({ key, storage, node, older = [] }: Options): ID
   const target = parent[property] ?? node;
   if (previous != null) save(getSnapshot(target));
   for (const k of older) attempt(() => storage.removeItem(k));
-  return onSnapshot(target, save);
+  const stop = onSnapshot(target, save);
+  const dispose = () => {
+    stop();
+    kept.delete(target);
+  };
+  kept.set(target, dispose);
+  return dispose;
 }
