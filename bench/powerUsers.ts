@@ -11,15 +11,15 @@
 //   draws again with the Bookings section open).
 import { type Browser, chromium } from '@playwright/test';
 import { STORAGE_LIMITS } from '../server/lib/storageLimits.ts';
-import { COLUMN_DEFAULTS } from '../src/domain/columnLayouts.ts';
 import { createSession, SESSION_KEY } from '../src/domain/session.ts';
+import { LEAD_COLUMNS } from '../src/features/leads/leadColumns.ts';
 import { type BenchRow, ms, times } from './benchTable.ts';
 import { chromiumPath, signInDemo } from './browser.ts';
 import { percentile } from './stats.ts';
 
 const TYPES = ['lead', 'booking', 'project', 'bulklead'] as const;
 /** Column names a saved view keeps (the leads'; unknown names are dropped on restore, as in use). */
-const COLUMNS = COLUMN_DEFAULTS.lead.map((c) => c.name);
+const COLUMNS = LEAD_COLUMNS.map((c) => c.colId);
 const FEW = 3;
 const MANY = Math.min(300, STORAGE_LIMITS.savedFilters);
 

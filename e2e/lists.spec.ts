@@ -51,6 +51,8 @@ test('j, k, Enter and ? work as soon as the list is on screen, without a click',
   // Arrive as a partner does, from the navigation (its link keeps the focus).
   await shell.navigate('Leads');
   await expect(leads.count).toHaveText(/Showing all/);
+  // The count can show a moment before the grid has drawn its rows.
+  await expect.poll(async () => (await leads.rowIds()).length).toBeGreaterThan(1);
   const [first = 0, second = 0] = await leads.rowIds();
 
   await page.keyboard.press('j');

@@ -281,8 +281,8 @@ test.describe('focus projects and top projects', () => {
 
     await new ViewsMenu(page).saveNew();
     await expect(page).toHaveURL(/\/focus-projects\/\d+$/);
-    const stored = await page.evaluate(() => window.localStorage.getItem('pp.views.v1'));
-    expect(JSON.parse(stored ?? '[]')).toEqual([
+    const stored = await page.evaluate(() => window.localStorage.getItem('pp.views.v2'));
+    expect(JSON.parse(stored ?? '{}').items).toEqual([
       expect.objectContaining({ type: 'focus-project', name: 'Untitled Filter' }),
     ]);
     await page.reload();

@@ -1210,8 +1210,11 @@ export interface components {
         };
         /** @enum {string} */
         FilterType: "lead" | "project" | "booking" | "bulklead";
-        /** @enum {string} */
-        FieldType: "lead" | "bulklead" | "project" | "booking";
+        /**
+         * @description The list a column layout belongs to. Extension (issue 45): `campaign` and `focus-project`, whose layouts the spec kept in browser storage only, are kept here as the other lists' are.
+         * @enum {string}
+         */
+        FieldType: "lead" | "bulklead" | "project" | "booking" | "campaign" | "focus-project";
         /** @description The filter values of a list screen, as the screen keeps them. */
         FilterValues: {
             [key: string]: unknown;

@@ -20,7 +20,6 @@ import { ReferenceStore } from './stores/ReferenceStore';
 import { ScreensStore } from './stores/ScreensStore';
 import { StartupStore } from './stores/StartupStore';
 import { UiStore } from './stores/UiStore';
-import { VIEW_LISTS } from './viewLists';
 
 const SessionUserModel = types.model('SessionUser', {
   id: types.integer,
@@ -122,7 +121,7 @@ export const SessionStore = types
 
 export const RootStore = types.model('RootStore', {
   session: types.optional(SessionStore, {}),
-  views: types.optional(ViewsStore, { lists: VIEW_LISTS }),
+  views: types.optional(ViewsStore, {}),
   layouts: types.optional(ColumnLayoutsStore, {}),
   startup: types.optional(StartupStore, {}),
   reference: types.optional(ReferenceStore, {}),

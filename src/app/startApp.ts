@@ -18,6 +18,15 @@ export function startApp(root: RootStoreInstance, pathname: string): Promise<voi
   if (root.startup.running) return root.startup.running;
   closeEarly();
   root.views.restore();
+  root.layouts.restore();
+  // The list specs (a chunk the list screens share) tell the views and layouts stores the lists.
+  const lists = import('./listSpecs').then(
+    ({ VIEW_LISTS, LAYOUT_DEFAULTS }) => {
+      root.views.setLists(VIEW_LISTS);
+      root.layouts.setDefaults(LAYOUT_DEFAULTS);
+    },
+    () => undefined,
+  );
   root.outbox.restore().catch(() => undefined);
   const dashboardFirst = DASHBOARD_PATHS.has(pathname);
   // Start-up waits for the first screen's code, for a while: drawn before its code has loaded, the
@@ -28,8 +37,8 @@ export function startApp(root: RootStoreInstance, pathname: string): Promise<voi
     loadUser: () => root.session.loadMe(),
     knownUserId: root.session.user?.id ?? null,
     loadsForUser: (userId) => [
-      root.layouts.load(userId),
-      root.views.load(),
+      lists.then(() => root.layouts.load(userId)),
+      lists.then(() => root.views.load(userId)),
       root.reference.loadStages(),
       root.reference.loadStatuses(),
       root.reference.loadSources(),

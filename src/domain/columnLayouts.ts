@@ -1,8 +1,10 @@
-// Column layouts of the four list screens (spec 02 §3 "User field layout", §9): the order and
-// visibility of each list's columns, per device class, restored safely from storage.
+// Column layouts of the list screens (spec 02 §3 "User field layout", §9): the order and visibility
+// of each list's columns, per device class, stored as they were chosen and read against the list's
+// current columns (its defaults: the column definitions, given by the app).
 import { schemaGuard } from './schemaGuard';
 
-export type FieldType = 'lead' | 'bulklead' | 'project' | 'booking';
+/** The lists with a layout record (/userField): the spec's four, campaigns and focus projects (extension). */
+export type FieldType = 'lead' | 'bulklead' | 'project' | 'booking' | 'campaign' | 'focus-project';
 export type DeviceClass = 'desktop' | 'mobile';
 /**
  * One column of a layout: its name and visibility (the spec's), its alignment, and the width (px) and
@@ -16,108 +18,37 @@ export type FieldLayout = { desktop?: FieldItem[]; mobile?: FieldItem[]; commonF
 /** One stored layout record; `id` is null until the server has it. */
 export type UserFieldRecord = { id: number | null; type: FieldType; field: FieldLayout };
 
-export const FIELD_TYPES: readonly FieldType[] = ['lead', 'bulklead', 'project', 'booking'];
+export const FIELD_TYPES: readonly FieldType[] = [
+  'lead',
+  'bulklead',
+  'project',
+  'booking',
+  'campaign',
+  'focus-project',
+];
 /** The browser-storage key of the layouts (spec 02 §9). */
 export const FIELDS_STORAGE_KEY = 'fields';
 
-type ColumnDefault = { name: string; desktop: boolean; mobile: boolean; align?: string };
-
-const col = (name: string, desktop: boolean, mobile = desktop, align?: string): ColumnDefault =>
-  align ? { name, desktop, mobile, align } : { name, desktop, mobile };
-
-/** Every column of each list in its default order, with its default visibility per device. */
-export const COLUMN_DEFAULTS: Record<FieldType, readonly ColumnDefault[]> = {
-  lead: [
-    col('ID', true),
-    col('Client Name', true),
-    col('Client Contact', true, false),
-    col('Project', true),
-    col('Activity Status', true, false),
-    col('Stage', true),
-    col('Protection', true),
-    col('Assigned Date', true, false),
-    col('Coming Date', true, false),
-    col('Followup Date', true, false),
-    col('Location', true, false),
-    col('Region', true, false),
-    col('Last Update Date', true, false),
-    col('Rm Name', false),
-    col('Presale RM', false),
-    col('Added By', false),
-    col('Admin Comments', false),
-    col('Source', false),
-    col('Magnet Name', false),
-    col('Is Magnet', false),
-    col('Is Presale Lead', false),
-    col('Nationality', false),
-    col('Is Audit Lead', false),
-  ],
-  booking: [
-    col('ID', true),
-    col('Cancelled', false),
-    col('Project', true),
-    col('Client Name', true),
-    col('Booking Date', true),
-    col('Client Contact', false),
-    col('Booking Amount', false, false, 'right'),
-    col('Agreement Amount', false, false, 'right'),
-    col('Booking ID', true),
-    col('Flat Type', false),
-    col('Building Number', false),
-    col('Flat No.', false),
-    col('Current Status', false),
-    col('Client Payment Percentage', false),
-  ],
-  bulklead: [
-    col('ID', true),
-    col('Region', true),
-    col('Project', true),
-    col('Upload Date', true),
-    col('Status', true),
-    col('Uploaded By', false),
-    col('Stage', false),
-    col('Magnet Rm', false),
-    col('Closing Reason', false),
-    col('Source', false),
-    col('Email', false),
-    col('Phone', false),
-    col('File', false),
-  ],
-  project: [
-    col('ID', true),
-    col('Project', true),
-    col('Builder', true, false),
-    col('Region', true, false),
-    col('Location', true),
-    col('Focus', true, false),
-    col('Slab', true, false),
-    col('BHK', true, false),
-    col('Price', true, false, 'right'),
-    col('Min Price', true, false, 'right'),
-    col('Max Price', true, false, 'right'),
-  ],
-};
+/** A column in its list's default order, with its default visibility per device and its alignment. */
+export type ColumnDefault = { name: string; desktop: boolean; mobile: boolean; align?: string };
+/** The default columns of each list that keeps a layout. */
+export type LayoutDefaults = { readonly [T in FieldType]?: readonly ColumnDefault[] };
 
 /** Bulk leads and bookings keep one list for both devices (`commonFields`). */
 export function usesCommonFields(type: FieldType): boolean {
   return type === 'bulklead' || type === 'booking';
 }
 
-function defaultItems(type: FieldType, device: DeviceClass): FieldItem[] {
-  return COLUMN_DEFAULTS[type].map((c) => {
-    const item: FieldItem = { name: c.name, show: c[device] };
-    if (c.align) item.align = c.align;
-    return item;
-  });
+export function defaultItems(defaults: readonly ColumnDefault[], device: DeviceClass): FieldItem[] {
+  return defaults.map((c) =>
+    c.align ? { name: c.name, show: c[device], align: c.align } : { name: c.name, show: c[device] },
+  );
 }
 
-export function defaultLayout(type: FieldType): FieldLayout {
-  if (usesCommonFields(type)) return { commonFields: defaultItems(type, 'desktop') };
-  return { desktop: defaultItems(type, 'desktop'), mobile: defaultItems(type, 'mobile') };
-}
-
-export function defaultRecords(): UserFieldRecord[] {
-  return FIELD_TYPES.map((type) => ({ id: null, type, field: defaultLayout(type) }));
+/** A list's default layout record: desktop and mobile lists, or the common list. */
+export function defaultLayout(type: FieldType, defaults: readonly ColumnDefault[]): FieldLayout {
+  if (usesCommonFields(type)) return { commonFields: defaultItems(defaults, 'desktop') };
+  return { desktop: defaultItems(defaults, 'desktop'), mobile: defaultItems(defaults, 'mobile') };
 }
 
 const itemSchema = {
@@ -131,37 +62,24 @@ const itemSchema = {
     pinned: { enum: ['left', 'right'] },
   },
 };
-const listSchema = { type: 'array', items: itemSchema };
+/** The JSON schema of one list's stored columns. */
+export const FIELD_ITEMS_SCHEMA = { type: 'array', items: itemSchema };
 const layoutSchema = {
   type: 'object',
-  properties: { desktop: listSchema, mobile: listSchema, commonFields: listSchema },
+  properties: { desktop: FIELD_ITEMS_SCHEMA, mobile: FIELD_ITEMS_SCHEMA, commonFields: FIELD_ITEMS_SCHEMA },
 };
-const recordSchema = {
+/** Whether a stored or answered layout record has the right shape (its columns are checked when read). */
+export const isFieldRecord = schemaGuard<{ id?: number | null; type: FieldType; field: FieldLayout }>({
   type: 'object',
   required: ['type', 'field'],
-  properties: {
-    id: { type: ['integer', 'null'] },
-    type: { enum: [...FIELD_TYPES] },
-    field: layoutSchema,
-  },
-};
-
-const isLayout = schemaGuard<FieldLayout>(layoutSchema);
-const isRecordList = schemaGuard<{ id?: number | null; type: FieldType; field: FieldLayout }[]>({
-  type: 'array',
-  items: recordSchema,
+  properties: { id: { type: ['integer', 'null'] }, type: { enum: [...FIELD_TYPES] }, field: layoutSchema },
 });
 
 /**
- * One device's list restored against the current columns: stored columns keep their order and
- * visibility; unknown names and repeats are dropped; columns the stored list lacks (added in a
- * later release) are appended at the end with their default visibility.
+ * Stored columns restored against the list's defaults: they keep their order, visibility, width and
+ * pin; unknown names and repeats are dropped; columns the stored list lacks (added in a later release)
+ * are appended at the end with their default visibility.
  */
-export function mergeItems(type: FieldType, device: DeviceClass, stored: readonly FieldItem[]): FieldItem[] {
-  return mergeColumnItems(defaultItems(type, device), stored);
-}
-
-/** `mergeItems` for any list: the stored columns restored against the list's own defaults. */
 export function mergeColumnItems(defaults: readonly FieldItem[], stored: readonly FieldItem[]): FieldItem[] {
   const known = new Map(defaults.map((d) => [d.name, d]));
   const seen = new Set<string>();
@@ -177,40 +95,16 @@ export function mergeColumnItems(defaults: readonly FieldItem[], stored: readonl
   return out;
 }
 
-/** The JSON schema of one list's stored columns (name and show, optional align). */
-export const FIELD_ITEMS_SCHEMA = listSchema;
-
-/** A stored layout of one list, validated and merged with the current columns; defaults when invalid. */
-export function restoreLayout(type: FieldType, stored: unknown): FieldLayout {
-  if (!isLayout(stored)) return defaultLayout(type);
-  if (usesCommonFields(type)) {
-    const list = stored.commonFields ?? stored.desktop;
-    return { commonFields: list ? mergeItems(type, 'desktop', list) : defaultItems(type, 'desktop') };
-  }
-  return {
-    desktop: stored.desktop ? mergeItems(type, 'desktop', stored.desktop) : defaultItems(type, 'desktop'),
-    mobile: stored.mobile ? mergeItems(type, 'mobile', stored.mobile) : defaultItems(type, 'mobile'),
-  };
-}
-
-/**
- * Every list's layout from a stored value (the 'fields' entry or the /userField answer): one
- * record per type, in FIELD_TYPES order. A value that fails validation gives the defaults.
- */
-export function restoreRecords(stored: unknown): UserFieldRecord[] {
-  const list = isRecordList(stored) ? stored : [];
-  return FIELD_TYPES.map((type) => {
-    const found = list.find((r) => r.type === type);
-    return found
-      ? { id: typeof found.id === 'number' ? found.id : null, type, field: restoreLayout(type, found.field) }
-      : { id: null, type, field: defaultLayout(type) };
-  });
-}
-
-/** The columns of one list for a device class. */
-export function itemsFor(layout: FieldLayout, type: FieldType, device: DeviceClass): FieldItem[] {
-  const list = usesCommonFields(type) ? layout.commonFields : layout[device];
-  return list ?? defaultItems(type, device);
+/** The columns of one list for a device class: the stored layout's (restored), or the defaults. */
+export function itemsFor(
+  layout: FieldLayout | undefined,
+  type: FieldType,
+  defaults: readonly ColumnDefault[],
+  device: DeviceClass,
+): FieldItem[] {
+  const list = usesCommonFields(type) ? (layout?.commonFields ?? layout?.desktop) : layout?.[device];
+  const own = defaultItems(defaults, usesCommonFields(type) ? 'desktop' : device);
+  return list ? mergeColumnItems(own, list) : own;
 }
 
 /** The layout with one device's list replaced (the common list for bulk leads and bookings). */
@@ -220,9 +114,8 @@ export function withItems(
   device: DeviceClass,
   items: readonly FieldItem[],
 ): FieldLayout {
-  const merged = mergeItems(type, device, items);
-  if (usesCommonFields(type)) return { ...layout, commonFields: merged };
-  return { ...layout, [device]: merged };
+  if (usesCommonFields(type)) return { ...layout, commonFields: [...items] };
+  return { ...layout, [device]: [...items] };
 }
 
 /** The items reordered to follow `order` (names); names not in `order` keep their relative place at the end. */

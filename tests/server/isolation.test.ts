@@ -159,6 +159,42 @@ describe("partner B gets nothing of partner A's", () => {
     const user = await env.t.db.query<{ id: number }>('SELECT id FROM users WHERE id = $1', [a.id]);
     expect(user).toHaveLength(1);
   });
+  it('a campaign column layout is kept for its partner, and another partner can neither read nor change it', async () => {
+    const asA = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
+      env.app.inject({ method, url, headers: a.auth, ...(payload ? { payload } : {}) });
+    const layout = { desktop: [{ name: 'Amount', show: false }], mobile: [{ name: 'Amount', show: true }] };
+    type Field = { id: number; type: string; field: unknown };
+    const posted = (
+      await asA('POST', '/api/userField', { fields: [{ type: 'campaign', field: layout }] })
+    ).json() as Field[];
+    const campaign = posted.find((f) => f.type === 'campaign');
+    if (!campaign) throw new Error('no campaign layout');
+    const moved = {
+      desktop: [
+        { name: 'Status', show: true },
+        { name: 'Amount', show: false },
+      ],
+    };
+    expect(
+      (await asA('PUT', `/api/userField/${campaign.id}`, { type: 'campaign', field: moved })).statusCode,
+    ).toBe(200);
+    const mine = (await asA('GET', '/api/userField')).json() as Field[];
+    expect(mine.find((f) => f.type === 'campaign')).toEqual({
+      id: campaign.id,
+      type: 'campaign',
+      field: moved,
+    });
+
+    const theirs = (await asB('GET', '/api/userField')).json() as Field[];
+    expect(theirs.some((f) => f.id === campaign.id)).toBe(false);
+    const stolen = { desktop: [{ name: 'Amount', show: true }] };
+    expect(
+      (await asB('PUT', `/api/userField/${campaign.id}`, { type: 'campaign', field: stolen })).statusCode,
+    ).toBe(404);
+    const after = (await asA('GET', '/api/userField')).json() as Field[];
+    expect(after.find((f) => f.type === 'campaign')?.field).toEqual(moved);
+  });
+
   it("a project's website address is each partner's own, and its page carries that partner's phone", async () => {
     type Site = { magnet_landing_page: string | null };
     const asA = (url: string) => env.app.inject({ method: 'GET', url, headers: a.auth });

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { COLUMN_DEFAULTS } from '../../src/domain/columnLayouts';
 import { toFilterModel } from '../../src/domain/filters';
 import { BOOKING_COLUMNS, type Booking, clientPaymentText } from '../../src/features/bookings/bookingColumns';
 import { BOOKING_FIELDS, bookingPreset } from '../../src/features/bookings/bookingFilters';
@@ -57,11 +56,26 @@ const cell = (colId: string, row: Booking = booking) => {
 
 describe('bookings columns', () => {
   it('each column id is a column of the booking layout, in its order', () => {
-    expect(BOOKING_COLUMNS.map((c) => c.colId)).toEqual(COLUMN_DEFAULTS.booking.map((c) => c.name));
+    expect(BOOKING_COLUMNS.map((c) => c.colId)).toEqual([
+      'ID',
+      'Cancelled',
+      'Project',
+      'Client Name',
+      'Booking Date',
+      'Client Contact',
+      'Booking Amount',
+      'Agreement Amount',
+      'Booking ID',
+      'Flat Type',
+      'Building Number',
+      'Flat No.',
+      'Current Status',
+      'Client Payment Percentage',
+    ]);
   });
 
   it('the default visible columns on desktop are ID, Project, Client Name, Booking Date, Booking ID', () => {
-    expect(COLUMN_DEFAULTS.booking.filter((c) => c.desktop).map((c) => c.name)).toEqual([
+    expect(BOOKING_COLUMNS.filter((c) => !c.hide).map((c) => c.colId)).toEqual([
       'ID',
       'Project',
       'Client Name',

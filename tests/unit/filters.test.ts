@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { VIEW_LISTS } from '../../src/app/viewLists';
+import { VIEW_LISTS } from '../../src/app/listSpecs';
 import {
   addFilterValue,
   hasFilters,

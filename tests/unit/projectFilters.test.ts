@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { COLUMN_DEFAULTS } from '../../src/domain/columnLayouts';
 import { toFilterModel } from '../../src/domain/filters';
 import { slabText } from '../../src/domain/projectOptions';
 import {
@@ -50,8 +49,25 @@ const cell = (colId: string) => {
 };
 
 describe('the projects columns', () => {
-  it('are the project layout names of COLUMN_DEFAULTS, in order', () => {
-    expect(PROJECT_COLUMNS.map((c) => c.colId)).toEqual(COLUMN_DEFAULTS.project.map((c) => c.name));
+  it('are the project layout names, in order; a phone shows ID, Project and Location at first', () => {
+    expect(PROJECT_COLUMNS.map((c) => c.colId)).toEqual([
+      'ID',
+      'Project',
+      'Builder',
+      'Region',
+      'Location',
+      'Focus',
+      'Slab',
+      'BHK',
+      'Price',
+      'Min Price',
+      'Max Price',
+    ]);
+    expect(PROJECT_COLUMNS.filter((c) => !c.hideOnPhone).map((c) => c.colId)).toEqual([
+      'ID',
+      'Project',
+      'Location',
+    ]);
   });
 
   it('show prices in rupees with Indian grouping, the slab range and the beds', () => {

@@ -2,9 +2,8 @@ import { fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { LeftNav, SHOWN_SAVED_FILTERS } from '../../src/app/layout/LeftNav';
-import { createRootStore } from '../../src/app/RootStore';
 import { StoresProvider } from '../../src/app/StoresContext';
-import { fakeEnvironment } from './fakeEnvironment';
+import { fakeEnvironment, rootWithLists } from './fakeEnvironment';
 
 const TOTAL = 25;
 
@@ -18,8 +17,8 @@ async function renderNav(path: string) {
   const { env } = fakeEnvironment((call) =>
     call.path === '/api/userFilter' ? { status: 200, body: saved } : undefined,
   );
-  const store = createRootStore(env);
-  await store.views.load();
+  const store = rootWithLists(env);
+  await store.views.load(1);
   render(
     <StoresProvider store={store}>
       <MemoryRouter initialEntries={[path]}>

@@ -214,8 +214,16 @@ describe('app shell', () => {
     const post = calls.find((c) => c.path === '/api/userField' && c.method === 'POST');
     if (!post) throw new Error('no POST /userField');
     const { fields } = post.body as { fields: Array<{ type: string }> };
-    expect(fields.map((f) => f.type).sort()).toEqual(['booking', 'bulklead', 'lead', 'project']);
-    expect(store.layouts.record('lead')?.id).toBe(40 + fields.findIndex((f) => f.type === 'lead'));
+    expect(fields.map((f) => f.type).sort()).toEqual([
+      'booking',
+      'bulklead',
+      'campaign',
+      'focus-project',
+      'lead',
+      'project',
+    ]);
+    const lead = store.layouts.kept.records.find((r) => r.type === 'lead');
+    expect(lead?.id).toBe(40 + fields.findIndex((f) => f.type === 'lead'));
     expect(store.layouts.loading).toBe(false);
   });
 

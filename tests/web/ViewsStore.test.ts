@@ -1,9 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createRootStore } from '../../src/app/RootStore';
-import { VIEW_LISTS } from '../../src/app/viewLists';
+import { VIEW_LISTS } from '../../src/app/listSpecs';
 import { LEADS_SCREEN } from '../../src/features/leads/leadsSpec';
 import { LOCAL_VIEWS_KEY, toSavedView, UNDO_DELETE_MS } from '../../src/shared/views/ViewsStore';
-import { type FakeCall, fakeEnvironment } from './fakeEnvironment';
+import { type FakeCall, fakeEnvironment, rootWithLists } from './fakeEnvironment';
 
 const hot = [{ id: 3, name: 'Opportunity' }];
 const desktop = [
@@ -41,7 +40,7 @@ describe('saved views', () => {
   it('creates, updates in place and duplicates a server-kept view; another store reads it back', async () => {
     const server = userFilterServer();
     const { env, calls } = fakeEnvironment(server.handler);
-    const store = createRootStore(env);
+    const store = rootWithLists(env);
     const source = { kind: 'server', type: 'lead' } as const;
     const view = await store.views.create(source, {
       filter: { stage_ids: hot },
@@ -71,8 +70,8 @@ describe('saved views', () => {
     const copy = await store.views.duplicate(view);
     expect(copy).toMatchObject({ id: 18, name: 'Hot pipeline (copy)', columns: { desktop }, size: 50 });
 
-    const again = createRootStore(env);
-    await again.views.load();
+    const again = rootWithLists(env);
+    await again.views.load(1);
     expect(again.views.byList('lead').map((v) => v.name)).toEqual(['Hot pipeline', 'Hot pipeline (copy)']);
     expect(again.views.byList('booking')).toEqual([]);
   });
@@ -81,7 +80,7 @@ describe('saved views', () => {
     vi.useFakeTimers();
     const server = userFilterServer();
     const { env, calls } = fakeEnvironment(server.handler);
-    const store = createRootStore(env);
+    const store = rootWithLists(env);
     const view = await store.views.create(
       { kind: 'server', type: 'booking' },
       { filter: {}, columns: null, size: null },
@@ -105,7 +104,8 @@ describe('saved views', () => {
 
   it('keeps campaign and focus-project views in the browser, and a new store restores them', async () => {
     const { env, calls } = fakeEnvironment(() => undefined);
-    const store = createRootStore(env);
+    const store = rootWithLists(env);
+    store.views.restore();
     const campaign = await store.views.create(
       { kind: 'local', type: 'campaign' },
       {
@@ -122,7 +122,7 @@ describe('saved views', () => {
     await store.views.update(campaign, { name: '   ' });
     expect(calls).toHaveLength(0);
 
-    const again = createRootStore(env);
+    const again = rootWithLists(env);
     again.views.restore();
     expect(again.views.byList('campaign').map((v) => [v.name, v.columns])).toEqual([
       ['Untitled Filter', { mobile: desktop }],
@@ -130,10 +130,10 @@ describe('saved views', () => {
     expect(again.views.byList('focus-project').map((v) => [v.id, v.name, v.size])).toEqual([[2, 'Pune', 16]]);
   });
 
-  it('restores from corrupted or old entries without breaking: bad ones are dropped, old layouts kept', () => {
+  it('restores from corrupted or old entries without breaking: bad ones are dropped, old layouts kept', async () => {
     const { env } = fakeEnvironment(() => undefined);
     env.storage.setItem(LOCAL_VIEWS_KEY, '[[[');
-    const broken = createRootStore(env);
+    const broken = rootWithLists(env);
     broken.views.restore();
     expect(broken.views.items).toHaveLength(0);
 
@@ -149,14 +149,16 @@ describe('saved views', () => {
         null,
       ]),
     );
-    const store = createRootStore(env);
+    const store = rootWithLists(env);
     store.views.restore();
+    // Signed in, the views of lists that keep theirs on the server are left out.
+    await store.views.load(1);
     expect(store.views.items.map((v) => [v.key, v.name, v.filter, v.columns, v.size])).toEqual([
       ['campaign:1', 'A', { order: 'ASC' }, { desktop }, null],
       ['focus-project:3', 'Untitled Filter', {}, null, null],
     ]);
     expect(env.storage.getItem('pp.savedFilters.v1')).toBeNull();
-    expect(JSON.parse(env.storage.getItem(LOCAL_VIEWS_KEY) ?? '[]')).toHaveLength(2);
+    expect(JSON.parse(env.storage.getItem(LOCAL_VIEWS_KEY) ?? '{}').items).toHaveLength(2);
 
     expect(
       toSavedView(
@@ -171,7 +173,7 @@ describe('saved views', () => {
   it('marks a view on screen as changed when its filters, columns or page size differ, until saved or reset', async () => {
     const server = userFilterServer();
     const { env } = fakeEnvironment(server.handler);
-    const root = createRootStore(env);
+    const root = rootWithLists(env);
     const list = root.screens.get(LEADS_SCREEN);
     const view = await root.views.create(
       { kind: 'server', type: 'lead' },
@@ -186,7 +188,7 @@ describe('saved views', () => {
     list.removeFilter('stage_ids', 4);
     expect(list.viewChanged).toBe(false);
 
-    list.setViewColumns('desktop', [...desktop].reverse());
+    list.setColumns(root.layouts, 'desktop', [...desktop].reverse());
     expect(list.viewChanged).toBe(true);
     list.resetView();
     expect([list.viewChanged, list.viewColumns]).toEqual([false, { desktop }]);

@@ -1,5 +1,7 @@
 import { type ApiUser, createApi, createEngageApi } from '../../src/api/client';
 import { createServerReachability } from '../../src/api/serverReachability';
+import { LAYOUT_DEFAULTS, VIEW_LISTS } from '../../src/app/listSpecs';
+import { createRootStore } from '../../src/app/RootStore';
 import { memoryOutboxDb, type OutboxDb } from '../../src/shared/state/outboxDb';
 import type { RootEnv } from '../../src/shared/state/RootEnv';
 import { readSession } from '../../src/shared/state/storedSession';
@@ -103,4 +105,12 @@ export function fakeEnvironment(
     forgetPartnerData: () => env.outbox.setAuth(null),
   };
   return { env, calls };
+}
+
+/** A root store that knows the app's lists, as start-up tells it once the list specs have loaded. */
+export function rootWithLists(env: RootEnv) {
+  const root = createRootStore(env);
+  root.views.setLists(VIEW_LISTS);
+  root.layouts.setDefaults(LAYOUT_DEFAULTS);
+  return root;
 }

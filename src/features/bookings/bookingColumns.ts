@@ -25,6 +25,7 @@ const filter = (key: string, id: number | string, name: string, arity: CellFilte
 export const BOOKING_COLUMNS: readonly ListColumn<Booking>[] = [
   textColumn('ID', 'id', (b) => String(b.Lead.id)),
   textColumn('Cancelled', 'flag', (b) => yesNo(b.is_lead_cancelled), {
+    hide: true,
     cellFilter: (b) => (b.is_lead_cancelled === 1 ? filter('is_lead_cancelled', 1, 'Yes', 'single') : null),
   }),
   textColumn('Project', 'name', (b) => b.Project.name, {
@@ -33,14 +34,15 @@ export const BOOKING_COLUMNS: readonly ListColumn<Booking>[] = [
   textColumn('Client Name', 'name', (b) => b.Client.name),
   textColumn('Booking Date', 'date', (b) => formatDay(b.booking_date)),
   textColumn('Client Contact', 'phone', (b) => formatPhone(b.Client.number, b.Client.country_code), {
+    hide: true,
     cellFilter: (b) => filter('clientNumber', b.Client.number, b.Client.number, 'single'),
   }),
-  textColumn('Booking Amount', 'money', (b) => formatRupees(b.booking_amount)),
-  textColumn('Agreement Amount', 'money', (b) => formatRupees(b.agreement_value)),
+  textColumn('Booking Amount', 'money', (b) => formatRupees(b.booking_amount), { hide: true }),
+  textColumn('Agreement Amount', 'money', (b) => formatRupees(b.agreement_value), { hide: true }),
   textColumn('Booking ID', 'id', (b) => String(b.id)),
-  textColumn('Flat Type', 'label', (b) => b.flat_type ?? ''),
-  textColumn('Building Number', 'label', (b) => b.building_number ?? ''),
-  textColumn('Flat No.', 'label', (b) => b.flat_no ?? ''),
-  textColumn('Current Status', 'text', (b) => bookingStatus(b), { width: 200 }),
-  textColumn('Client Payment Percentage', 'label', clientPaymentText),
+  textColumn('Flat Type', 'label', (b) => b.flat_type ?? '', { hide: true }),
+  textColumn('Building Number', 'label', (b) => b.building_number ?? '', { hide: true }),
+  textColumn('Flat No.', 'label', (b) => b.flat_no ?? '', { hide: true }),
+  textColumn('Current Status', 'text', (b) => bookingStatus(b), { hide: true, width: 200 }),
+  textColumn('Client Payment Percentage', 'label', (b) => clientPaymentText(b), { hide: true }),
 ];

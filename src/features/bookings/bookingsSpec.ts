@@ -21,7 +21,7 @@ export const bookingsSpec: ListSpec<Booking, BookingQuery, ReferenceLists> = {
   fields: BOOKING_FIELDS,
   preset: (slug) => bookingPreset(slug),
   views: { kind: 'server', type: 'booking' },
-  layoutType: 'booking',
+  layout: 'booking',
   fetchPage: (api, query, { page, size }, signal) =>
     unwrap(api.GET('/booking', { params: { query: { ...query, page, size } }, signal })).then((answer) => ({
       rows: answer.results,

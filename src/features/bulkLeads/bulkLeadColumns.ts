@@ -28,23 +28,26 @@ export const BULK_LEAD_COLUMNS: readonly ListColumn<BulkLeadFile>[] = [
   textColumn('Upload Date', 'date', (f) => formatDay(f.created_at)),
   textColumn('Status', 'label', (f) => f.status),
   textColumn('Uploaded By', 'name', (f) => f.BulkLeadUploader.name ?? '', {
+    hide: true,
     cellFilter: (f) => {
       const name = f.BulkLeadUploader.name;
       return name ? filter('uploaded_by', name, name, 'single') : null;
     },
   }),
   textColumn('Stage', 'label', (f) => bulkLeadStage(f.is_moved), {
+    hide: true,
     cellFilter: (f) => filter('is_moved', f.is_moved, bulkLeadStage(f.is_moved), 'single'),
   }),
-  textColumn('Magnet Rm', 'name', (f) => f.MagnetRm.name ?? ''),
+  textColumn('Magnet Rm', 'name', (f) => f.MagnetRm.name ?? '', { hide: true }),
   textColumn('Closing Reason', 'text', (f) => f.closing_reason ?? '', {
+    hide: true,
     cellFilter: (f) =>
       f.closing_reason ? filter('closing_reason', f.closing_reason, f.closing_reason, 'single') : null,
   }),
-  textColumn('Source', 'label', (f) => f.name ?? ''),
-  textColumn('Email', 'text', (f) => f.email ?? '', { width: 200 }),
-  textColumn('Phone', 'phone', (f) => formatPhone(f.phone)),
-  textColumn('File', 'text', (f) => f.File?.name ?? '', { width: 220 }),
+  textColumn('Source', 'label', (f) => f.name ?? '', { hide: true }),
+  textColumn('Email', 'text', (f) => f.email ?? '', { hide: true, width: 200 }),
+  textColumn('Phone', 'phone', (f) => formatPhone(f.phone), { hide: true }),
+  textColumn('File', 'text', (f) => f.File?.name ?? '', { hide: true, width: 220 }),
 ];
 
 /** Every column's name and text for one file (the file's panel). */

@@ -17,7 +17,7 @@ export const bulkLeadsSpec: ListSpec<BulkLeadFile, BulkLeadQuery, ReferenceLists
   card: { title: 'Project', fields: ['Status', 'Stage', 'Uploaded By'], added: (file) => file.created_at },
   fields: BULK_LEAD_FIELDS,
   views: { kind: 'server', type: 'bulklead' },
-  layoutType: 'bulklead',
+  layout: 'bulklead',
   fetchPage: (api, query, { page, size }, signal) =>
     unwrap(api.GET('/bulkLeadFile', { params: { query: { ...query, size, pageId: page } }, signal })).then(
       (answer) => ({ rows: answer.bulkLeads, count: answer.count }),

@@ -1,6 +1,6 @@
 // The campaign spends (/campaigns/:id?), declared for the list kit (spec 02 §2 "Campaign spend", §7,
 // §9): the call answers pages without a count, so every page is fetched and the list pages them;
-// saved filters and the column layout are kept in the browser.
+// saved filters are kept in the browser, the column layout on the server as the other lists' are.
 import { type Api, unwrap } from '../../api/client';
 import { createListStore } from '../../shared/list/createListStore';
 import { type ListSpec, listTexts, type ReferenceLists } from '../../shared/list/listSpec';
@@ -44,7 +44,7 @@ export const campaignsSpec: ListSpec<CampaignSpend, CampaignQuery, ReferenceList
   fields: CAMPAIGN_FIELDS,
   paging: 'client',
   views: { kind: 'local', type: 'campaign' },
-  localLayout: true,
+  layout: 'campaign',
   fetchPage: (api, query, _page, signal) =>
     fetchAllSpends(api, query, signal).then((rows) => ({ rows, count: rows.length })),
   rowId: (row) => row.id,

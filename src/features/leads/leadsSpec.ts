@@ -59,7 +59,7 @@ export const leadsSpec: ListSpec<Lead, LeadListQuery, ReferenceLists> = {
   fields: LEAD_FIELDS,
   preset: presetFilters,
   views: { kind: 'server', type: 'lead' },
-  layoutType: 'lead',
+  layout: 'lead',
   sortable: ['Protection'],
   fetchPage: (api, query, { page, size, sort }, signal) =>
     unwrap(
@@ -85,7 +85,7 @@ export const closedLeadsSpec: ListSpec<Lead, ClosedLeadQuery, ReferenceLists> = 
   card: LEAD_CARD,
   fields: CLOSED_LEAD_FIELDS,
   paging: 'client',
-  layoutType: 'lead',
+  layout: 'lead',
   fetchPage: (api, query, { userId }, signal) =>
     unwrap(
       api.GET('/leads/magnet/close_leads', { params: { query: { ...query, magnet_id: userId } }, signal }),

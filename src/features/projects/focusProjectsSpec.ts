@@ -25,11 +25,12 @@ export const FOCUS_FIELDS: readonly FilterField<FocusProjectQuery, ReferenceList
 
 const PROJECT_LIST_COLUMNS = projectColumns<FocusProject>();
 
-/** The project list's column of that name (the focus table shows the same columns, 02 §2). */
+/** The project list's column of that name (the focus table shows the same columns, 02 §2, phones too). */
 function projectColumn(colId: string): ListColumn<FocusProject> {
   const column = PROJECT_LIST_COLUMNS.find((c) => c.colId === colId);
   if (!column) throw new Error(`No project column ${colId}`);
-  return column;
+  const { hideOnPhone: _shown, ...rest } = column;
+  return rest;
 }
 
 /** The first entry of the project's price list: the focus table shows its bed and price (02 §3). */
@@ -89,8 +90,7 @@ export const focusProjectsSpec: ListSpec<FocusProject, FocusProjectQuery, Refere
   pageSizes: FOCUS_PAGE_SIZES,
   defaultSize: DEFAULT_FOCUS_PAGE_SIZE,
   views: { kind: 'local', type: 'focus-project' },
-  // Column order and visibility kept per device in browser storage, as the other lists keep theirs.
-  localLayout: true,
+  layout: 'focus-project',
   fetchPage: (api, query, { page, size }, signal) =>
     unwrap(
       api.GET('/users/focus_projects', { params: { query: { ...query, size, pageId: page } }, signal }),

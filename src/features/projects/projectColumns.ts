@@ -1,6 +1,6 @@
-// The columns of the projects list (spec 02 §2 "Projects list"): colIds are the layout names
-// (COLUMN_DEFAULTS.project); prices in rupees with Indian grouping; Project, Builder, Region and
-// Focus cells add their value as a filter when clicked.
+// The columns of the projects list (spec 02 §2 "Projects list"): colIds are the layout names, and the
+// columns its defaults (a phone shows ID, Project and Location at first); prices in rupees with Indian
+// grouping; Project, Builder, Region and Focus cells add their value as a filter when clicked.
 import type { components } from '../../api/schema';
 import { formatRupees } from '../../domain/number';
 import { bedName, slabText } from '../../domain/projectOptions';
@@ -30,6 +30,7 @@ export function projectColumns<R extends Project>(): ListColumn<R>[] {
       cellFilter: (p) => ({ key: 'ids', option: { id: p.id, name: p.name }, arity: 'multi' }),
     }),
     textColumn('Builder', 'name', (p) => p.builder_name, {
+      hideOnPhone: true,
       cellFilter: (p) => ({
         key: 'builder_name',
         option: { id: p.builder_name, name: p.builder_name },
@@ -37,6 +38,7 @@ export function projectColumns<R extends Project>(): ListColumn<R>[] {
       }),
     }),
     textColumn('Region', 'label', (p) => p.Region.Parentregion.name, {
+      hideOnPhone: true,
       cellFilter: (p) => ({
         key: 'parent_region_ids',
         option: { id: p.Region.Parentregion.id, name: p.Region.Parentregion.name },
@@ -45,17 +47,18 @@ export function projectColumns<R extends Project>(): ListColumn<R>[] {
     }),
     textColumn('Location', 'text', (p) => p.location),
     textColumn('Focus', 'flag', (p) => p.is_focus, {
+      hideOnPhone: true,
       cellFilter: (p) => ({
         key: 'is_focus',
         option: { id: p.is_focus === 'Yes' ? 1 : 0, name: p.is_focus },
         arity: 'single',
       }),
     }),
-    textColumn('Slab', 'label', slabText),
-    textColumn('BHK', 'text', bhkText),
-    textColumn('Price', 'money', (p) => formatRupees(p.starting_price)),
-    textColumn('Min Price', 'money', (p) => formatRupees(priceRange(p)?.min)),
-    textColumn('Max Price', 'money', (p) => formatRupees(priceRange(p)?.max)),
+    textColumn('Slab', 'label', (p) => slabText(p), { hideOnPhone: true }),
+    textColumn('BHK', 'text', (p) => bhkText(p), { hideOnPhone: true }),
+    textColumn('Price', 'money', (p) => formatRupees(p.starting_price), { hideOnPhone: true }),
+    textColumn('Min Price', 'money', (p) => formatRupees(priceRange(p)?.min), { hideOnPhone: true }),
+    textColumn('Max Price', 'money', (p) => formatRupees(priceRange(p)?.max), { hideOnPhone: true }),
   ];
 }
 

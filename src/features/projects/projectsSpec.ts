@@ -31,7 +31,7 @@ export const projectsSpec: ListSpec<Project, ProjectListQuery, ReferenceLists> =
   pageSizes: PROJECT_PAGE_SIZES,
   defaultSize: DEFAULT_PROJECT_PAGE_SIZE,
   views: { kind: 'server', type: 'project' },
-  layoutType: 'project',
+  layout: 'project',
   // The catalogue lists active projects only (02 §7: is_active=1).
   fetchPage: (api, query, { page, size }, signal) =>
     unwrap(

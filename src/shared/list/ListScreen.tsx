@@ -14,18 +14,9 @@ import {
   Tag,
 } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
-import {
-  type KeyboardEvent,
-  type ReactNode,
-  Suspense,
-  useCallback,
-  useEffect,
-  useLayoutEffect,
-  useMemo,
-  useRef,
-} from 'react';
+import { type KeyboardEvent, type ReactNode, Suspense, useCallback, useEffect, useMemo, useRef } from 'react';
 import { useParams } from 'react-router-dom';
-import { type FieldItem, mergeColumnItems, withPin, withVisibility } from '../../domain/columnLayouts';
+import { type FieldItem, withPin, withVisibility } from '../../domain/columnLayouts';
 import type { GridExpansion } from '../grid/DataGrid';
 import { DataGridChunk } from '../grid/DataGridChunk';
 import type { GridColumn } from '../grid/gridColumn';
@@ -110,22 +101,12 @@ function ListScreenView<Row, Q>(props: ListScreenProps<Row, Q>) {
     if (ready) void store.load();
   }, [ready, requestKey, props.refreshToken, store]);
 
-  // Lists without a layout type keep theirs in the browser when they let the partner change it; a
-  // saved view on screen shows its own columns (restored against the list's) until it is saved or reset.
-  useLayoutEffect(() => store.restoreLocalLayout(), [store]);
-  const listColumns = spec.layoutType ? layouts.items(spec.layoutType, device) : store.columnItems(device);
-  const viewColumns = store.view ? store.viewColumns?.[device] : undefined;
-  const columns = viewColumns ? mergeColumnItems(listColumns, viewColumns) : listColumns;
-  const layoutType = spec.layoutType;
-  const localLayout = spec.localLayout === true;
-  const canChangeColumns = layoutType !== undefined || localLayout;
+  // The columns on screen: the current view's (the default view's are the partner's layout).
+  const columns = store.columns(layouts, device);
+  const canChangeColumns = spec.layout !== undefined;
   const handleLayoutChange = useCallback(
-    (items: FieldItem[]) => {
-      if (store.view) store.setViewColumns(device, items);
-      else if (layoutType) void layouts.setItems(layoutType, device, items);
-      else if (localLayout) store.setLocalColumns(device, items);
-    },
-    [layouts, layoutType, localLayout, store, device],
+    (items: FieldItem[]) => store.setColumns(layouts, device, items),
+    [layouts, store, device],
   );
   const handleToggleColumn = (name: string, show: boolean) =>
     handleLayoutChange(withVisibility(columns, name, show));

@@ -3,7 +3,7 @@
 // aborted, the selection, and the route (saved filter or preset) it shows.
 import { flow, getEnv, type Instance, toGenerator, types } from 'mobx-state-tree';
 import { ApiError } from '../../api/client';
-import type { DeviceClass, FieldItem } from '../../domain/columnLayouts';
+import { type DeviceClass, defaultItems, type FieldItem, mergeColumnItems } from '../../domain/columnLayouts';
 import {
   type FilterArity,
   type FilterModel,
@@ -21,8 +21,8 @@ import type { RootEnv } from '../state/RootEnv';
 import type { RefreshOptions } from '../state/screenKey';
 import type { ViewColumns, ViewContent } from '../views/ViewsStore';
 import { buildFilterQuery } from './filterFields';
-import { LIST_PAGE_SIZE, type ListSpec } from './listSpec';
-import { type LocalColumnLayout, localColumnItems, localColumnLayout } from './localColumnLayout';
+import type { ColumnLayouts } from './listHost';
+import { columnDefaults, LIST_PAGE_SIZE, type ListSpec } from './listSpec';
 import { SelectionModel } from './SelectionModel';
 import { unnamed } from './urlFilters';
 
@@ -47,7 +47,7 @@ function comparable(value: unknown): string {
 }
 
 export function createListStore<Row, Q, Ctx>(spec: ListSpec<Row, Q, Ctx>) {
-  const storedLayout = spec.localLayout ? localColumnLayout(spec.name) : null;
+  const ownColumns = columnDefaults(spec.columns);
   const serverPaging = spec.paging !== 'client';
   return types
     .model(`${spec.name}ListStore`, {
@@ -79,8 +79,6 @@ export function createListStore<Row, Q, Ctx>(spec: ListSpec<Row, Q, Ctx>) {
       viewColumns: null as ViewColumns | null,
       /** A notice above the rows (a saved view that does not exist). */
       notice: null as string | null,
-      /** The browser-kept column layout of a list with `localLayout` (null until restored). */
-      localLayout: null as LocalColumnLayout | null,
       /** The fetch in flight and the request key it answers. */
       inflight: null as { key: string; done: Promise<void> } | null,
       /**
@@ -114,9 +112,14 @@ export function createListStore<Row, Q, Ctx>(spec: ListSpec<Row, Q, Ctx>) {
       get pageCount(): number {
         return Math.max(1, Math.ceil(self.count / self.size));
       },
-      /** The columns of a list without a layout type, for a device class, in order, with their visibility. */
-      columnItems(device: DeviceClass): FieldItem[] {
-        return localColumnItems(spec.columns, self.localLayout ?? {}, device);
+      /**
+       * The columns on screen for a device class, in order, with their visibility: the saved view's on
+       * screen (restored against the list's), else the default view's, the partner's layout of the list.
+       */
+      columns(layouts: ColumnLayouts, device: DeviceClass): FieldItem[] {
+        const list = spec.layout ? layouts.items(spec.layout, device) : defaultItems(ownColumns, device);
+        const view = self.view ? self.viewColumns?.[device] : undefined;
+        return view ? mergeColumnItems(list, view) : list;
       },
       /** Whether the grid on screen differs from its saved view (filters, columns or page size). */
       get viewChanged(): boolean {
@@ -326,10 +329,6 @@ export function createListStore<Row, Q, Ctx>(spec: ListSpec<Row, Q, Ctx>) {
           if (route !== '') self.notice = null;
           return true;
         },
-        /** Replaces a device's columns of the view on screen (until it is saved or reset). */
-        setViewColumns(device: DeviceClass, items: readonly FieldItem[]) {
-          self.viewColumns = { ...(self.viewColumns ?? {}), [device]: [...items] };
-        },
         /** Puts the view on screen back as it was saved. */
         resetView() {
           const { view } = self;
@@ -352,16 +351,13 @@ export function createListStore<Row, Q, Ctx>(spec: ListSpec<Row, Q, Ctx>) {
         setUser(userId: number) {
           self.userId = userId;
         },
-        /** Reads the browser-kept column layout once (lists with `localLayout`). */
-        restoreLocalLayout() {
-          if (storedLayout && self.localLayout === null) self.localLayout = storedLayout.read(env().storage);
-        },
-        /** Replaces a device's columns (after a reorder or a show/hide) and keeps them in the browser. */
-        setLocalColumns(device: DeviceClass, items: readonly FieldItem[]) {
-          if (!storedLayout) return;
-          const next = { ...(self.localLayout ?? {}), [device]: [...items] };
-          self.localLayout = next;
-          storedLayout.write(env().storage, next);
+        /**
+         * Changes the columns on screen (a reorder, show/hide, pin or width): a saved view on screen
+         * keeps them as unsaved changes; the default view writes the partner's layout of the list.
+         */
+        setColumns(layouts: ColumnLayouts, device: DeviceClass, items: readonly FieldItem[]) {
+          if (self.view) self.viewColumns = { ...(self.viewColumns ?? {}), [device]: [...items] };
+          else if (spec.layout) void layouts.setItems(spec.layout, device, items);
         },
         moveSelection(delta: number) {
           self.selection.move(self.visibleIds, delta);

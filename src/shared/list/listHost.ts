@@ -20,6 +20,12 @@ export type WorkspaceProps = {
   compare?: WorkspacePane | null;
 };
 
+/** The partner's column layouts of the lists. */
+export type ColumnLayouts = {
+  items(type: FieldType, device: DeviceClass): FieldItem[];
+  setItems(type: FieldType, device: DeviceClass, items: readonly FieldItem[]): Promise<unknown>;
+};
+
 export type ListHost = {
   session: { user: { id: number } | null };
   reference: ReferenceLists & { isSettled(list: 'stages' | 'statuses' | 'sources' | 'parents'): boolean };
@@ -27,10 +33,7 @@ export type ListHost = {
   views: ViewsStoreInstance;
   /** The lists whose views can be pinned to the left navigation. */
   pinnable: ReadonlySet<ViewList>;
-  layouts: {
-    items(type: FieldType, device: DeviceClass): FieldItem[];
-    setItems(type: FieldType, device: DeviceClass, items: readonly FieldItem[]): Promise<unknown>;
-  };
+  layouts: ColumnLayouts;
   Workspace: ComponentType<WorkspaceProps>;
 };
 

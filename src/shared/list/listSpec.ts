@@ -3,7 +3,7 @@
 // column layout are kept, the call that fetches a page, and its texts. The list store, the toolbar,
 // the chips, the filter panel and the route handling are derived from it.
 import type { Api } from '../../api/client';
-import type { FieldType } from '../../domain/columnLayouts';
+import type { ColumnDefault, FieldType } from '../../domain/columnLayouts';
 import type { FilterArity, FilterModel, FilterOption } from '../../domain/filters';
 import { formatNumber } from '../../domain/number';
 import type { GridColumn, GridSort } from '../grid/gridColumn';
@@ -24,7 +24,7 @@ export type CellFilter = { key: string; option: FilterOption; arity: FilterArity
 export type ListColumn<Row> = GridColumn<Row> & {
   /** The filter a click on this column's cell adds; null when the row has no value to filter by. */
   cellFilter?: (row: Row) => CellFilter | null;
-  /** Lists with `localLayout`: hidden by default on a phone (the partner may show it). */
+  /** Hidden by default on a phone (the partner may show it); `hide` hides it by default everywhere. */
   hideOnPhone?: boolean;
   /** The cell's text for a row: what the row's card shows for this column on a phone. */
   value?: (row: Row) => string;
@@ -91,13 +91,12 @@ export type ListSpec<Row, Q, Ctx> = {
    * `{ kind: 'local', type }` (browser storage). A list without it has no views menu.
    */
   views?: ViewSource;
-  layoutType?: FieldType;
   /**
-   * A list without a layout type whose columns the partner may still hide and reorder: the layout is
-   * kept per device in browser storage (shared/list/localColumnLayout); a column's `hide` (and
-   * `hideOnPhone` on a phone) is its default.
+   * The partner's column layout of the list (its /userField type): the columns the default view shows,
+   * which the partner may hide, reorder, pin and resize. Its defaults are the columns' own (`hide`,
+   * `hideOnPhone`, alignment). A list without one shows its columns as defined.
    */
-  localLayout?: boolean;
+  layout?: FieldType;
   /** colIds whose header orders the rows: the list call takes the order (`PageRequest.sort`). */
   sortable?: readonly string[];
   /** The list call; `query` holds the filters' values. */
@@ -107,6 +106,16 @@ export type ListSpec<Row, Q, Ctx> = {
   rowId: (row: Row) => number;
   texts: ListTexts;
 };
+
+/** A list's default columns: its columns in order, shown unless `hide` (or `hideOnPhone` on a phone). */
+export function columnDefaults<Row>(columns: readonly ListColumn<Row>[]): ColumnDefault[] {
+  return columns.map((c) => ({
+    name: c.colId,
+    desktop: c.hide !== true,
+    mobile: c.hide !== true && c.hideOnPhone !== true,
+    ...(c.type === 'rightAligned' ? { align: 'right' } : {}),
+  }));
+}
 
 type IdName = { id: number; name: string };
 

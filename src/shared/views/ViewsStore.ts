@@ -1,31 +1,25 @@
 // Saved views of the list screens (spec 02 §3 "Saved filter", §7 /userFilter, §9): a view is its
 // name, its filter values, its columns (per device class), its page size, whether the left navigation
 // lists it, and the list it belongs to. Where a list's views are kept is declared once in its spec
-// (`views`): the server's /userFilter or browser storage. This store handles both; screens never ask.
-import { flow, getEnv, type Instance, toGenerator, types } from 'mobx-state-tree';
+// (`views`): the server's /userFilter or browser storage (the store's `local` snapshot, which names the
+// user it belongs to). This store handles both; screens never ask.
+import { flow, getEnv, type Instance, type SnapshotIn, toGenerator, types } from 'mobx-state-tree';
 import { ensureOk, unwrap } from '../../api/client';
+import type { components } from '../../api/schema';
 import { type DeviceClass, FIELD_ITEMS_SCHEMA, type FieldItem } from '../../domain/columnLayouts';
 import { isRecord } from '../../domain/guards';
 import { schemaGuard } from '../../domain/schemaGuard';
 import { LoadTracked } from '../state/loadStates';
-import { persistedValue } from '../state/persistedValue';
+import { persistSnapshot } from '../state/persistSnapshot';
 import type { RootEnv } from '../state/RootEnv';
 
 export type ViewKind = 'server' | 'local';
-/** Each list that keeps views, by name, with where it keeps them. */
+/** Each list that keeps views, by name, with where it keeps them (given by the app, from the list specs). */
 export type ViewListKinds = { readonly [list: string]: ViewKind };
-
-/**
- * The app registers its lists here (module augmentation: `lists`, the map it gives the store), so the kit
- * names no list and a spec's `views` can only name a registered list, with its place.
- */
-// biome-ignore lint/suspicious/noEmptyInterface: filled in by the app
-export interface ViewsRegister {}
-type Registered = ViewsRegister extends { lists: infer L extends ViewListKinds } ? L : ViewListKinds;
-export type ViewList = keyof Registered & string;
-
+/** The name of a list that keeps views. */
+export type ViewList = string;
 /** Where a list keeps its views, declared in its spec. */
-export type ViewSource = { [L in ViewList]: { kind: Registered[L]; type: L } }[ViewList];
+export type ViewSource = { kind: ViewKind; type: ViewList };
 
 export type FilterValues = { [key: string]: unknown };
 export type ViewColumns = { [D in DeviceClass]?: FieldItem[] };
@@ -75,15 +69,16 @@ const isViewColumns = (value: unknown): value is ViewColumns => isRecord(value) 
 
 /**
  * A view from the server or browser storage, checked before it enters the tree: an entry without a
- * positive integer id or of a list the place does not keep is left out; a missing name becomes
- * 'Untitled Filter'; values, columns, size or pin of the wrong shape become their defaults. Views of
- * the old shape (columns under a '_layout' key of the values) keep those columns as the desktop's.
+ * positive integer id or of a list the place does not keep (without `lists`: of no named list) is left
+ * out; a missing name becomes 'Untitled Filter'; values, columns, size or pin of the wrong shape become
+ * their defaults. Views of the old shape (columns under a '_layout' key of the values) keep those
+ * columns as the desktop's.
  */
-export function toSavedView(value: unknown, kind: ViewKind, lists: ViewListKinds): SavedViewSnapshot | null {
+export function toSavedView(value: unknown, kind: ViewKind, lists?: ViewListKinds): SavedViewSnapshot | null {
   if (!isRecord(value)) return null;
-  const { id, type, name, filter, columns, size, pinned } = value;
-  const list = Object.keys(lists).find((l): l is ViewList => l === type && lists[l] === kind);
-  if (typeof id !== 'number' || !Number.isInteger(id) || id <= 0 || !list) return null;
+  const { id, type: list, name, filter, columns, size, pinned } = value;
+  const known = typeof list === 'string' && list !== '' && (!lists || lists[list] === kind);
+  if (typeof id !== 'number' || !Number.isInteger(id) || id <= 0 || !known) return null;
   const { _layout: oldLayout, ...values } = isRecord(filter) ? filter : {};
   const oldColumns = Array.isArray(oldLayout) ? { desktop: oldLayout } : null;
   return {
@@ -99,32 +94,47 @@ export function toSavedView(value: unknown, kind: ViewKind, lists: ViewListKinds
   };
 }
 
-function toViews(stored: unknown[], kind: ViewKind, lists: ViewListKinds): SavedViewSnapshot[] {
+function toViews(stored: unknown, kind: ViewKind, lists?: ViewListKinds): SavedViewSnapshot[] {
   const valid: SavedViewSnapshot[] = [];
-  for (const entry of stored) {
+  for (const entry of Array.isArray(stored) ? stored : []) {
     const view = toSavedView(entry, kind, lists);
     if (view && !valid.some((v) => v.key === view.key)) valid.push(view);
   }
   return valid;
 }
 
-/** The browser-kept views (versioned key: a later shape gets a new key instead of misreading this one). */
-export const LOCAL_VIEWS_KEY = 'pp.views.v1';
-/** The key of the saved filters before views (read once, moved to LOCAL_VIEWS_KEY, removed). */
-const OLD_LOCAL_FILTERS_KEY = 'pp.savedFilters.v1';
-
 /** A browser-kept view as stored: the server's shape (its list under `type`). */
 type StoredView = Omit<SavedViewSnapshot, 'key' | 'kind' | 'list'> & { type: ViewList };
-
-/** Read as stored: the store checks the entries against its lists (toViews). */
-const localViewsAt = (key: string) =>
-  persistedValue<unknown[]>({ key, isValid: Array.isArray, restore: (stored) => stored, fallback: () => [] });
 function toStored({ id, list, name, filter, columns, size, pinned }: SavedViewSnapshot): StoredView {
   return { id, type: list, name, filter, columns, size, pinned };
 }
 
-const localViews = localViewsAt(LOCAL_VIEWS_KEY);
-const oldLocalViews = localViewsAt(OLD_LOCAL_FILTERS_KEY);
+/** The key of the browser-kept views, and the older keys they are moved from once (then removed). */
+export const LOCAL_VIEWS_KEY = 'pp.views.v2';
+const OLDER_VIEWS_KEYS = ['pp.views.v1', 'pp.savedFilters.v1'];
+
+const LocalViewsModel = types.model('LocalViews', {
+  version: types.optional(types.literal(2), 2),
+  user: types.maybeNull(types.integer),
+  items: types.array(SavedView),
+});
+
+/**
+ * The browser-kept views as the device keeps them, versioned: 2 `{ version, user, items }` (the items in
+ * the server's shape); before it a bare list of them (pp.views.v1, and pp.savedFilters.v1 before views),
+ * which named no user: it is the device's, taken by the first partner to sign in.
+ */
+const LocalViews = types.snapshotProcessor(LocalViewsModel, {
+  preProcessor(stored: unknown): SnapshotIn<typeof LocalViewsModel> {
+    const entry = isRecord(stored) ? stored : { items: stored };
+    const user = typeof entry.user === 'number' && Number.isInteger(entry.user) ? entry.user : null;
+    return { version: 2, user, items: toViews(entry.items, 'local') };
+  },
+  postProcessor: (snapshot) => ({ ...snapshot, items: snapshot.items.map(toStored) }),
+});
+
+/** The lists /userFilter keeps (a spec's server views name one; the server checks). */
+type FilterType = components['schemas']['FilterType'];
 
 /** Content changes of a view: the properties given replace the stored ones. */
 export type ViewChanges = Partial<ViewContent & { name: string; pinned: boolean }>;
@@ -146,14 +156,22 @@ const cleanName = (name: string | undefined) =>
 
 export const ViewsStore = LoadTracked.named('ViewsStore')
   .props({
-    /** The app's lists that keep views, and where (ViewsRegister). */
-    lists: types.frozen<ViewListKinds>(),
-    items: types.array(SavedView),
+    /** The app's lists that keep views, and where (given by the app, from the list specs). */
+    lists: types.frozen<ViewListKinds>({}),
+    /** The views of /userFilter. */
+    server: types.array(SavedView),
+    /** The browser-kept views (the device's copy). */
+    local: types.optional(LocalViews, { user: null, items: [] }),
   })
   .volatile(() => ({
     /** Views deleted on screen whose deletion can still be undone (key -> timer). */
     pendingDeletes: new Map<string, ReturnType<typeof setTimeout>>(),
     pendingVersion: 0,
+  }))
+  .views((self) => ({
+    get items(): SavedViewInstance[] {
+      return [...self.server, ...self.local.items];
+    },
   }))
   .views((self) => ({
     /** A list's views, oldest first, without those being deleted. */
@@ -174,19 +192,17 @@ export const ViewsStore = LoadTracked.named('ViewsStore')
   }))
   .actions((self) => {
     const env = () => getEnv<RootEnv>(self);
+    const placeOf = (kind: ViewKind) => (kind === 'local' ? self.local.items : self.server);
 
     function upsert(view: SavedViewSnapshot): SavedViewInstance {
-      const existing = self.items.find((v) => v.key === view.key);
+      const place = placeOf(view.kind);
+      const existing = place.find((v) => v.key === view.key);
       if (existing) {
         Object.assign(existing, view);
         return existing;
       }
-      self.items.push(view);
-      return self.items[self.items.length - 1] as SavedViewInstance;
-    }
-
-    function persistLocal() {
-      localViews.write(env().storage, self.items.filter((v) => v.kind === 'local').map(toStored));
+      place.push(view);
+      return place[place.length - 1] as SavedViewInstance;
     }
 
     function checked(value: unknown): SavedViewSnapshot {
@@ -196,48 +212,52 @@ export const ViewsStore = LoadTracked.named('ViewsStore')
     }
 
     return {
-      /** GET /userFilter. A failure clears the loading flag and keeps the list. */
-      load: () =>
-        self.track(
+      /** Puts the browser-kept views back (moved once from the older keys; bad entries dropped, never thrown). */
+      restore() {
+        persistSnapshot({
+          key: LOCAL_VIEWS_KEY,
+          storage: env().storage,
+          node: self.local,
+          older: OLDER_VIEWS_KEYS,
+        });
+      },
+
+      /** The lists that keep views, and where (the app gives them once their specs have loaded). */
+      setLists(lists: ViewListKinds) {
+        self.lists = lists;
+      },
+
+      /**
+       * GET /userFilter, once the browser-kept views are `user`'s (another account's are dropped). A
+       * failure clears the loading flag and keeps the list.
+       */
+      load(user: number) {
+        if (self.local.user !== user) {
+          if (self.local.user !== null) self.local.items.clear();
+          self.local.user = user;
+        }
+        const { items } = self.local;
+        for (const view of items.filter((v) => self.lists[v.list] !== 'local')) items.remove(view);
+        return self.track(
           'main',
           () => unwrap(env().api.GET('/userFilter')),
-          (list) => {
-            const local = self.items.filter((v) => v.kind === 'local').map((v) => ({ ...v }));
-            self.items.replace([...toViews(list, 'server', self.lists), ...local]);
-          },
-        ),
-
-      /** Reads the browser-kept views (corrupted or old entries are dropped, never thrown). */
-      restore() {
-        const { storage } = env();
-        const read = (views: typeof localViews) => toViews(views.read(storage), 'local', self.lists);
-        const current = read(localViews);
-        const stored = current.length > 0 ? current : read(oldLocalViews);
-        oldLocalViews.remove(storage);
-        const server = self.items.filter((v) => v.kind === 'server').map((v) => ({ ...v }));
-        self.items.replace([...server, ...stored]);
-        if (stored !== current) persistLocal();
+          (list) => self.server.replace(toViews(list, 'server', self.lists)),
+        );
       },
 
       /** Saves a new view of a list; answers it. The name defaults to 'Untitled Filter'. Throws ApiError. */
       create: flow(function* create(source: ViewSource, content: ViewContent, name?: string) {
         const named = { ...content, name: cleanName(name), pinned: true };
         if (source.kind === 'local') {
-          const id =
-            self.items.filter((v) => v.kind === 'local').reduce((max, v) => Math.max(max, v.id), 0) + 1;
-          const view = upsert({
-            ...named,
-            key: viewKey(source.type, id),
-            id,
-            kind: 'local',
-            list: source.type,
-          });
-          persistLocal();
-          return view;
+          const id = self.local.items.reduce((max, v) => Math.max(max, v.id), 0) + 1;
+          const key = viewKey(source.type, id);
+          return upsert({ ...named, key, id, kind: 'local', list: source.type });
         }
         const saved = yield* toGenerator(
           unwrap(
-            env().api.POST('/userFilter', { body: { type: source.type, filter: {}, ...contentBody(named) } }),
+            env().api.POST('/userFilter', {
+              body: { type: source.type as FilterType, filter: {}, ...contentBody(named) },
+            }),
           ),
         );
         return upsert(checked(saved));
@@ -246,11 +266,7 @@ export const ViewsStore = LoadTracked.named('ViewsStore')
       /** Changes a view in place (name, values, columns, size, pin). Throws ApiError. */
       update: flow(function* update(view: SavedViewInstance, changes: ViewChanges) {
         const next = { ...changes, ...(changes.name === undefined ? {} : { name: cleanName(changes.name) }) };
-        if (view.kind === 'local') {
-          Object.assign(view, next);
-          persistLocal();
-          return view;
-        }
+        if (view.kind === 'local') return Object.assign(view, next);
         const { id } = view;
         const saved = yield* toGenerator(
           unwrap(
@@ -271,9 +287,9 @@ export const ViewsStore = LoadTracked.named('ViewsStore')
         if (kind === 'server') {
           yield* toGenerator(ensureOk(env().api.DELETE('/userFilter/{id}', { params: { path: { id } } })));
         }
-        const current = self.items.find((v) => v.key === key);
-        if (current) self.items.remove(current);
-        if (kind === 'local') persistLocal();
+        const place = placeOf(kind);
+        const current = place.find((v) => v.key === key);
+        if (current) place.remove(current);
       }),
     };
   })
