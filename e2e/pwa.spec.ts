@@ -2,6 +2,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { e2eWebDir } from '../scripts/e2e-web-dir.mjs';
 import {
   AddLeadPage,
   addLeadThroughApi,
@@ -17,8 +18,6 @@ import { OutboxPage } from './pages/OutboxPage';
 // playwright.config.ts).
 test.use({ serviceWorkers: 'allow' });
 
-/** The built app the e2e server serves (scripts/e2e-server.mjs). */
-const webDir = process.env.E2E_WEB_DIR ?? join(import.meta.dirname, '..', 'dist');
 /** The start of the names of the caches where the page keeps the session's API answers (src/shared/state/apiAnswersCache.ts). */
 const ANSWERS_CACHES = 'pp-api-answers-';
 
@@ -209,6 +208,8 @@ test.describe('Installable and offline-first', () => {
 
     // A new build: the server now serves a service worker whose precache list differs (index.html's
     // revision), as a rebuild writes; restored afterwards.
+    // The copy of the build this worker's server serves (scripts/e2e-server.mjs).
+    const webDir = e2eWebDir(new URL(test.info().project.use.baseURL ?? '').port);
     const files = ['sw.js', 'sw.js.br', 'sw.js.gz'].map((f) => join(webDir, f));
     const saved = files.map((f) => (existsSync(f) ? readFileSync(f) : null));
     try {

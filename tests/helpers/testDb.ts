@@ -2,10 +2,10 @@ import { randomBytes } from 'node:crypto';
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
 import { type AppOptions, buildApp } from '../../server/app.ts';
 import { type Db, openDb } from '../../server/db/db.ts';
 import { migrate } from '../../server/db/migrate.ts';
+import { onServer } from './globalSetup.ts';
 
 export type TestDb = {
   db: Db;
@@ -28,10 +28,9 @@ export async function freshDb(): Promise<TestDb> {
   let databaseUrl: string | undefined;
   if (adminUrl) {
     const name = `portal_t_${randomBytes(6).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    await admin.end();
+    // Under vitest, a database starts as a copy of the run's migrated one (see globalSetup.ts).
+    const template = process.env.VITEST ? (await import('vitest')).inject('migratedDatabase') : undefined;
+    await onServer(adminUrl, `CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
     const url = new URL(adminUrl);
     url.pathname = `/${name}`;
     databaseUrl = url.toString();
@@ -56,10 +55,10 @@ export async function freshDb(): Promise<TestDb> {
       await db.close().catch(() => undefined);
       rmSync(dataDir, { recursive: true, force: true });
       if (adminUrl && databaseUrl) {
-        const admin = new pg.Client({ connectionString: adminUrl });
-        await admin.connect();
-        await admin.query(`DROP DATABASE IF EXISTS ${new URL(databaseUrl).pathname.slice(1)} WITH (FORCE)`);
-        await admin.end();
+        await onServer(
+          adminUrl,
+          `DROP DATABASE IF EXISTS ${new URL(databaseUrl).pathname.slice(1)} WITH (FORCE)`,
+        );
       }
     },
   };

@@ -41,6 +41,10 @@ import type { SaveProfile } from './profileSave';
 /** The picture types the server takes for profile_pic and visiting_card (checked there by content). */
 const PICTURE_TYPES = 'image/jpeg,image/png,image/webp';
 const PICTURE_HELP = `JPEG, PNG or WebP, at most ${PICTURE_MAX_MB} MB`;
+const PICTURES = [
+  { name: 'profile_pic', label: 'Profile picture' },
+  { name: 'visiting_card', label: 'Visiting card' },
+] as const;
 
 type PreferencesValues = {
   operate_business?: OperateBusiness;
@@ -204,24 +208,18 @@ export const PreferencesForm = observer(function PreferencesForm({ user, onSave 
                 </p>
               ) : null}
             </div>
-            <FileField
-              name="profile_pic"
-              label="Profile picture"
-              accept={PICTURE_TYPES}
-              thumbnail
-              validate={pictureProblem}
-              helperText={PICTURE_HELP}
-              current={{ url: user.UserInfo.profile_pic, name: user.UserInfo.profile_pic_name }}
-            />
-            <FileField
-              name="visiting_card"
-              label="Visiting card"
-              accept={PICTURE_TYPES}
-              thumbnail
-              validate={pictureProblem}
-              helperText={PICTURE_HELP}
-              current={{ url: user.UserInfo.visiting_card, name: user.UserInfo.visiting_card_name }}
-            />
+            {PICTURES.map(({ name, label }) => (
+              <FileField
+                key={name}
+                name={name}
+                label={label}
+                accept={PICTURE_TYPES}
+                thumbnail
+                validate={pictureProblem}
+                helperText={PICTURE_HELP}
+                current={{ url: user.UserInfo[name], name: user.UserInfo[`${name}_name` as const] }}
+              />
+            ))}
           </div>
           <ProfileFormFooter submitError={submitError} submitting={submitting} />
         </EntryForm>
