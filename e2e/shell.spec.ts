@@ -443,6 +443,11 @@ test.describe('app shell', () => {
     await expect(page).toHaveURL(/\/login\.html\?redirect_to=%2Fleads%2Fsite-visits%3Fx%3D1$/);
     expect(await page.evaluate((key) => window.localStorage.getItem(key), SESSION_KEY)).toBeNull();
     await new LoginPage(page).signIn(DEMO_PHONE, DEMO_PASSWORD);
-    await expect(page).toHaveURL(/\/leads\/site-visits\?x=1$/);
+    // Back where the partner was, address included: the list then takes 'x', which is none of its
+    // filters, out of the address and says so.
+    await expect(
+      page.getByText('Left out of the address (not filters of this list, or values it cannot take): x=1.'),
+    ).toBeVisible();
+    await expect(page).toHaveURL(/\/leads\/site-visits$/);
   });
 });

@@ -82,7 +82,10 @@ export function DateField({
             onOpening: () => {
               openRef.current = true;
             },
-            onClosed: () => {
+            // The field counts as visited when the calendar starts to close (a click elsewhere, the
+            // submit button's included), not after the animation, which a fast submit and the form's
+            // restart could precede: the fresh form would then say 'Required'.
+            onClosing: () => {
               openRef.current = false;
               input.onBlur();
             },
