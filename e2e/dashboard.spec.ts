@@ -52,6 +52,11 @@ test.describe('dashboard', () => {
     await expect(page.getByRole('form', { name: 'Add Plus Lead' })).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(page.getByRole('form', { name: 'Add Plus Lead' })).toBeHidden();
+    // The closed dialog takes its history entry away (Back closes a dialog): a reload in the middle of
+    // that step would be aborted.
+    await expect
+      .poll(() => page.evaluate(() => 'ppDialog' in ((history.state as object | null) ?? {})))
+      .toBe(false);
 
     // The next visit: pending, the funnels with zero counts.
     await page.reload();
