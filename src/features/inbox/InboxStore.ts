@@ -95,6 +95,7 @@ export const InboxStore = types
         () => false,
       );
       if (controller.signal.aborted) return;
+      let opened = false;
       const headers: Record<string, string> = { Authorization: `Bearer ${token}` };
       // The library's own spelling, so its resumes replace this value rather than add a second one.
       if (loaded) headers['last-event-id'] = String(self.items[0]?.id ?? 0);
@@ -105,9 +106,11 @@ export const InboxStore = types
         openWhenHidden: true,
         async onopen(res) {
           if (res.status === 401 || res.status === 403) throw new StreamRefused();
-          // The inbox as it is now: reads made in another browser before the stream (re)opened are
-          // not sent again, and without a starting point the stream starts from now.
-          void reload();
+          // The inbox as it is now, unless it was just read for this first opening: reads made in
+          // another browser while the stream was away are not sent again, and without a starting
+          // point the stream starts from now.
+          if (opened || !loaded) void reload();
+          opened = true;
         },
         onmessage(message) {
           // The partner read changes in another browser (or this one): the bell and the marks follow.
