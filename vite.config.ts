@@ -1,62 +1,14 @@
-import { createHash } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
-import { build, defineConfig, type Plugin } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
 import { routePageEntries, routePreloadsPlugin } from './scripts/routePreloads.ts';
 
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT || 8081}`;
 const root = import.meta.dirname;
-
-/**
- * The early script (src/early.ts): bundled on its own into one classic script (no imports to wait for,
- * none shared with the app's entry), written beside the other assets under a hashed name and named in
- * index.html before the app's entry, async: it holds back neither the page's parsing nor its first
- * paint, and runs as soon as it has loaded, before the entry's modules as a rule (they are larger and
- * wait for the stylesheets), so start-up's calls leave while the app's code is still loading.
- */
-function earlyScript(): Plugin {
-  let fileName = '';
-  return {
-    name: 'partner-portal-early-script',
-    apply: 'build',
-    async buildStart() {
-      const output = await build({
-        root,
-        configFile: false,
-        logLevel: 'warn',
-        build: {
-          write: false,
-          minify: true,
-          lib: { entry: resolve(root, 'src/early.ts'), formats: ['iife'], name: 'partnerPortalEarly' },
-        },
-      });
-      const chunk = [output]
-        .flat()
-        .flatMap((o) => ('output' in o ? o.output : []))
-        .find((o) => o.type === 'chunk');
-      if (!chunk) throw new Error('the early script did not build');
-      const hash = createHash('sha256').update(chunk.code).digest('base64url').slice(0, 8);
-      fileName = `assets/early-${hash}.js`;
-      this.emitFile({ type: 'asset', fileName, source: chunk.code });
-    },
-    transformIndexHtml: {
-      order: 'post',
-      handler(html, ctx) {
-        if (!ctx.filename.endsWith('index.html')) return html;
-        if (!html.includes('</title>'))
-          throw new Error('index.html has no title to put the early script after');
-        return html.replace(
-          '</title>',
-          `</title>\n    <script async fetchpriority="high" src="/${fileName}"></script>`,
-        );
-      },
-    },
-  };
-}
 
 /**
  * index.html's stylesheets moved from its head to the end of its body, after the start-up splash: a
@@ -133,7 +85,6 @@ function withoutDarkTheme() {
 export default defineConfig({
   plugins: [
     react(),
-    earlyScript(),
     splashBeforeStylesheets(),
     // .vite/route-preloads.json: the chunks the server's page of each route names (scripts/routePreloads.ts).
     routePreloadsPlugin(),

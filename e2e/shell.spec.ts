@@ -384,7 +384,6 @@ test.describe('app shell', () => {
     release();
     await expect(page.getByTestId('leads-count')).toBeVisible();
     await expect(splash).toHaveCount(0);
-    // React took the page's markup over: a mismatch would have been reported as an error.
     expect(errors).toEqual([]);
   });
 
@@ -411,7 +410,7 @@ test.describe('app shell', () => {
       page.on('framenavigated', startRecording);
       await page.goto(path);
       await expect(shown).toBeVisible();
-      // The page's early script sent start-up's calls; the app took their answers instead of asking again.
+      // Start-up's calls and the screen's go out side by side, each once.
       page.off('request', record);
       expect(asked).toContain('/api/users/me');
       expect(asked).toContain('/api/regionparents');

@@ -1,6 +1,6 @@
 import './styles/global.css';
 import { StrictMode } from 'react';
-import { hydrateRoot } from 'react-dom/client';
+import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { browserEnvironment } from './app/browserEnvironment';
 import { createRootStore } from './app/RootStore';
@@ -34,20 +34,15 @@ function start() {
     return;
   }
   registerServiceWorker();
-  // Start-up's calls go out now, before React's first render; the shell takes them over.
+  // The shell and the route are drawn at once (index.html's splash until then); start-up's calls and
+  // the screen's own go out beside them.
   startApp(store, window.location.pathname).catch(() => undefined);
   const handleNavigate = (url: string) => window.location.assign(url);
-  // index.html holds the start-up splash the app's first render draws (StartupLoading), shown before
-  // the app's code arrived: React takes that markup over instead of drawing it again. In a task of its
-  // own, after start-up's calls have left (see below).
-  setTimeout(() => {
-    hydrateRoot(
-      container,
-      <StrictMode>
-        <App store={store} onNavigate={handleNavigate} />
-      </StrictMode>,
-    );
-  }, 0);
+  createRoot(container).render(
+    <StrictMode>
+      <App store={store} onNavigate={handleNavigate} />
+    </StrictMode>,
+  );
 }
 
 // Run once the modules have been evaluated, in a task of its own: on a phone, evaluating the app's

@@ -12,15 +12,16 @@ const ReraDialog = lazy(() =>
 );
 
 /**
- * The onboarding gates after start-up (spec 01 §2.3.3), in order: the preferences-only profile dialog,
+ * The onboarding gates (spec 01 §2.3.3), decided from the user as the device last had it and confirmed
+ * by the server's answer, in order: the preferences-only profile dialog,
  * the forced terms dialog, the RERA Details dialog. Each save refetches the user, which moves on to the
  * next gate. The RERA dialog, when closed without an answer, stays closed for this visit.
  */
 export const OnboardingGates = observer(function OnboardingGates() {
-  const { session, startup } = useStores();
+  const { session } = useStores();
   const [dismissedRera, setDismissedRera] = useState(false);
   const me = session.me;
-  if (startup.mode !== 'done' || !me) return null;
+  if (!me) return null;
   const gate = onboardingGate(me);
   return (
     <>

@@ -72,6 +72,11 @@ export const SessionStore = types
         return session;
       }),
 
+      /** The device's copy of /users/me, until the server's answer comes (the gates decide from it first). */
+      showCopyOfMe(me: ApiUser) {
+        if (self.me === null) self.me = { ...me, role: 'magnet' };
+      },
+
       /** GET /users/me; the user is kept with role magnet (spec 3 "Session"). Throws ApiError. */
       loadMe: flow(function* loadMe() {
         const { api, storage } = env();

@@ -1,7 +1,7 @@
 import { Button, Drawer } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
 import { getEnv } from 'mobx-state-tree';
-import { lazy, Suspense, startTransition, useCallback, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { ApiError, isUnauthorized } from '../api/client';
 import { onboardingGate } from '../domain/gates';
@@ -23,17 +23,14 @@ import { LeftNav } from './layout/LeftNav';
 import { SpeedDialFab } from './layout/SpeedDial';
 import { TopBar } from './layout/TopBar';
 import { AppRoutes } from './routes';
-import { StartupLoading } from './StartupLoading';
 import { useStores } from './StoresContext';
 import { startApp } from './startApp';
 import { OfflineBanner, UpdateNotice } from './UpdateNotice';
 import './shell.css';
 
 // The onboarding and profile dialogs (forms, date picker, map) and Add Lead are chunks of their own,
-// drawn only while they are open (the gates only while one applies). Their code is fetched once the
-// first screen is drawn and the page has been idle a moment: fetched with the screen, it took the
-// phone's network and main thread from the first screen (the dashboard's largest text painted about
-// 300 ms later on a simulated phone).
+// drawn only while they are open (the gates only while one applies). Their code is fetched once
+// start-up is over and the page has been idle a moment, not with the first screen's.
 const Gates = preloadable(() => import('./OnboardingGates').then((m) => m.OnboardingGates));
 const ProfileDialog = preloadable<ProfileDialogProps>(() =>
   import('../features/profile/UpdateDetailsDialog').then((m) => m.UpdateDetailsDialog),
@@ -46,7 +43,7 @@ const CampaignDialog = lazy(() =>
   import('../features/campaigns/CampaignDialog').then((m) => ({ default: m.CampaignDialog })),
 );
 
-/** How long after the first screen is drawn the dialogs' code is fetched (then when the page is idle). */
+/** How long after start-up the dialogs' code is fetched (then when the page is idle). */
 const DIALOGS_PREFETCH_DELAY_MS = 2_000;
 
 type ProfileDialogProps = { isOpen: boolean; onClose: () => void };
@@ -64,19 +61,12 @@ export const Shell = observer(function Shell({ onNavigate }: ShellProps) {
   const [fatal, setFatal] = useState<Error | null>(null);
   const [serverAway, setServerAway] = useState(false);
   const { reachability } = getEnv<RootEnv>(root);
-  // Once start-up is done, the shell and the first screen are drawn in a transition: React renders
-  // them in slices with the main thread free in between, where the store's change alone would render
-  // them in one long task (a third less blocking time in a phone's start-up, at 4x CPU slowdown).
-  const done = startup.mode === 'done';
-  const [drawn, setDrawn] = useState(false);
-  useEffect(() => {
-    if (done) startTransition(() => setDrawn(true));
-  }, [done]);
 
-  // Add Lead's and the profile's code, once the first screen is drawn and the page is idle, so they
-  // open at once (the gates' code loads only for a partner who meets one).
+  // Add Lead's and the profile's code, once the page is idle after start-up, so they open at once (the
+  // gates' code loads only for a partner who meets one).
+  const started = startup.mode === 'done';
   useEffect(() => {
-    if (!drawn) return;
+    if (!started) return;
     const prefetch = () => {
       for (const dialog of [AddLead, ProfileDialog]) dialog.preload().catch(() => undefined);
     };
@@ -89,10 +79,11 @@ export const Shell = observer(function Shell({ onNavigate }: ShellProps) {
       window.clearTimeout(timer);
       if (idle !== null) window.cancelIdleCallback(idle);
     };
-  }, [drawn]);
+  }, [started]);
 
-  // Start-up runs once: the user, then everything else; an unauthorised answer goes to sign-in (spec 2.3.4).
-  // When the server gives no answer, start-up waits for it and runs again once it answers.
+  // Start-up runs beside the screen, which is drawn at once (spec 2.3.4: an unauthorised answer goes to
+  // sign-in). When the server gives no answer, start-up runs again once it answers; the screens show
+  // the device's copies meanwhile.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs once on mount, with the path it started on
   const start = useCallback(() => {
     setServerAway(false);
@@ -134,8 +125,6 @@ export const Shell = observer(function Shell({ onNavigate }: ShellProps) {
   }, [location.pathname]);
 
   if (fatal) throw fatal;
-  if (serverAway) return <StartupLoading onRetry={start} />;
-  if (!done || !drawn) return <StartupLoading />;
 
   const handleLogout = () => {
     void session.signOut().then(() => onNavigate(LOGIN_PAGE));

@@ -1,16 +1,13 @@
 import { DEFAULT_API_BASE_URL } from '../api/baseUrl';
 import { createApi, createEngageApi } from '../api/client';
-import { takeEarly } from '../api/earlyAnswers';
 import { createServerReachability } from '../api/serverReachability';
 import { loginUrl } from '../domain/redirect';
-import { forgetProjectCatalogue } from '../features/addLead/projectCatalogueCopy';
 import { clearFormDrafts } from '../shared/form/formDrafts';
-import { clearApiAnswers, withDeviceCopies } from '../shared/state/apiAnswersCache';
+import { indexedDeviceCopies, memoryDeviceCopies, withDeviceCopies } from '../shared/state/deviceCopies';
+import { deviceReader } from '../shared/state/fromDevice';
 import { deferredOutboxDb, memoryOutboxDb } from '../shared/state/outboxDb';
 import type { RootEnv } from '../shared/state/RootEnv';
 import { clearSession, readSession } from '../shared/state/storedSession';
-
-const send = (request: Request) => fetch(request);
 
 /**
  * The real environment: browser storage, the clock and the two API clients with the session's
@@ -18,36 +15,37 @@ const send = (request: Request) => fetch(request);
  * partner's data): back to sign-in, then to this page.
  * Both clients report whether the server answers; while it does not, a HEAD request to the API's
  * base address probes it (any answer, even a 404 or an opaque cross-origin one, means it is back), and
- * GET calls are answered from the device's copies of the session's earlier answers.
+ * GET calls are answered from the device's copies of the user's earlier answers.
  */
 export function browserEnvironment(): RootEnv {
   const storage = window.localStorage;
   const now = () => Date.now();
-  const getToken = () => readSession(storage, now())?.token ?? null;
-  const outbox =
-    typeof indexedDB === 'undefined'
-      ? memoryOutboxDb()
-      : deferredOutboxDb(() => import('../shared/state/indexedOutboxDb').then((m) => m.indexedOutboxDb()));
+  const session = () => readSession(storage, now());
+  const getToken = () => session()?.token ?? null;
+  const userOf = () => session()?.user.id ?? null;
+  const hasIndexedDb = typeof indexedDB !== 'undefined';
+  const outbox = hasIndexedDb
+    ? deferredOutboxDb(() => import('../shared/state/indexedOutboxDb').then((m) => m.indexedOutboxDb()))
+    : memoryOutboxDb();
+  const copies = hasIndexedDb ? indexedDeviceCopies() : memoryDeviceCopies();
   const forgetPartnerData = async () => {
     clearFormDrafts(storage);
-    forgetProjectCatalogue(storage);
-    await Promise.all([outbox.setAuth(null), clearApiAnswers()]).catch(() => undefined);
+    await Promise.all([outbox.setAuth(null), copies.clear()]).catch(() => undefined);
   };
   let ending = false;
   const onUnauthorized = () => {
     if (ending) return;
     ending = true;
     clearSession(storage);
-    void forgetPartnerData();
-    window.location.replace(loginUrl(`${window.location.pathname}${window.location.search}`));
+    void forgetPartnerData().then(() =>
+      window.location.replace(loginUrl(`${window.location.pathname}${window.location.search}`)),
+    );
   };
   const reachability = createServerReachability({
     probe: () => fetch(DEFAULT_API_BASE_URL, { method: 'HEAD', mode: 'no-cors', cache: 'no-store' }),
-    // Start-up's calls take the answers the page's early script got for them (src/early.ts).
-    fetch: (request) => takeEarly(request, send) ?? send(request),
   });
   // Outside the reachability check: an answer read from the device still marks the server unreachable.
-  const options = { getToken, onUnauthorized, fetch: withDeviceCopies(reachability.fetch) };
+  const options = { getToken, onUnauthorized, fetch: withDeviceCopies(reachability.fetch, copies, userOf) };
   return {
     storage,
     now,
@@ -55,6 +53,7 @@ export function browserEnvironment(): RootEnv {
     api: createApi(options),
     engage: createEngageApi(options),
     outbox,
+    fromDevice: deviceReader(copies, userOf),
     forgetPartnerData,
   };
 }

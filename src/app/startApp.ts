@@ -1,25 +1,30 @@
-// Wires start-up (spec 01 §2.3.2): the user, and everything that needs its id, in parallel.
-import { closeEarly, dropEarly } from '../api/earlyAnswers';
+// Start-up (spec 01 §2.3.2) as a pipeline, not a gate: the shell and the route are drawn once the stored
+// session is read, and each screen asks for its own data at once. Beside it, start-up loads the user and
+// everything that needs its id, each drawn first from the device's copy of its last answer. The
+// dashboard's counters are the dashboard's: elsewhere they are asked for once the page is idle, with the
+// project catalogue that Add Lead searches offline.
+import { getEnv } from 'mobx-state-tree';
+import { unwrap } from '../api/client';
+import type { RootEnv } from '../shared/state/RootEnv';
 import type { RootStoreInstance } from './RootStore';
 import { preloadRoute } from './routes';
 import { DASHBOARD_PATHS } from './routeTable';
 
-/** How long start-up waits for the first screen's code, from its start. */
-const SCREEN_CODE_WAIT_MS = 500;
+/** Runs `work` once the page is idle (at the latest after `timeout` ms). */
+function whenIdle(work: () => void, timeout = 3_000): void {
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(work, { timeout });
+  else setTimeout(work, 0);
+}
 
-const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
-
-/**
- * Runs start-up once: while it runs or once it has succeeded, every call gets the same promise. Off
- * the dashboard, the dashboard's counters are asked for once the rest has answered, and the screen does
- * not wait for them: the server answers the calls the screen on display needs first.
- */
+/** Runs start-up once: while it runs or once it has succeeded, every call gets the same promise. */
 export function startApp(root: RootStoreInstance, pathname: string): Promise<void> {
   if (root.startup.running) return root.startup.running;
-  closeEarly();
+  void preloadRoute(pathname);
   root.views.restore();
   root.layouts.restore();
-  // The list specs (a chunk the list screens share) tell the views and layouts stores the lists.
+  root.outbox.restore().catch(() => undefined);
+  // The list specs (a chunk the list screens share) tell the views and layouts stores the lists; their
+  // calls go out at once and read the answers once the chunk is there.
   const lists = import('./listSpecs').then(
     ({ VIEW_LISTS, LAYOUT_DEFAULTS }) => {
       root.views.setLists(VIEW_LISTS);
@@ -27,18 +32,17 @@ export function startApp(root: RootStoreInstance, pathname: string): Promise<voi
     },
     () => undefined,
   );
-  root.outbox.restore().catch(() => undefined);
-  const dashboardFirst = DASHBOARD_PATHS.has(pathname);
-  // Start-up waits for the first screen's code, for a while: drawn before its code has loaded, the
-  // screen shows its loading state, and React then holds the screen back for up to 300 ms after that
-  // state showed. On a slow network the shell still shows at once, with the screen's loading state.
-  const screenCode = Promise.race([preloadRoute(pathname), delay(SCREEN_CODE_WAIT_MS)]);
-  const running = root.startup.run({
+  const { fromDevice } = getEnv<RootEnv>(root);
+  void fromDevice(({ api }) => unwrap(api.GET('/users/me'))).then((copy) => {
+    if (copy) root.session.showCopyOfMe(copy.value);
+  });
+  const onDashboard = DASHBOARD_PATHS.has(pathname);
+  return root.startup.run({
     loadUser: () => root.session.loadMe(),
     knownUserId: root.session.user?.id ?? null,
     loadsForUser: (userId) => [
-      lists.then(() => root.layouts.load(userId)),
-      lists.then(() => root.views.load(userId)),
+      root.layouts.load(userId, lists),
+      root.views.load(userId, lists),
       root.reference.loadStages(),
       root.reference.loadStatuses(),
       root.reference.loadSources(),
@@ -46,12 +50,17 @@ export function startApp(root: RootStoreInstance, pathname: string): Promise<voi
       root.reference.loadRegions(),
       root.startup.loadUserDetails(userId),
       root.startup.loadPlan(),
-      screenCode,
-      ...(dashboardFirst ? [root.dashboard.refresh(userId)] : []),
+      // The dashboard asks for its counters itself; when start-up runs again (the server is back), so do they.
+      onDashboard ? root.dashboard.refreshIfStale(userId) : null,
     ],
-    laterLoadsForUser: dashboardFirst ? undefined : (userId) => [root.dashboard.refresh(userId)],
+    laterLoadsForUser: (userId) => [
+      new Promise<void>((resolve) =>
+        whenIdle(() => {
+          if (!onDashboard) void root.dashboard.refreshIfStale(userId);
+          void root.addLead.catalogue.load(userId);
+          resolve();
+        }),
+      ),
+    ],
   });
-  // Start-up has taken what the page's early script sent for it; a later call goes to the server.
-  running.then(dropEarly, dropEarly);
-  return running;
 }

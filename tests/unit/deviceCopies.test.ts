@@ -1,83 +1,68 @@
 import { describe, expect, it } from 'vitest';
-import {
-  type AnswersDevice,
-  answersCacheName,
-  withDeviceCopies,
-} from '../../src/shared/state/apiAnswersCache';
+import { MAX_COPIES, memoryDeviceCopies, withDeviceCopies } from '../../src/shared/state/deviceCopies';
 import { NOT_APP_PAGES } from '../../src/swRoutes';
 
 const API = 'http://portal.test/api';
 
-/** Cache Storage in memory, with the idle work kept until `idle()` runs it. */
-function fakeDevice() {
-  const stores = new Map<string, Map<string, Response>>();
+const online = async (request: Request) => Response.json({ url: request.url });
+const offline = async () => {
+  throw new TypeError('Failed to fetch');
+};
+
+/** Idle work kept until `idle()` runs it. */
+function laterQueue() {
   const pending: (() => void)[] = [];
-  const device: AnswersDevice = {
-    caches: {
-      async open(name) {
-        const store = stores.get(name) ?? new Map<string, Response>();
-        stores.set(name, store);
-        return {
-          async match(url) {
-            return store.get(String(url))?.clone();
-          },
-          async put(url, response) {
-            store.set(String(url), response);
-          },
-        };
-      },
-    },
-    later: (work) => void pending.push(work),
-  };
+  const later = (work: () => void) => void pending.push(work);
   const idle = async () => {
     for (const work of pending.splice(0)) work();
     await new Promise((resolve) => setTimeout(resolve, 10));
   };
-  return { device, stores, idle };
+  return { later, idle };
 }
 
-const get = (path: string, token: string) =>
-  new Request(`${API}${path}`, { headers: { Authorization: `Bearer ${token}` } });
-const online = async (request: Request) => Response.json({ url: request.url });
-const offline = async (): Promise<Response> => {
-  throw new TypeError('Failed to fetch');
-};
+const get = (path: string) => new Request(`${API}${path}`, { headers: { Authorization: 'Bearer T' } });
 
 describe("the device's copies of API answers", () => {
-  it('are made after the page has the answer, in a cache named after the session', async () => {
-    const { device, stores, idle } = fakeDevice();
-    const send = withDeviceCopies(online, device);
-    const answer = await send(get('/leads?page=1', 'T1'));
+  it('are kept after the page has the answer, under the signed-in user, and answer a GET that gets no answer for that user only', async () => {
+    const copies = memoryDeviceCopies();
+    const { later, idle } = laterQueue();
+    let user: number | null = 1;
+    const answer = await withDeviceCopies(online, copies, () => user, later)(get('/leads?page=1'));
     expect(await answer.json()).toEqual({ url: `${API}/leads?page=1` });
-    expect(stores.size).toBe(0);
+    expect(await copies.read(1, `${API}/leads?page=1`)).toBeUndefined();
     await idle();
-    const name = await answersCacheName('Bearer T1');
-    expect(name).toMatch(/^pp-api-answers-[0-9a-f]{32}$/);
-    expect([...(stores.get(name)?.keys() ?? [])]).toEqual([`${API}/leads?page=1`]);
-  });
-
-  it('answer a GET that gets no answer, for the same session only', async () => {
-    const { device, idle } = fakeDevice();
-    await withDeviceCopies(online, device)(get('/leads?page=1', 'T1'));
-    await idle();
-    const cut = withDeviceCopies(offline, device);
-    const copy = await cut(get('/leads?page=1', 'T1'));
-    expect(await copy.json()).toEqual({ url: `${API}/leads?page=1` });
-    await expect(cut(get('/leads?page=1', 'T2'))).rejects.toThrow('Failed to fetch');
-    await expect(cut(get('/leads?page=2', 'T1'))).rejects.toThrow('Failed to fetch');
+    const cut = withDeviceCopies(offline, copies, () => user, later);
+    expect(await (await cut(get('/leads?page=1'))).json()).toEqual({ url: `${API}/leads?page=1` });
+    await expect(cut(get('/leads?page=2'))).rejects.toThrow('Failed to fetch');
+    user = 2;
+    await expect(cut(get('/leads?page=1'))).rejects.toThrow('Failed to fetch');
   });
 
   it('are not made of failures, writes or calls without a session', async () => {
-    const { device, stores, idle } = fakeDevice();
+    const copies = memoryDeviceCopies();
+    const { later, idle } = laterQueue();
     const refused = async () => Response.json({ message: 'Too many requests' }, { status: 429 });
-    await withDeviceCopies(refused, device)(get('/leads', 'T1'));
+    await withDeviceCopies(refused, copies, () => 1, later)(get('/leads'));
     await withDeviceCopies(
       online,
-      device,
+      copies,
+      () => 1,
+      later,
     )(new Request(`${API}/leads/create`, { method: 'POST', body: '{}' }));
-    await withDeviceCopies(online, device)(new Request(`${API}/regions`));
+    await withDeviceCopies(online, copies, () => 1, later)(new Request(`${API}/regions`));
+    await withDeviceCopies(online, copies, () => null, later)(get('/sources'));
     await idle();
-    expect([...stores.values()].flatMap((s) => [...s.keys()])).toEqual([]);
+    for (const path of ['/leads', '/leads/create', '/regions', '/sources'])
+      expect(await copies.read(1, `${API}${path}`)).toBeUndefined();
+  });
+
+  it('keep the newest 300 answers', async () => {
+    const copies = memoryDeviceCopies();
+    expect(MAX_COPIES).toBe(300);
+    for (let i = 0; i <= 300; i += 1) await copies.keep(1, `${API}/leads/${i}`, { body: '{}', savedAt: i });
+    expect(await copies.read(1, `${API}/leads/0`)).toBeUndefined();
+    expect(await copies.read(1, `${API}/leads/1`)).toEqual({ body: '{}', savedAt: 1 });
+    expect(await copies.read(1, `${API}/leads/300`)).toEqual({ body: '{}', savedAt: 300 });
   });
 });
 

@@ -40,6 +40,7 @@ function environment(putStatus = 200) {
     api: createApi({ baseUrl: 'http://portal.test/api', getToken, fetch }),
     engage: createEngageApi({ baseUrl: 'http://portal.test/engage', getToken, fetch }),
     outbox: memoryOutboxDb(),
+    fromDevice: async () => null,
     forgetPartnerData: () => Promise.resolve(),
   };
   return { env, puts };

@@ -2,6 +2,8 @@ import { type ApiUser, createApi, createEngageApi } from '../../src/api/client';
 import { createServerReachability } from '../../src/api/serverReachability';
 import { LAYOUT_DEFAULTS, VIEW_LISTS } from '../../src/app/listSpecs';
 import { createRootStore } from '../../src/app/RootStore';
+import { type DeviceCopies, memoryDeviceCopies, withDeviceCopies } from '../../src/shared/state/deviceCopies';
+import { deviceReader } from '../../src/shared/state/fromDevice';
 import { memoryOutboxDb, type OutboxDb } from '../../src/shared/state/outboxDb';
 import type { RootEnv } from '../../src/shared/state/RootEnv';
 import { readSession } from '../../src/shared/state/storedSession';
@@ -20,6 +22,9 @@ export type FakeHandler = (
 ) => { status: number; body: unknown; headers?: Record<string, string> } | undefined;
 
 export const NOW = Date.UTC(2026, 0, 15, 10, 0, 0);
+
+export const API_BASE = 'http://portal.test/api';
+const ENGAGE_BASE = 'http://portal.test/engage';
 
 export const demoUser = {
   id: 1,
@@ -64,7 +69,7 @@ export const demoUser = {
  */
 export function fakeEnvironment(
   handler: FakeHandler,
-  options: { probeIntervalMs?: number; outbox?: OutboxDb } = {},
+  options: { probeIntervalMs?: number; outbox?: OutboxDb; copies?: DeviceCopies } = {},
 ) {
   const calls: FakeCall[] = [];
   const storage = window.localStorage;
@@ -89,22 +94,27 @@ export function fakeEnvironment(
     });
   };
   const getToken = () => readSession(storage, now())?.token ?? null;
+  const userOf = () => readSession(storage, now())?.user.id ?? null;
+  // The device's copies in memory, kept at once (no idle callback to wait for).
+  const copies = options.copies ?? memoryDeviceCopies();
   const reachability = createServerReachability({
     fetch,
     probe: () => fetch(new Request('http://portal.test/api/')),
     probeIntervalMs: options.probeIntervalMs ?? 60_000,
   });
+  const kept = withDeviceCopies(reachability.fetch, copies, userOf, (work) => work());
   const env: RootEnv = {
     storage,
     now,
     reachability,
-    api: createApi({ baseUrl: 'http://portal.test/api', getToken, fetch: reachability.fetch }),
-    engage: createEngageApi({ baseUrl: 'http://portal.test/engage', getToken, fetch: reachability.fetch }),
+    api: createApi({ baseUrl: API_BASE, getToken, fetch: kept }),
+    engage: createEngageApi({ baseUrl: ENGAGE_BASE, getToken, fetch: kept }),
+    fromDevice: deviceReader(copies, userOf, { api: API_BASE, engage: ENGAGE_BASE }),
     // The outbox in memory: no IndexedDB in jsdom (pass one to share it between two stores, as two tabs).
     outbox: options.outbox ?? memoryOutboxDb(),
     forgetPartnerData: () => env.outbox.setAuth(null),
   };
-  return { env, calls };
+  return { env, calls, copies };
 }
 
 /** A root store that knows the app's lists, as start-up tells it once the list specs have loaded. */

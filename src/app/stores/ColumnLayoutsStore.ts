@@ -100,10 +100,11 @@ export const ColumnLayoutsStore = LoadTracked.named('ColumnLayoutsStore')
 
       /**
        * GET /userField (after another account's copy is dropped); the lists the server has no layout of
-       * yet get the device's (the defaults when it has none) by POST, as the spec asks of an empty answer.
+       * yet (known once `defaultsKnown` resolves) get the device's (the defaults when it has none) by POST,
+       * as the spec asks of an empty answer.
        * Failures keep the device's copy.
        */
-      load(user: number) {
+      load(user: number, defaultsKnown: Promise<unknown> = Promise.resolve()) {
         if (self.kept.user !== user) {
           self.kept.records.clear();
           self.kept.user = user;
@@ -123,6 +124,7 @@ export const ColumnLayoutsStore = LoadTracked.named('ColumnLayoutsStore')
           'main',
           async () => {
             const list = await unwrap(api.GET('/userField'));
+            await defaultsKnown;
             const missing = (Object.keys(self.defaults) as FieldType[]).filter(
               (type) => !list.some((r) => r.type === type),
             );

@@ -1,10 +1,10 @@
 // Reference data loaded at start-up and used by other screens: regions, parent regions, lead stages,
 // internal statuses and sources (spec 01 §2.3.2, §7).
-import { getEnv, type Instance, types } from 'mobx-state-tree';
+import { type Instance, types } from 'mobx-state-tree';
 import { unwrap } from '../../api/client';
 import type { components } from '../../api/schema';
+import type { Clients } from '../../shared/state/fromDevice';
 import { LoadStates, type LoadStatus } from '../../shared/state/loadStates';
-import type { RootEnv } from '../../shared/state/RootEnv';
 import { REGIONS_LIMIT } from './referenceLimits';
 
 export type Region = components['schemas']['Region'];
@@ -50,22 +50,21 @@ export const ReferenceStore = LoadStates.named('ReferenceStore')
     },
   }))
   .actions((self) => {
-    const api = () => getEnv<RootEnv>(self).api;
-    /** One list's load: its state under its name, its answer kept when it comes. */
+    /** One list's load: the device's copy at once, the server's answer kept when it comes. */
     const loader =
-      <K extends ReferenceList>(name: K, fetch: () => Promise<ReferenceValues[K]>) =>
+      <K extends ReferenceList>(name: K, fetch: (clients: Clients) => Promise<ReferenceValues[K]>) =>
       () =>
-        self.track(name, fetch, (value) => self.setList(name, value));
+        self.trackCopyFirst(name, fetch, (value) => self.setList(name, value));
     return {
-      loadRegions: loader('regions', () =>
-        unwrap(api().GET('/regions', { params: { query: { limit: REGIONS_LIMIT } } })),
+      loadRegions: loader('regions', ({ api }) =>
+        unwrap(api.GET('/regions', { params: { query: { limit: REGIONS_LIMIT } } })),
       ),
-      loadParents: loader('parents', () => unwrap(api().GET('/regionparents'))),
-      loadStages: loader('stages', () =>
-        unwrap(api().GET('/users/stages', { params: { query: { type: 'LEAD' } } })),
+      loadParents: loader('parents', ({ api }) => unwrap(api.GET('/regionparents'))),
+      loadStages: loader('stages', ({ api }) =>
+        unwrap(api.GET('/users/stages', { params: { query: { type: 'LEAD' } } })),
       ),
-      loadStatuses: loader('statuses', () => unwrap(api().GET('/lead_internal_status'))),
-      loadSources: loader('sources', () => unwrap(api().GET('/sources'))),
+      loadStatuses: loader('statuses', ({ api }) => unwrap(api.GET('/lead_internal_status'))),
+      loadSources: loader('sources', ({ api }) => unwrap(api.GET('/sources'))),
     };
   });
 

@@ -1,7 +1,7 @@
 // Start-up (spec 01 §2.3): load the user and, once its id is known, the reference data, the user's
-// details, the dashboard counters, the magnet plan, the column layouts and the saved filters in
-// parallel; then mode 'done'. The stored session already knows the id, so those loads go out beside
-// the user's own load rather than one round trip after it.
+// details, the magnet plan, the column layouts and the saved filters in parallel; then mode 'done'. The
+// stored session already knows the id, so those loads go out beside the user's own load rather than one
+// round trip after it. Nothing waits for start-up: the screens are drawn and load beside it.
 import { flow, getEnv, type Instance, toGenerator, types } from 'mobx-state-tree';
 import { type ApiUser, unwrap } from '../../api/client';
 import { MAGNET_PLANS, type MagnetPlan } from '../../domain/plans';
@@ -15,7 +15,7 @@ export type StartupTasks = {
   loadUser: () => Promise<ApiUser>;
   /** The user id of the stored session, if there is one. */
   knownUserId: number | null;
-  loadsForUser: (userId: number) => Array<Promise<unknown>>;
+  loadsForUser: (userId: number) => Array<Promise<unknown> | null>;
   /** Loads that start once the others have answered, and that start-up does not wait for. */
   laterLoadsForUser?: (userId: number) => Array<Promise<unknown>>;
 };
@@ -62,9 +62,9 @@ export const StartupStore = LoadStates.named('StartupStore')
     const api = () => getEnv<RootEnv>(self).api;
 
     const loadUserDetails = (id: number) =>
-      self.track(
+      self.trackCopyFirst(
         'userDetails',
-        () => unwrap(api().GET('/users/{id}', { params: { path: { id } } })),
+        ({ api }) => unwrap(api.GET('/users/{id}', { params: { path: { id } } })),
         (user) => {
           self.userDetails = user;
         },

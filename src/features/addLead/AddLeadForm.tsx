@@ -98,11 +98,10 @@ export const AddLeadForm = observer(function AddLeadForm({
   const { catalogue } = addLead;
   const userId = session.user?.id ?? null;
   const search = useMemo(() => catalogue.searchFor(online), [catalogue, online]);
-  // The device's copy of the catalogue: fetched once per session online, read from storage offline.
+  // The catalogue: the device's copy at once, the server's once per session (again when back online).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: coming back online is a trigger
   useEffect(() => {
-    if (userId === null) return;
-    if (online) void catalogue.load(userId);
-    else catalogue.restore(userId);
+    if (userId !== null) void catalogue.load(userId);
   }, [catalogue, userId, online]);
   const guard = useLocalStore(root, (env) => DuplicateGuardStore.create({}, env));
   const initialValues = useMemo(

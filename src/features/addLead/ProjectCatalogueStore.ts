@@ -1,17 +1,29 @@
 // The project catalogue on this device (ids and names), so that Add Lead finds any project offline:
-// fetched from GET /projects once per session when the form opens online, kept in browser storage for
-// the signed-in partner (sign-out removes it), searched as the server searches while offline.
+// fetched from GET /projects once per session (at start-up once the page is idle, and when the form
+// opens), kept among the device's copies of the signed-in partner's answers (sign-out removes them),
+// searched as the server searches while offline.
 import { flow, getEnv, type Instance, toGenerator, types } from 'mobx-state-tree';
-import { unwrap } from '../../api/client';
+import { type Api, unwrap } from '../../api/client';
 import { type CatalogueProject, matchProjects } from '../../domain/projectCatalogue';
 import type { RemoteSearch } from '../../shared/form/RemoteSearchInput';
 import { projectSearch } from '../../shared/search/remoteSearches';
 import type { RootEnv } from '../../shared/state/RootEnv';
 import { isNetworkFailure } from '../outbox/sendLead';
-import { storedCatalogue as stored } from './projectCatalogueCopy';
 
 /** Projects fetched per page (the API's largest page). */
 const PAGE_SIZE = 500;
+
+/** Every active project's id and name, page by page, through `api` (the network's or the device's copies). */
+async function fetchCatalogue(api: Api): Promise<CatalogueProject[]> {
+  const projects: CatalogueProject[] = [];
+  for (let pageId = 1; ; pageId += 1) {
+    const page = await unwrap(
+      api.GET('/projects', { params: { query: { is_active: 1, size: PAGE_SIZE, pageId } } }),
+    );
+    projects.push(...page.projects.map((p) => ({ id: p.id, name: p.name })));
+    if (page.projects.length < PAGE_SIZE || projects.length >= page.count) return projects;
+  }
+}
 
 export const ProjectCatalogueStore = types
   .model('ProjectCatalogueStore', {})
@@ -21,45 +33,40 @@ export const ProjectCatalogueStore = types
     /** Fetched from the server since the app started. */
     fresh: false,
   }))
+  .actions((self) => ({
+    keep(userId: number, projects: CatalogueProject[], fresh: boolean) {
+      if (self.userId !== userId || self.fresh) return;
+      self.projects = projects;
+      self.fresh = fresh;
+    },
+    forUser(userId: number) {
+      if (self.userId === userId) return;
+      self.userId = userId;
+      self.projects = [];
+      self.fresh = false;
+    },
+  }))
   .actions((self) => {
     const env = () => getEnv<RootEnv>(self);
-
-    /** The partner's copy from storage (another partner's is not theirs). */
-    function restore(userId: number) {
-      if (self.userId === userId) return;
-      const copy = stored.read(env().storage);
-      self.userId = userId;
-      self.projects = copy?.userId === userId ? copy.projects : [];
-      self.fresh = false;
-    }
-
-    function keep(userId: number, projects: CatalogueProject[]) {
-      self.projects = projects;
-      self.fresh = true;
-      stored.write(env().storage, { userId, savedAt: env().now(), projects });
-    }
-
     return {
-      restore,
-      /** The active projects' ids and names, once per session; a failure keeps the device's copy. */
+      /**
+       * The active projects' ids and names, once per session: the device's copy of the answers at once,
+       * then the server's (which the device keeps for the next time offline); a failure keeps the copy.
+       */
       load: flow(function* load(userId: number) {
-        restore(userId);
+        self.forUser(userId);
         if (self.fresh) return;
-        const projects: CatalogueProject[] = [];
+        const copy = env()
+          .fromDevice(({ api }) => fetchCatalogue(api))
+          .then((read) => {
+            if (read) self.keep(userId, read.value, false);
+          });
         try {
-          for (let pageId = 1; ; pageId += 1) {
-            const page = yield* toGenerator(
-              unwrap(
-                env().api.GET('/projects', { params: { query: { is_active: 1, size: PAGE_SIZE, pageId } } }),
-              ),
-            );
-            projects.push(...page.projects.map((p) => ({ id: p.id, name: p.name })));
-            if (page.projects.length < PAGE_SIZE || projects.length >= page.count) break;
-          }
+          const projects = yield* toGenerator(fetchCatalogue(env().api));
+          self.keep(userId, projects, env().reachability.reachable);
         } catch {
-          return;
+          yield copy;
         }
-        if (self.userId === userId) keep(userId, projects);
       }),
     };
   })

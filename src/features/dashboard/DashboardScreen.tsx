@@ -19,6 +19,7 @@ import { LeadFunnel } from './LeadFunnel';
 import { TopProjectsCarousel } from './TopProjectsCarousel';
 import { UpcomingActivities } from './UpcomingActivities';
 import './dashboard.css';
+import { CopyFreshness } from '../../shared/ui/CopyFreshness';
 
 const STALE_CHECK_MS = 60 * 1000;
 
@@ -67,6 +68,7 @@ export const DashboardScreen = observer(function DashboardScreen() {
           </p>
         </div>
         <div className="pp-dashboard__updated">
+          <CopyFreshness updating={dashboard.updating} staleSince={dashboard.staleSince} now={Date.now()} />
           <span data-testid="last-updated">
             Last Updated: {dashboard.lastUpdated === null ? '–' : formatDayTime(dashboard.lastUpdated)}
           </span>

@@ -81,10 +81,10 @@ export const DashboardStore = LoadStates.named('DashboardStore')
     };
 
     const loadBookActivity = (userId: number) =>
-      self.track(
+      self.trackCopyFirst(
         'activity',
-        () =>
-          unwrap(env().api.GET('/dashboard/magnet-book-activity/{userId}', { params: { path: { userId } } })),
+        ({ api }) =>
+          unwrap(api.GET('/dashboard/magnet-book-activity/{userId}', { params: { path: { userId } } })),
         (v) => {
           self.bookActivity = v;
         },
@@ -92,11 +92,11 @@ export const DashboardStore = LoadStates.named('DashboardStore')
 
     /** A funnel's counts: the partner's own leads (magnet_lead=1) or the digital ones (digital_lead=1). */
     const loadFunnel = (kind: FunnelKind, userId: number) =>
-      self.track(
+      self.trackCopyFirst(
         kind,
-        () =>
+        ({ api }) =>
           unwrap(
-            env().api.GET('/dashboard/open_leads/{userId}', {
+            api.GET('/dashboard/open_leads/{userId}', {
               params: {
                 path: { userId },
                 query: kind === 'added' ? { magnet_lead: 1 } : { digital_lead: 1 },
@@ -107,20 +107,21 @@ export const DashboardStore = LoadStates.named('DashboardStore')
       );
 
     const loadDigitalSpend = (userId: number) =>
-      self.track(
+      self.trackCopyFirst(
         'spend',
-        () => unwrap(env().api.GET('/dashboard/digital-spend', { params: { query: { magnet_id: userId } } })),
+        ({ api }) =>
+          unwrap(api.GET('/dashboard/digital-spend', { params: { query: { magnet_id: userId } } })),
         (v) => {
           self.digitalSpend = v;
         },
       );
 
     const loadFutureActivity = (userId: number) =>
-      self.track(
+      self.trackCopyFirst(
         'future',
-        () =>
+        ({ api }) =>
           unwrap(
-            env().api.GET('/dashboard/future-activity/{magnetId}', {
+            api.GET('/dashboard/future-activity/{magnetId}', {
               params: { path: { magnetId: userId } },
             }),
           ),
@@ -131,11 +132,11 @@ export const DashboardStore = LoadStates.named('DashboardStore')
 
     /** The leads list's count with "expiring within 7 days" (the partner's own leads, as the list shows). */
     const loadExpiring = () =>
-      self.track(
+      self.trackCopyFirst(
         'expiring',
-        () =>
+        ({ api }) =>
           unwrap(
-            env().api.GET('/leads/index/count', {
+            api.GET('/leads/index/count', {
               params: {
                 query: { type: 'all_leads', is_magnet: 1, protection_expires_within: EXPIRING_WITHIN_DAYS },
               },

@@ -30,6 +30,7 @@ import { commandFor, isCommandKey, type KeyLike, listCommands } from './listComm
 import { LIST_PAGE_SIZES, type ReferenceLists } from './listSpec';
 import { ShortcutHelp } from './ShortcutHelp';
 import './list.css';
+import { CopyFreshness } from '../ui/CopyFreshness';
 import { useIsDesktop } from '../ui/useIsDesktop';
 import { useOnline } from '../ui/useOnline';
 import { useListHost, type WorkspacePane } from './listHost';
@@ -80,7 +81,7 @@ function ListScreenView<Row, Q>(props: ListScreenProps<Row, Q>) {
   const { spec } = store;
   const host = useListHost();
   const { reference, layouts, Workspace } = host;
-  const { api } = useEnv();
+  const { api, now } = useEnv();
   const { id: routeId } = useParams();
   const isDesktop = useIsDesktop();
   const online = useOnline();
@@ -100,6 +101,13 @@ function ListScreenView<Row, Q>(props: ListScreenProps<Row, Q>) {
   useEffect(() => {
     if (ready) void store.load();
   }, [ready, requestKey, props.refreshToken, store]);
+
+  // Back online (or the server answers again): a list that failed, or shows the device's copy, loads again.
+  const stale = store.status === 'rejected' || (store.copiedAt !== null && !store.loading);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: coming back online is the trigger
+  useEffect(() => {
+    if (ready && online && stale) void store.refresh({ quiet: true });
+  }, [online]);
 
   // The columns on screen: the current view's (the default view's are the partner's layout).
   const columns = store.columns(layouts, device);
@@ -181,7 +189,7 @@ function ListScreenView<Row, Q>(props: ListScreenProps<Row, Q>) {
   const offline = rejected && !online && store.visibleRows.length === 0;
   const status =
     props.status ??
-    (store.loading ? (
+    (store.loading && !store.updating ? (
       spec.texts.loading
     ) : rejected ? (
       <span className="pp-list-status--rejected">{offline ? 'Offline' : rejectedText}</span>
@@ -206,7 +214,7 @@ function ListScreenView<Row, Q>(props: ListScreenProps<Row, Q>) {
     card: spec.card,
     columns: spec.columns,
     getRowId: spec.rowId,
-    loading: store.loading,
+    loading: store.loading && !store.updating,
     emptyText: empty,
     selectedId: selection.selectedId,
     onOpen: hasDetail ? handleOpen : undefined,
@@ -278,6 +286,13 @@ function ListScreenView<Row, Q>(props: ListScreenProps<Row, Q>) {
         }}
         status={status}
         statusTestId={spec.countTestId}
+        freshness={
+          <CopyFreshness
+            updating={store.updating}
+            staleSince={store.loading ? null : store.copiedAt}
+            now={now()}
+          />
+        }
         chips={chips}
         onRemoveChip={(chip) => store.removeFilter(chip.key, chip.id)}
       />
@@ -347,7 +362,7 @@ function ListScreenView<Row, Q>(props: ListScreenProps<Row, Q>) {
             layout={columns}
             onLayoutChange={handleLayoutChange}
             getRowId={gridRowId}
-            loading={store.loading}
+            loading={store.loading && !store.updating}
             emptyText={empty}
             filterableColumns={filterable}
             onCellFilter={handleCellFilter}

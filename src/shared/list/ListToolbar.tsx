@@ -26,6 +26,8 @@ export type ListToolbarProps = {
   status: ReactNode;
   /** Test id of the count text. */
   statusTestId?: string;
+  /** Beside the count: whether the rows are the device's copy ("Updating…"). */
+  freshness?: ReactNode;
   chips: readonly FilterChip[];
   onRemoveChip: (chip: FilterChip) => void;
 };
@@ -54,8 +56,11 @@ export function ListToolbar(props: ListToolbarProps) {
         <Paginator {...props.pager} />
       </div>
       <div className="pp-list-toolbar__row">
-        <span className="pp-list-toolbar__count" data-testid={props.statusTestId}>
-          {props.status}
+        <span className="pp-list-toolbar__status">
+          <span className="pp-list-toolbar__count" data-testid={props.statusTestId}>
+            {props.status}
+          </span>
+          {props.freshness}
         </span>
         {chips.length > 0 && (
           <ul className="pp-list-toolbar__chips" aria-label="Active filters">

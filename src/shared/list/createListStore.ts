@@ -2,7 +2,7 @@
 // the rows and count of the last good answer, the load status with its error, stale answers
 // aborted, the selection, and the route (saved filter or preset) it shows.
 import { flow, getEnv, type Instance, toGenerator, types } from 'mobx-state-tree';
-import { ApiError } from '../../api/client';
+import { type Api, ApiError } from '../../api/client';
 import { type DeviceClass, defaultItems, type FieldItem, mergeColumnItems } from '../../domain/columnLayouts';
 import {
   type FilterArity,
@@ -79,6 +79,10 @@ export function createListStore<Row, Q, Ctx>(spec: ListSpec<Row, Q, Ctx>) {
       viewColumns: null as ViewColumns | null,
       /** A notice above the rows (a saved view that does not exist). */
       notice: null as string | null,
+      /** When the device kept the rows on screen, while they are its copy (null: the server's answer). */
+      copiedAt: null as number | null,
+      /** Whether the server has answered this store once (until then, loads draw the device's copy first). */
+      answered: false,
       /** The fetch in flight and the request key it answers. */
       inflight: null as { key: string; done: Promise<void> } | null,
       /**
@@ -96,6 +100,10 @@ export function createListStore<Row, Q, Ctx>(spec: ListSpec<Row, Q, Ctx>) {
       },
       get loading(): boolean {
         return self.status === 'pending';
+      },
+      /** The device's copy is on screen while the server is asked: "Updating…". */
+      get updating(): boolean {
+        return self.copiedAt !== null && self.status === 'pending';
       },
       get queryState(): ListQueryState {
         return { filters: self.filters, page: self.page, size: self.size };
@@ -155,8 +163,33 @@ export function createListStore<Row, Q, Ctx>(spec: ListSpec<Row, Q, Ctx>) {
         self.size = state.size;
       }
 
+      /** The device's copy of the rows asked for, on screen until the server's answer comes. */
+      function showCopy(key: string, rows: Row[], count: number, savedAt: number) {
+        if (self.answered || self.requestKey !== key) return;
+        if (serverPaging) self.rows = rows;
+        else self.allRows = rows;
+        self.count = count;
+        self.copiedAt = savedAt;
+      }
+
+      /** Draws the device's copy once it is read (a flow: its end runs as an action of the store). */
+      const drawCopy = flow(function* drawCopy(
+        key: string,
+        reading: Promise<{ value: { rows: Row[]; total: number }; savedAt: number } | null>,
+      ) {
+        const read = yield* toGenerator(reading);
+        if (read) showCopy(key, read.value.rows, read.value.total, read.savedAt);
+      });
+
+      /** Marks the rows on screen as the device's copy kept at `savedAt` (the server gave no answer). */
+      function markCopy(savedAt: number | null) {
+        self.copiedAt = savedAt;
+      }
+
       function settle(controller: AbortController, rows: Row[], count: number, countKey: string) {
         if (self.controller !== controller) return;
+        self.copiedAt = null;
+        self.answered = true;
         if (serverPaging) self.rows = rows;
         else self.allRows = rows;
         self.count = count;
@@ -216,26 +249,36 @@ export function createListStore<Row, Q, Ctx>(spec: ListSpec<Row, Q, Ctx>) {
         const controller = new AbortController();
         self.controller = controller;
         if (!quiet) self.status = 'pending';
-        const { api } = env();
+        const { reachability, fromDevice } = env();
         const query = self.query;
         const countKey = JSON.stringify(query);
         const known = self.countCache?.key === countKey ? self.countCache.count : null;
+        const pageAsked = { page: self.page, size: self.size, sort: self.sort, userId: self.userId };
+        const fetchBoth = async (api: Api, countToo: boolean) => {
+          const [page, count] = await Promise.all([
+            spec.fetchPage(api, query, pageAsked, controller.signal),
+            spec.fetchCount && countToo
+              ? spec.fetchCount(api, query, controller.signal)
+              : Promise.resolve(known),
+          ]);
+          return { rows: page.rows, total: page.count ?? count ?? page.rows.length };
+        };
+        // Until the server has answered once, a load draws the device's copy of the same page at once.
+        let copy: ReturnType<typeof fromDevice<{ rows: Row[]; total: number }>> | null = null;
+        const readCopy = () => {
+          copy ??= fromDevice(({ api }) => fetchBoth(api, true));
+          return copy;
+        };
+        const key = self.requestKey;
+        if (!self.answered) void drawCopy(key, readCopy());
         try {
-          const [page, count] = yield* toGenerator(
-            Promise.all([
-              spec.fetchPage(
-                api,
-                query,
-                { page: self.page, size: self.size, sort: self.sort, userId: self.userId },
-                controller.signal,
-              ),
-              spec.fetchCount && known === null
-                ? spec.fetchCount(api, query, controller.signal)
-                : Promise.resolve(known),
-            ]),
-          );
-          const total = page.count ?? count ?? page.rows.length;
-          settle(controller, page.rows, total, countKey);
+          const fresh = yield* toGenerator(fetchBoth(env().api, known === null));
+          settle(controller, fresh.rows, fresh.total, countKey);
+          // No answer from the server: the rows are the device's copy (the client answered from it).
+          if (!reachability.reachable) {
+            const read = yield* toGenerator(readCopy());
+            if (read && self.controller === null) markCopy(read.savedAt);
+          }
         } catch (error) {
           if (isAbort(error) || controller.signal.aborted) return;
           fail(controller, error);

@@ -28,7 +28,7 @@ export type ColumnLayouts = {
 
 export type ListHost = {
   session: { user: { id: number } | null };
-  reference: ReferenceLists & { isSettled(list: 'stages' | 'statuses' | 'sources' | 'parents'): boolean };
+  reference: ReferenceLists & { hasValue(list: 'stages' | 'statuses' | 'sources' | 'parents'): boolean };
   /** The user's saved views, wherever each list keeps them. */
   views: ViewsStoreInstance;
   /** The lists whose views can be pinned to the left navigation. */

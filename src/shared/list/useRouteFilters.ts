@@ -31,7 +31,7 @@ function useRouteView<Row, Q>(
   needsReference: boolean,
 ): RouteView {
   const { reference, views } = useListHost();
-  const referenceReady = REFERENCE_LISTS.every((list) => reference.isSettled(list));
+  const referenceReady = REFERENCE_LISTS.every((list) => reference.hasValue(list));
   if (needsReference && !referenceReady) return 'wait';
   if (routeKey === '') return { filters: spec.defaultFilters?.() ?? {}, view: null };
   const preset = referenceReady ? spec.preset?.(routeKey, reference) : undefined;

@@ -3,6 +3,7 @@
 // a fake one.
 import type { Api, EngageApi } from '../../api/client';
 import type { ServerReachability } from '../../api/serverReachability';
+import type { FromDevice } from './fromDevice';
 import type { OutboxDb } from './outboxDb';
 import type { KeyValueStorage } from './persistedValue';
 
@@ -15,6 +16,8 @@ export type RootEnv = {
   reachability: ServerReachability;
   /** The lead outbox on the device (IndexedDB), shared with other tabs and the service worker. */
   outbox: OutboxDb;
+  /** A call answered from the device's copies of the API's answers (drawn first, then refreshed). */
+  fromDevice: FromDevice;
   /** Removes what the device keeps of the signed-in partner (the offline copies of API answers, the outbox's token, the forms' drafts, the project catalogue). */
   forgetPartnerData: () => Promise<void>;
 };

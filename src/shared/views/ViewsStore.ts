@@ -187,7 +187,14 @@ export const ViewsStore = LoadTracked.named('ViewsStore')
     },
     /** Whether the list's views are known (browser-kept ones always are). */
     isKnown(source: ViewSource): boolean {
-      return source.kind === 'local' || self.isSettled('main');
+      return source.kind === 'local' || self.hasValue('main');
+    },
+  }))
+  .actions((self) => ({
+    /** Leaves out of the browser-kept views those of lists whose views the server keeps. */
+    dropServerKeptFromLocal() {
+      const { items } = self.local;
+      for (const view of items.filter((v) => self.lists[v.list] !== 'local')) items.remove(view);
     },
   }))
   .actions((self) => {
@@ -228,19 +235,24 @@ export const ViewsStore = LoadTracked.named('ViewsStore')
       },
 
       /**
-       * GET /userFilter, once the browser-kept views are `user`'s (another account's are dropped). A
-       * failure clears the loading flag and keeps the list.
+       * GET /userFilter, once the browser-kept views are `user`'s (another account's are dropped), read
+       * once `listsKnown` has resolved. A failure clears the loading flag and keeps the list.
        */
-      load(user: number) {
+      load(user: number, listsKnown: Promise<unknown> = Promise.resolve()) {
         if (self.local.user !== user) {
           if (self.local.user !== null) self.local.items.clear();
           self.local.user = user;
         }
-        const { items } = self.local;
-        for (const view of items.filter((v) => self.lists[v.list] !== 'local')) items.remove(view);
-        return self.track(
+        return self.trackCopyFirst(
           'main',
-          () => unwrap(env().api.GET('/userFilter')),
+          // The answer is read once the app has said which lists keep views.
+          ({ api }) => {
+            const answer = unwrap(api.GET('/userFilter'));
+            return listsKnown.then(() => {
+              self.dropServerKeptFromLocal();
+              return answer;
+            });
+          },
           (list) => self.server.replace(toViews(list, 'server', self.lists)),
         );
       },

@@ -3,6 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { type JSX, useEffect, useState } from 'react';
 import { useStores } from '../../../app/StoresContext';
 import { useLocalStore } from '../../../shared/state/useLocalStore';
+import { CopyFreshness } from '../../../shared/ui/CopyFreshness';
 import { useIsDesktop } from '../../../shared/ui/useIsDesktop';
 import { ActivityHistory } from './ActivityHistory';
 import { ActivitySummary } from './ActivitySummary';
@@ -39,10 +40,12 @@ export const LeadDetailPanel = observer(function LeadDetailPanel({ leadId }: Lea
   // An open lead's changes are read, on the server (so in every browser of the partner), those
   // that come while it is open too: they show in its History at once.
   const { inbox } = root;
+  // Read once the lead on screen is the server's, not the device's copy.
   const unread = inbox.unreadLeads.has(leadId);
+  const fresh = store.leadFresh;
   useEffect(() => {
-    if (unread) inbox.markLeadRead(leadId).catch(() => undefined);
-  }, [inbox, leadId, unread]);
+    if (unread && fresh) inbox.markLeadRead(leadId).catch(() => undefined);
+  }, [inbox, leadId, unread, fresh]);
 
   const now = store.now();
   const activitiesFailed = store.activitiesState === 'rejected';
@@ -51,7 +54,7 @@ export const LeadDetailPanel = observer(function LeadDetailPanel({ leadId }: Lea
       <p className="pp-lead-panel__error" role="alert">
         {FAILURE}
       </p>
-    ) : store.activitiesState === 'fulfilled' ? (
+    ) : store.hasValue('activities') ? (
       content
     ) : (
       <Spinner size={24} />
@@ -60,6 +63,7 @@ export const LeadDetailPanel = observer(function LeadDetailPanel({ leadId }: Lea
   return (
     <div className="pp-side-panel pp-lead-panel" data-testid="lead-panel" data-lead-id={leadId}>
       {!isDesktop && store.lead ? <LeadContactHeader lead={store.lead} /> : null}
+      <CopyFreshness updating={store.updating} staleSince={store.staleSince} now={now} />
       {/* Not animated: the moving indicator measures the page (a forced layout of the grid beside it)
           on every update; only the shown tab's panel is drawn. */}
       <Tabs
