@@ -14,6 +14,7 @@ import { growTo, partnerId, storageSize } from './benchData.ts';
 import { type BenchRow, formatTable, kb, times } from './benchTable.ts';
 import { bundleSizes, JS_BUDGETS, pageOf } from './bundleSizes.ts';
 import { floodRows } from './flood.ts';
+import { instantStartRows } from './instantStart.ts';
 import { growthRows, httpVsSqlRows, type LeadQuery, leadPlans, timeLeadCalls } from './leadsVsSql.ts';
 import { lighthouseAbRows, lighthouseRows, lighthouseScores, PAGES, PRESETS } from './lighthouse.ts';
 import { liveRows } from './live.ts';
@@ -43,6 +44,7 @@ const CONNECTIONS = env('BENCH_CONNECTIONS', 10);
 const POWER_ROUNDS = env('BENCH_POWER_ROUNDS', 15);
 const WEB_ROUNDS = env('BENCH_WEB_ROUNDS', 10);
 const WORKER_ROUNDS = env('BENCH_WORKER_ROUNDS', 7);
+const START_ROUNDS = env('BENCH_START_ROUNDS', 5);
 const LIGHTHOUSE_RUNS = Math.max(1, env('BENCH_LIGHTHOUSE_RUNS', 5));
 const list = <T extends string>(name: string, all: readonly T[]): T[] => {
   const given = (process.env[name] ?? '').split(',').filter(Boolean);
@@ -70,6 +72,7 @@ const PARTS = [
   'lighthouse',
   'web',
   'worker',
+  'start',
   'powerusers',
 ] as const;
 const only = (process.env.BENCH_ONLY ?? '').split(',').filter(Boolean);
@@ -232,7 +235,7 @@ if (part('live')) {
     })),
   );
 }
-if (part('lighthouse') || part('web') || part('worker') || part('powerusers')) {
+if (part('lighthouse') || part('web') || part('worker') || part('start') || part('powerusers')) {
   // The built app as `npm start` serves it, on a fresh PGlite directory seeded with the demo data; a
   // copy of the build, so that the bare page of the web part is served beside it (same origin).
   const dataDir = temporaryDir('portal-lh-');
@@ -285,6 +288,19 @@ if (part('lighthouse') || part('web') || part('worker') || part('powerusers')) {
             rounds: WORKER_ROUNDS,
           }),
         )),
+      );
+    if (part('start'))
+      rows.push(
+        ...(await orNotRun('instant start', async () => {
+          if (!compareUrl) throw new Error('needs --compare <the baseline build>');
+          return instantStartRows({
+            baseUrl: server.url,
+            compareUrl,
+            phone: DEMO_PHONE,
+            password: DEMO_PASSWORD,
+            rounds: START_ROUNDS,
+          });
+        })),
       );
     // Last: it changes the demo partner's saved filters.
     if (part('powerusers'))
