@@ -1,4 +1,5 @@
-import { Button, Icon, Spinner } from '@blueprintjs/core';
+import { Button, Spinner } from '@blueprintjs/core';
+import { OfflineIcon, RefreshIcon } from '@blueprintjs/icons';
 import { appConfig } from '../shared/config/appConfig';
 
 /** Said on the start-up screen while the server gives no answer. */
@@ -14,14 +15,14 @@ type StartupLoadingProps = {
 export function StartupLoading({ onRetry }: StartupLoadingProps) {
   return (
     <div className="pp-startup" role="status" aria-live="polite" data-testid="startup-loading">
-      {onRetry ? <Icon icon="offline" size={48} /> : <Spinner intent="primary" size={48} />}
+      {onRetry ? <OfflineIcon size={48} /> : <Spinner intent="primary" size={48} />}
       <div className="pp-startup__product">{appConfig.productName}</div>
       {onRetry ? (
         <>
           <div className="pp-startup__text" data-testid="server-unreachable">
             {SERVER_UNREACHABLE_TEXT}
           </div>
-          <Button icon="refresh" text="Try again" onClick={onRetry} />
+          <Button icon={<RefreshIcon />} text="Try again" onClick={onRetry} />
         </>
       ) : (
         <div className="pp-startup__text">Loading your workspace…</div>
