@@ -82,6 +82,19 @@ function withoutDarkTheme() {
   };
 }
 
+/**
+ * The chunks of Blueprint's icon paths by name (every icon's, ~600 kB): built because its Icon component
+ * can load an icon named by a string, loaded by nothing, as the app imports each icon it draws. The
+ * worker does not precache them.
+ */
+function iconPathChunks(outDir: string): Set<string> {
+  const manifest: Record<string, { file: string }> = JSON.parse(
+    readFileSync(join(outDir, '.vite', 'manifest.json'), 'utf8'),
+  );
+  const paths = /@blueprintjs\/icons\/lib\/esm\/(allPaths\.js|paths-loaders\/|generated\/\d+px\/paths\/)/;
+  return new Set(Object.entries(manifest).flatMap(([key, chunk]) => (paths.test(key) ? [chunk.file] : [])));
+}
+
 export default defineConfig({
   plugins: [
     react(),
@@ -114,13 +127,17 @@ export default defineConfig({
       },
       injectManifest: {
         rollupFormat: 'iife',
-        // The pages, every script and stylesheet (AG Grid's chunk is ~720 kB), the latin fonts, the icon fonts.
-        // (The manifest and its icons are added by the plugin.)
-        globPatterns: ['*.html', 'assets/*.{js,css}', 'assets/{poppins-latin,blueprint-icons}-*.woff2'],
+        // The pages, every script and stylesheet (AG Grid's chunk is ~720 kB) but Blueprint's icon paths by
+        // name, the latin fonts. (The manifest and its icons are added by the plugin.)
+        globPatterns: ['*.html', 'assets/*.{js,css}', 'assets/poppins-latin-*.woff2'],
         maximumFileSizeToCacheInBytes: 1_000_000,
         // The server's page of each route, which names the route's chunks (written before this runs).
         manifestTransforms: [
-          (entries) => ({ manifest: [...entries, ...routePageEntries(resolve(root, 'dist'))], warnings: [] }),
+          (entries) => {
+            const unused = iconPathChunks(resolve(root, 'dist'));
+            const manifest = entries.filter((entry) => !unused.has(entry.url));
+            return { manifest: [...manifest, ...routePageEntries(resolve(root, 'dist'))], warnings: [] };
+          },
         ],
       },
     }),

@@ -1,9 +1,13 @@
 // Reopening /leads with the service worker installed and controlling, against the same build with
 // service workers blocked: navigation start → first row painted (the grid's first row on a desktop,
-// the first card's title on a phone), in a new tab of a signed-in browser each time, on a desktop
-// (1440×900) and on a phone profile (390×844, CPU slowed 4×, 1.6 Mbit/s down, 150 ms latency, through
-// the Chrome DevTools Protocol on the page). The variants (with `--compare`, the compared build's too)
-// are measured alternately, round by round; round 0 is not counted.
+// the first card's title on a phone), in the tab of the first visit and in a new tab, in a signed-in
+// browser with a profile on disk (as a partner's Chrome keeps one: its HTTP cache, its compiled code),
+// on a desktop (1440×900) and on a phone profile (390×844, CPU slowed 4×, 1.6 Mbit/s down, 150 ms
+// latency, through the Chrome DevTools Protocol on the page). The variants (with `--compare`, the
+// compared build's too) are measured alternately, round by round; round 0 is not counted.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { type Browser, type BrowserContext, chromium, type Page } from '@playwright/test';
 import { createSession, SESSION_KEY } from '../src/domain/session.ts';
 import { type BenchRow, ms, times } from './benchTable.ts';
@@ -42,39 +46,48 @@ const FIRST_ROW_SCRIPT = `window.benchFirstRow = () => {
 };`;
 const FIRST_ROW = () => (window as unknown as { benchFirstRow: () => number }).benchFirstRow();
 
-/** A signed-in context that has opened /leads once (and, with workers allowed, is controlled by one). */
-async function preparedContext(
-  browser: Browser,
+/** A browser with its own profile on disk, signed in, and the tab that opened /leads once in it. */
+type Prepared = { context: BrowserContext; tab: Page; dir: string };
+
+/** Launches a signed-in browser with a profile on disk that has opened /leads once (and, with workers allowed, is controlled by one). */
+async function preparedProfile(
   variant: Variant,
   profile: Profile,
   login: { phone: string; password: string },
-): Promise<BrowserContext> {
-  const context = await browser.newContext({
+): Promise<Prepared> {
+  const dir = mkdtempSync(join(tmpdir(), 'bench-profile-'));
+  const executablePath = chromiumPath();
+  const context = await chromium.launchPersistentContext(dir, {
+    ...(executablePath ? { executablePath } : {}),
+    args: ['--no-sandbox', '--disable-gpu'],
     viewport: profile.viewport,
     isMobile: profile.mobile,
     hasTouch: profile.mobile,
     serviceWorkers: variant.workers,
   });
   await context.addInitScript({ content: FIRST_ROW_SCRIPT });
-  const page = await context.newPage();
-  await signIn(page, variant.url, login.phone, login.password);
-  await page.goto(`${variant.url}/leads`);
-  await page.waitForFunction(FIRST_ROW, undefined, { timeout: 120_000 });
+  const tab = context.pages()[0] ?? (await context.newPage());
+  await signIn(tab, variant.url, login.phone, login.password);
+  await tab.goto(`${variant.url}/leads`);
+  await tab.waitForFunction(FIRST_ROW, undefined, { timeout: 120_000 });
   if (variant.workers === 'allow') {
-    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
+    await tab.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
       timeout: 120_000,
     });
-    await page.evaluate(async () => {
+    await tab.evaluate(async () => {
       await navigator.serviceWorker.ready;
     });
   }
-  await page.close();
-  return context;
+  return { context, tab, dir };
 }
 
-/** Opens /leads in a new tab of `context`: navigation start → first row painted, in ms. */
-async function reopen(context: BrowserContext, variant: Variant, profile: Profile): Promise<number> {
-  const page = await context.newPage();
+/**
+ * Opens /leads again in the tab of the first visit (`'same tab'`) or in a new tab: navigation start →
+ * first row painted, in ms.
+ */
+async function reopen(prepared: Prepared, where: Where, variant: Variant, profile: Profile): Promise<number> {
+  const { context } = prepared;
+  const page = where === 'same tab' ? prepared.tab : await context.newPage();
   try {
     const time = await timedLeads(context, page, variant.url, profile);
     const controlled = await page.evaluate(() => navigator.serviceWorker?.controller != null);
@@ -82,9 +95,12 @@ async function reopen(context: BrowserContext, variant: Variant, profile: Profil
       throw new Error(`${variant.name}: the page was ${controlled ? '' : 'not '}controlled by a worker`);
     return time;
   } finally {
-    await page.close();
+    if (page !== prepared.tab) await page.close();
   }
 }
+
+type Where = 'same tab' | 'new tab';
+const WHERE: readonly Where[] = ['same tab', 'new tab'];
 
 /**
  * A first visit: a new browser profile with the session in its storage (as the sign-in page leaves
@@ -122,20 +138,25 @@ async function timedLeads(
   profile: Profile,
 ): Promise<number> {
   const { throttle } = profile;
-  if (throttle) {
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: throttle.cpu });
-    await cdp.send('Network.enable');
-    await cdp.send('Network.emulateNetworkConditions', {
-      offline: false,
-      latency: throttle.latency,
-      downloadThroughput: throttle.down,
-      uploadThroughput: throttle.up,
-    });
+  // Throttling lasts as long as its session: a tab measured again gets a new one.
+  const cdp = throttle ? await context.newCDPSession(page) : undefined;
+  try {
+    if (cdp && throttle) {
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: throttle.cpu });
+      await cdp.send('Network.enable');
+      await cdp.send('Network.emulateNetworkConditions', {
+        offline: false,
+        latency: throttle.latency,
+        downloadThroughput: throttle.down,
+        uploadThroughput: throttle.up,
+      });
+    }
+    await page.goto(`${url}/leads`, { waitUntil: 'commit' });
+    const handle = await page.waitForFunction(FIRST_ROW, undefined, { polling: 'raf', timeout: 120_000 });
+    return (await handle.jsonValue()) as number;
+  } finally {
+    await cdp?.detach();
   }
-  await page.goto(`${url}/leads`, { waitUntil: 'commit' });
-  const handle = await page.waitForFunction(FIRST_ROW, undefined, { polling: 'raf', timeout: 120_000 });
-  return (await handle.jsonValue()) as number;
 }
 
 export type RepeatVisitOptions = {
@@ -201,18 +222,26 @@ export async function repeatVisitRows(options: RepeatVisitOptions): Promise<Benc
   };
   try {
     for (const profile of PROFILES) {
-      const contexts: BrowserContext[] = [];
-      for (const variant of variants)
-        contexts.push(await preparedContext(browser, variant, profile, options));
-      const reopened = variants.map((): number[] => []);
-      for (let r = 0; r <= rounds; r++) {
-        for (const [i, variant] of variants.entries()) {
-          const time = await reopen(contexts[i] as BrowserContext, variant, profile);
-          if (r > 0) reopened[i]?.push(time);
+      const prepared: Prepared[] = [];
+      try {
+        for (const variant of variants) prepared.push(await preparedProfile(variant, profile, options));
+        const reopened = WHERE.map(() => variants.map((): number[] => []));
+        for (let r = 0; r <= rounds; r++) {
+          for (const [w, where] of WHERE.entries()) {
+            for (const [i, variant] of variants.entries()) {
+              const time = await reopen(prepared[i] as Prepared, where, variant, profile);
+              if (r > 0) reopened[w]?.[i]?.push(time);
+            }
+          }
+        }
+        for (const [w, where] of WHERE.entries())
+          rowsOf(`reopen /leads, ${where}, ${profile.name}`, '1.0', reopened[w] ?? []);
+      } finally {
+        for (const p of prepared) {
+          await p.context.close();
+          rmSync(p.dir, { recursive: true, force: true });
         }
       }
-      await Promise.all(contexts.map((c) => c.close()));
-      rowsOf(`reopen /leads, ${profile.name}`, '0.9', reopened);
       const first = variants.map((): number[] => []);
       for (let r = 0; r <= rounds; r++) {
         for (const [i, variant] of variants.entries()) {

@@ -6,6 +6,7 @@
 // pass through it (the page copies them for offline use itself: shared/state/apiAnswersCache.ts). It
 // sends the outbox (leads, home loan requests) on Background Sync. A new version waits until the
 // partner chooses to reload (the app's update notice posts SKIP_WAITING).
+import { cacheNames } from 'workbox-core';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { DEFAULT_API_BASE_URL } from './api/baseUrl';
@@ -52,12 +53,20 @@ registerRoute(
 );
 
 self.addEventListener('install', (event) => {
-  // Where the browser has static routes, the API's requests and the server's pages go to the network
-  // without waking the worker at all.
-  const routes = SERVER_PREFIXES.map((prefix) => ({
-    condition: { urlPattern: new URLPattern({ pathname: `/${prefix}/*` }) },
-    source: 'network',
-  }));
+  // Where the browser has static routes (Chromium 123+), requests are answered without waking the
+  // worker at all: the API's and the server's pages from the network, the hashed files from the
+  // precache (Workbox keeps them under their own URLs, having no revision), or from the network when
+  // it does not hold them.
+  const routes = [
+    ...SERVER_PREFIXES.map((prefix) => ({
+      condition: { urlPattern: new URLPattern({ pathname: `/${prefix}/*` }) },
+      source: 'network',
+    })),
+    {
+      condition: { urlPattern: new URLPattern({ pathname: '/assets/*' }) },
+      source: { cacheName: cacheNames.precache },
+    },
+  ];
   event.addRoutes?.(routes).catch(() => undefined);
 });
 

@@ -1,4 +1,5 @@
 import { Button, Dialog, DialogBody, DialogFooter } from '@blueprintjs/core';
+import { RefreshIcon } from '@blueprintjs/icons';
 
 type DialogUnavailableProps = { onReload: () => void; onClose: () => void };
 
@@ -9,7 +10,9 @@ export function DialogUnavailable({ onReload, onClose }: DialogUnavailableProps)
       <DialogBody>
         <p>This window could not be opened. Check the connection, then reload the page.</p>
       </DialogBody>
-      <DialogFooter actions={<Button intent="primary" icon="refresh" text="Reload" onClick={onReload} />} />
+      <DialogFooter
+        actions={<Button intent="primary" icon={<RefreshIcon />} text="Reload" onClick={onReload} />}
+      />
     </Dialog>
   );
 }

@@ -1,4 +1,5 @@
 import { Button, NonIdealState } from '@blueprintjs/core';
+import { ErrorIcon, RefreshIcon } from '@blueprintjs/icons';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 
 type ErrorBoundaryProps = {
@@ -38,9 +39,9 @@ export class ErrorBoundary extends Component<ErrorBoundaryProps, ErrorBoundarySt
     if (this.props.fallback) return this.props.fallback(this.handleReload);
     return (
       <NonIdealState
-        icon="error"
+        icon={<ErrorIcon />}
         title="Something went wrong."
-        action={<Button intent="primary" icon="refresh" text="Reload" onClick={this.handleReload} />}
+        action={<Button intent="primary" icon={<RefreshIcon />} text="Reload" onClick={this.handleReload} />}
       />
     );
   }

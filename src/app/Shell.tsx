@@ -1,4 +1,5 @@
 import { Button, Drawer } from '@blueprintjs/core';
+import { MenuIcon, OfficeIcon } from '@blueprintjs/icons';
 import { observer } from 'mobx-react-lite';
 import { getEnv } from 'mobx-state-tree';
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
@@ -162,7 +163,7 @@ export const Shell = observer(function Shell({ onNavigate }: ShellProps) {
               <Button
                 className="pp-tabbar__menu"
                 variant="minimal"
-                icon="menu"
+                icon={<MenuIcon />}
                 aria-label={
                   inbox.unread
                     ? `Open menu, ${inbox.unread} unread update${inbox.unread === 1 ? '' : 's'}`
@@ -185,7 +186,7 @@ export const Shell = observer(function Shell({ onNavigate }: ShellProps) {
             position="left"
             size="82%"
             title={appConfig.productName}
-            icon="office"
+            icon={<OfficeIcon />}
             className="pp-menu-drawer"
           >
             {/* The Updates bell in the drawer's header, beside its close button. */}

@@ -1,4 +1,5 @@
 import { Button, Callout } from '@blueprintjs/core';
+import { RefreshIcon } from '@blueprintjs/icons';
 import { useSyncExternalStore } from 'react';
 import { newVersion } from './serviceWorker';
 
@@ -15,7 +16,7 @@ export function UpdateNotice() {
     <Callout
       className="pp-update-notice"
       intent="primary"
-      icon="refresh"
+      icon={<RefreshIcon />}
       role="status"
       data-testid="update-notice"
     >

@@ -2,8 +2,8 @@
 // of the app's routes: the router (routes.tsx), the left navigation (layout/navItems.ts), start-up's
 // calls (startupCalls.ts) and the build's record of each route's chunks (scripts/routePreloads.ts,
 // which the server reads) are all derived from it. Modules are named relative to this folder.
-import type { IconName } from '@blueprintjs/core';
 import type { ViewList } from '../shared/views/ViewsStore';
+import type { NavIconName } from './layout/navItems';
 
 export type AppRoute = {
   path: string;
@@ -12,7 +12,7 @@ export type AppRoute = {
   /** The workspace key of the screen's layout; none for a list screen, which frames its own. */
   workspace?: string;
   /** The route's entry in the left navigation (at the route's path without its id). */
-  nav?: { label: string; icon: IconName; views?: ViewList };
+  nav?: { label: string; icon: NavIconName; views?: ViewList };
 };
 
 /** The workspace every screen shows in (its own chunk, loaded with the screen's). */

@@ -1,4 +1,13 @@
-import { Button, Icon, Menu, MenuDivider, MenuItem, PopoverNext, Tag } from '@blueprintjs/core';
+import { Button, Menu, MenuDivider, MenuItem, PopoverNext, Tag } from '@blueprintjs/core';
+import {
+  DocumentIcon,
+  InboxIcon,
+  LogOutIcon,
+  OfflineIcon,
+  PeopleIcon,
+  ShareIcon,
+  UserIcon,
+} from '@blueprintjs/icons';
 import { observer } from 'mobx-react-lite';
 import { useNavigate } from 'react-router-dom';
 import { outboxTitle } from '../../domain/leadOutbox';
@@ -35,7 +44,7 @@ export const AccountPanel = observer(function AccountPanel({ onLogout, onChoose 
     <div className="pp-account" data-testid="account-menu">
       <div className="pp-account__header">
         <span className="pp-round-badge pp-avatar pp-avatar--large" aria-hidden="true">
-          {initials(firstName, lastName) || <Icon icon="user" />}
+          {initials(firstName, lastName) || <UserIcon />}
         </span>
         <div className="pp-account__who">
           <div className="pp-account__name">{session.displayName}</div>
@@ -56,7 +65,7 @@ export const AccountPanel = observer(function AccountPanel({ onLogout, onChoose 
       <Menu className="pp-account__menu">
         {waiting.length > 0 ? (
           <MenuItem
-            icon="inbox"
+            icon={<InboxIcon />}
             intent="warning"
             text={outboxTitle(waiting)}
             data-testid="outbox-waiting"
@@ -64,7 +73,7 @@ export const AccountPanel = observer(function AccountPanel({ onLogout, onChoose 
           />
         ) : null}
         <MenuItem
-          icon="user"
+          icon={<UserIcon />}
           text="My Profile"
           labelElement={
             incomplete ? (
@@ -75,17 +84,21 @@ export const AccountPanel = observer(function AccountPanel({ onLogout, onChoose 
           }
           onClick={choose(() => ui.setProfileOpen(true))}
         />
-        <MenuItem icon="share" text="Share portal" onClick={choose(() => ui.setShareOpen(true))} />
-        <MenuItem icon="people" text="Referral link" onClick={choose(() => navigate('/referral/earn'))} />
+        <MenuItem icon={<ShareIcon />} text="Share portal" onClick={choose(() => ui.setShareOpen(true))} />
         <MenuItem
-          icon="document"
+          icon={<PeopleIcon />}
+          text="Referral link"
+          onClick={choose(() => navigate('/referral/earn'))}
+        />
+        <MenuItem
+          icon={<DocumentIcon />}
           text="Terms and Conditions"
           href="/terms-condition"
           target="_blank"
           rel="noopener noreferrer"
         />
         <MenuDivider />
-        <MenuItem icon="log-out" text="Logout" onClick={choose(onLogout)} />
+        <MenuItem icon={<LogOutIcon />} text="Logout" onClick={choose(onLogout)} />
       </Menu>
       <RmCard rm={me?.UserInfo.UserServiceRm} />
       <SupportBlock className="pp-account__support" />
@@ -116,12 +129,12 @@ export const AccountMenu = observer(function AccountMenu({ onLogout, showName }:
           <span className="pp-visually-hidden">Account menu</span>
           {online ? (
             <span className="pp-round-badge pp-avatar" aria-hidden="true">
-              {initials(firstName, lastName) || <Icon icon="user" />}
+              {initials(firstName, lastName) || <UserIcon />}
               {incomplete ? <span className="pp-avatar__badge" data-testid="avatar-badge" /> : null}
             </span>
           ) : (
             <span className="pp-offline" data-testid="offline-indicator" title="You are offline">
-              <Icon icon="offline" size={16} />
+              <OfflineIcon size={16} />
               <span>Offline</span>
             </span>
           )}

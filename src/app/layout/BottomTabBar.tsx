@@ -1,15 +1,15 @@
-import { Icon, type IconName } from '@blueprintjs/core';
-import type { ReactNode } from 'react';
+import { DollarIcon, HomeIcon, OfficeIcon, PulseIcon, type SVGIconProps } from '@blueprintjs/icons';
+import type { FC, ReactNode } from 'react';
 import { NavLink } from 'react-router-dom';
 
-type Tab = { label: string; to: string; icon: IconName };
+type Tab = { label: string; to: string; icon: FC<SVGIconProps> };
 
 /** The mobile tabs (spec 01 §2.2): Home, Projects, Refer & Earn, Pulse (the menu has its own button, `children`). */
 export const BOTTOM_TABS: readonly Tab[] = [
-  { label: 'Home', to: '/', icon: 'home' },
-  { label: 'Projects', to: '/projects', icon: 'office' },
-  { label: 'Refer & Earn', to: '/referral/earn', icon: 'dollar' },
-  { label: 'Pulse', to: '/pulse', icon: 'pulse' },
+  { label: 'Home', to: '/', icon: HomeIcon },
+  { label: 'Projects', to: '/projects', icon: OfficeIcon },
+  { label: 'Refer & Earn', to: '/referral/earn', icon: DollarIcon },
+  { label: 'Pulse', to: '/pulse', icon: PulseIcon },
 ];
 
 export function BottomTabBar({ children }: { children?: ReactNode }) {
@@ -23,7 +23,7 @@ export function BottomTabBar({ children }: { children?: ReactNode }) {
           end={tab.to === '/'}
           className={({ isActive }) => `pp-tabbar__tab${isActive ? ' is-active' : ''}`}
         >
-          <Icon icon={tab.icon} size={18} className="pp-tabbar__icon" />
+          <tab.icon size={18} className="pp-tabbar__icon" />
           <span>{tab.label}</span>
         </NavLink>
       ))}

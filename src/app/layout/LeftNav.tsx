@@ -1,4 +1,5 @@
-import { Button, Icon } from '@blueprintjs/core';
+import { Button } from '@blueprintjs/core';
+import { ChevronDownIcon, ChevronUpIcon } from '@blueprintjs/icons';
 import { observer } from 'mobx-react-lite';
 import { memo, useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
@@ -60,14 +61,14 @@ const NavEntry = observer(function NavEntry({ item, onNavigate }: NavEntryProps)
           onClick={onNavigate}
           aria-current={active ? 'page' : undefined}
         >
-          <Icon icon={item.icon} size={16} className="pp-nav__icon" />
+          <item.icon size={16} className="pp-nav__icon" />
           <span>{item.label}</span>
         </Link>
         {canExpand ? (
           <Button
             size="small"
             variant="minimal"
-            icon={expanded ? 'chevron-up' : 'chevron-down'}
+            icon={expanded ? <ChevronUpIcon /> : <ChevronDownIcon />}
             aria-label={`${expanded ? 'Hide' : 'Show'} saved ${item.label} filters`}
             aria-expanded={expanded}
             onClick={() => setExpanded(!expanded)}

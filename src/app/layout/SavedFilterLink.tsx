@@ -1,6 +1,7 @@
-import { Button, type IconName, InputGroup, Spinner } from '@blueprintjs/core';
+import { Button, InputGroup, Spinner } from '@blueprintjs/core';
+import { EditIcon, TrashIcon } from '@blueprintjs/icons';
 import { observer } from 'mobx-react-lite';
-import { type KeyboardEvent, useState } from 'react';
+import { type KeyboardEvent, type ReactElement, useState } from 'react';
 import { NavLink, useLocation, useNavigate } from 'react-router-dom';
 import { MAX_VIEW_NAME_LENGTH, type SavedViewInstance } from '../../shared/views/ViewsStore';
 
@@ -105,14 +106,14 @@ export const SavedFilterLink = observer(function SavedFilterLink({
         {filter.name}
       </NavLink>
       <span className="pp-nav__filter-actions">
-        <FilterAction icon="edit" label={`Rename ${filter.name}`} onClick={startEditing} />
-        <FilterAction icon="trash" label={`Delete ${filter.name}`} onClick={handleRemove} />
+        <FilterAction icon={<EditIcon />} label={`Rename ${filter.name}`} onClick={startEditing} />
+        <FilterAction icon={<TrashIcon />} label={`Delete ${filter.name}`} onClick={handleRemove} />
       </span>
     </li>
   );
 });
 
 /** A saved filter's small icon button (Rename, Delete). */
-function FilterAction({ icon, label, onClick }: { icon: IconName; label: string; onClick: () => void }) {
+function FilterAction({ icon, label, onClick }: { icon: ReactElement; label: string; onClick: () => void }) {
   return <Button size="small" variant="minimal" icon={icon} aria-label={label} onClick={onClick} />;
 }

@@ -1,13 +1,14 @@
 import { Button, Drawer, Menu, MenuItem, PopoverNext } from '@blueprintjs/core';
-import type { IconName } from '@blueprintjs/icons';
+import { BankAccountIcon, GlobeNetworkIcon, NewPersonIcon, PlusIcon } from '@blueprintjs/icons';
 import { observer } from 'mobx-react-lite';
+import type { ReactElement } from 'react';
 import { useStores } from '../StoresContext';
 import { SPEED_DIAL_ACTIONS, type SpeedDialAction } from '../stores/UiStore';
 
-const ACTION_ICONS: Record<SpeedDialAction, IconName> = {
-  'Add Lead': 'new-person',
-  'Run Campaign': 'globe-network',
-  'Home Loan': 'bank-account',
+const ACTION_ICONS: Record<SpeedDialAction, ReactElement> = {
+  'Add Lead': <NewPersonIcon />,
+  'Run Campaign': <GlobeNetworkIcon />,
+  'Home Loan': <BankAccountIcon />,
 };
 
 type SpeedDialMenuProps = {
@@ -34,7 +35,7 @@ export const SpeedDialButton = observer(function SpeedDialButton() {
       isOpen={ui.speedDialOpen}
       onInteraction={(open) => ui.setSpeedDialOpen(open)}
     >
-      <Button intent="primary" icon="plus" text="Add" data-testid="speed-dial" />
+      <Button intent="primary" icon={<PlusIcon />} text="Add" data-testid="speed-dial" />
     </PopoverNext>
   );
 });
@@ -48,7 +49,7 @@ export const SpeedDialFab = observer(function SpeedDialFab() {
         className="pp-fab"
         intent="primary"
         size="large"
-        icon="plus"
+        icon={<PlusIcon />}
         aria-label="Add"
         data-testid="speed-dial"
         onClick={() => ui.setSpeedDialOpen(true)}

@@ -1,4 +1,5 @@
-import { Button, Icon, Navbar, NavbarGroup, NavbarHeading } from '@blueprintjs/core';
+import { Button, Navbar, NavbarGroup, NavbarHeading } from '@blueprintjs/core';
+import { MenuIcon, OfficeIcon, PulseIcon } from '@blueprintjs/icons';
 import { observer } from 'mobx-react-lite';
 import { Link, useNavigate } from 'react-router-dom';
 import { InboxBell } from '../../features/inbox/InboxBell';
@@ -22,7 +23,7 @@ export const TopBar = observer(function TopBar({ isDesktop, onLogout }: TopBarPr
         {isDesktop ? null : (
           <Button
             variant="minimal"
-            icon="menu"
+            icon={<MenuIcon />}
             aria-label="Open menu"
             data-testid="menu-button"
             onClick={() => ui.setMenuOpen(true)}
@@ -31,7 +32,7 @@ export const TopBar = observer(function TopBar({ isDesktop, onLogout }: TopBarPr
         <NavbarHeading className="pp-topbar__brand">
           <Link to="/" className="pp-topbar__home" aria-label={appConfig.productName}>
             <span className="pp-topbar__mark" aria-hidden="true">
-              <Icon icon="office" size={16} />
+              <OfficeIcon size={16} />
             </span>
             <span className="pp-topbar__product">{appConfig.productName}</span>
           </Link>
@@ -42,7 +43,7 @@ export const TopBar = observer(function TopBar({ isDesktop, onLogout }: TopBarPr
         {isDesktop ? (
           <Button
             variant="minimal"
-            icon="pulse"
+            icon={<PulseIcon />}
             text="Pulse"
             active={ui.pulseOpen}
             aria-pressed={ui.pulseOpen}
@@ -52,7 +53,7 @@ export const TopBar = observer(function TopBar({ isDesktop, onLogout }: TopBarPr
         ) : (
           <Button
             variant="minimal"
-            icon="pulse"
+            icon={<PulseIcon />}
             aria-label="Pulse"
             data-testid="pulse-toggle"
             onClick={() => navigate('/pulse')}

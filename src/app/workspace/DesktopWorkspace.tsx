@@ -3,6 +3,7 @@
 // a phone never loads.
 import 'react-mosaic-component/react-mosaic-component.css';
 import { Button } from '@blueprintjs/core';
+import { CrossIcon } from '@blueprintjs/icons';
 import { observer } from 'mobx-react-lite';
 import { getEnv } from 'mobx-state-tree';
 import { useLayoutEffect, useState } from 'react';
@@ -34,7 +35,7 @@ function PaneFrame({ id, pane, closeLabel }: PaneFrameProps) {
         <div className="pp-pane__title">{pane.title}</div>
         <div className="pp-pane__actions">
           {pane.actions}
-          <Button variant="minimal" icon="cross" aria-label={closeLabel} onClick={pane.onClose} />
+          <Button variant="minimal" icon={<CrossIcon />} aria-label={closeLabel} onClick={pane.onClose} />
         </div>
       </header>
       <div className="pp-pane__body" data-scroll-reset="">

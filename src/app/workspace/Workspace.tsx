@@ -1,4 +1,3 @@
-import '@blueprintjs/icons/lib/css/blueprint-icons.css';
 import './workspace.css';
 import { Dialog, DialogBody } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';

@@ -1,4 +1,5 @@
 import { Button, Callout } from '@blueprintjs/core';
+import { NewPersonIcon, WarningSignIcon } from '@blueprintjs/icons';
 import { observer } from 'mobx-react-lite';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useStores } from '../../app/StoresContext';
@@ -66,7 +67,7 @@ export const AddLeadDialog = observer(function AddLeadDialog() {
   if (addLead.phase === 'limit') {
     content = (
       <div className="pp-add-lead__body" data-testid="daily-limit">
-        <Callout intent="warning" icon="warning-sign" className="pp-add-lead__limit" role="alert">
+        <Callout intent="warning" icon={<WarningSignIcon />} className="pp-add-lead__limit" role="alert">
           {DAILY_LIMIT_NOTICE}
         </Callout>
         <h3 className="pp-add-lead__subtitle">Bulklead Upload</h3>
@@ -107,7 +108,7 @@ export const AddLeadDialog = observer(function AddLeadDialog() {
       isOpen={isOpen}
       onClose={close}
       title={project ? `Add Lead · ${project.name}` : 'Add Lead'}
-      icon="new-person"
+      icon={<NewPersonIcon />}
       className={`pp-add-lead${isDesktop ? '' : ' pp-dialog-fullscreen'}`}
       canOutsideClickClose={false}
     >

@@ -1,4 +1,5 @@
 import { Button, Callout, FormGroup, InputGroup, Tag } from '@blueprintjs/core';
+import { AddIcon, CloudUploadIcon, ErrorIcon, FloppyDiskIcon, SwapHorizontalIcon } from '@blueprintjs/icons';
 import { FORM_ERROR, type FormApi } from 'final-form';
 import { observer } from 'mobx-react-lite';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
@@ -178,7 +179,7 @@ export const AddLeadForm = observer(function AddLeadForm({
               <Button
                 variant="minimal"
                 size="small"
-                icon="swap-horizontal"
+                icon={<SwapHorizontalIcon />}
                 text="Change tier"
                 onClick={onChangeTier}
               />
@@ -188,7 +189,12 @@ export const AddLeadForm = observer(function AddLeadForm({
               <LeadReceiptCard receipt={addLead.receipt} onDismiss={() => addLead.dismissReceipt()} />
             ) : null}
             {addLead.phase === 'queued' ? (
-              <Callout intent="primary" icon="cloud-upload" className="pp-add-lead__queued" role="status">
+              <Callout
+                intent="primary"
+                icon={<CloudUploadIcon />}
+                className="pp-add-lead__queued"
+                role="status"
+              >
                 Saved on this device. It will be sent when the connection returns.
               </Callout>
             ) : null}
@@ -277,7 +283,7 @@ export const AddLeadForm = observer(function AddLeadForm({
               </div>
             </div>
             {typeof submitError === 'string' && submitError !== '' ? (
-              <Callout intent="danger" icon="error" role="alert" className="pp-add-lead__error">
+              <Callout intent="danger" icon={<ErrorIcon />} role="alert" className="pp-add-lead__error">
                 {submitError}
               </Callout>
             ) : null}
@@ -287,7 +293,7 @@ export const AddLeadForm = observer(function AddLeadForm({
             <Button
               type="submit"
               intent="primary"
-              icon={editing ? 'floppy-disk' : 'add'}
+              icon={editing ? <FloppyDiskIcon /> : <AddIcon />}
               text={editing ? 'Save to outbox' : 'Add Lead'}
               size="large"
               loading={submitting}

@@ -1,4 +1,5 @@
 import { Button, Callout } from '@blueprintjs/core';
+import { DuplicateIcon } from '@blueprintjs/icons';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -43,7 +44,7 @@ export const DuplicateGuard = observer(function DuplicateGuard({
   return (
     <Callout
       intent={sameProject ? 'danger' : 'warning'}
-      icon="duplicate"
+      icon={<DuplicateIcon />}
       className="pp-add-lead__duplicate"
       title="This number is already one of your leads"
       data-testid="duplicate-guard"

@@ -1,4 +1,5 @@
 import { AnchorButton, Button, Callout } from '@blueprintjs/core';
+import { ChatIcon, DuplicateIcon, TickCircleIcon, TickIcon } from '@blueprintjs/icons';
 import { useState } from 'react';
 import { type LeadReceipt, receiptText, whatsappShareUrl } from '../../domain/leadReceipt';
 import { appConfig } from '../../shared/config/appConfig';
@@ -19,20 +20,26 @@ export function LeadReceiptCard({ receipt, onDismiss }: LeadReceiptCardProps) {
     }
   };
   return (
-    <Callout intent="success" icon="tick-circle" className="pp-receipt" role="status" title={LEAD_ADDED}>
+    <Callout
+      intent="success"
+      icon={<TickCircleIcon />}
+      className="pp-receipt"
+      role="status"
+      title={LEAD_ADDED}
+    >
       <pre className="pp-receipt__text" data-testid="lead-receipt">
         {text}
       </pre>
       <div className="pp-receipt__actions">
         <Button
           size="small"
-          icon={copied ? 'tick' : 'duplicate'}
+          icon={copied ? <TickIcon /> : <DuplicateIcon />}
           text={copied ? 'Copied' : 'Copy'}
           onClick={handleCopy}
         />
         <AnchorButton
           size="small"
-          icon="chat"
+          icon={<ChatIcon />}
           text="WhatsApp"
           href={whatsappShareUrl(text)}
           target="_blank"

@@ -1,4 +1,5 @@
 import { AnchorButton, Button } from '@blueprintjs/core';
+import { ArrowLeftIcon, PhoneIcon } from '@blueprintjs/icons';
 import { observer } from 'mobx-react-lite';
 import { useStores } from '../../app/StoresContext';
 import { PRO_PERCENTAGE } from '../../domain/leadPayload';
@@ -23,10 +24,10 @@ export const ProTier = observer(function ProTier({ onBack }: ProTierProps) {
         <RmCard rm={rm} />
       </div>
       <div className="pp-add-lead__footer pp-add-lead__footer--split">
-        <Button icon="arrow-left" text="Back to tiers" size="large" onClick={onBack} />
+        <Button icon={<ArrowLeftIcon />} text="Back to tiers" size="large" onClick={onBack} />
         <AnchorButton
           intent="primary"
-          icon="phone"
+          icon={<PhoneIcon />}
           text={rm ? 'Call your RM' : 'Call us'}
           size="large"
           href={`tel:${phone}`}

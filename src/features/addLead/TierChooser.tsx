@@ -1,5 +1,6 @@
-import { Card, Icon, type IconName } from '@blueprintjs/core';
-import type { KeyboardEvent } from 'react';
+import { Card, Icon } from '@blueprintjs/core';
+import { CrossCircleIcon, HeadsetIcon, TickCircleIcon } from '@blueprintjs/icons';
+import type { KeyboardEvent, ReactElement } from 'react';
 import { LEAD_TIERS, type TierChoice, tierPercentage, tierPlan } from '../../domain/leadPayload';
 
 export type TierChooserProps = { onChoose: (tier: TierChoice) => void };
@@ -13,10 +14,10 @@ const TIER_NOTES: Record<TierChoice, string> = {
   Pro: 'Self-service through your relationship manager.',
 };
 
-type Feature = { label: string; included: boolean; icon?: IconName };
+type Feature = { label: string; included: boolean; icon?: ReactElement };
 
 function featuresOf(tier: TierChoice): Feature[] {
-  if (tier === 'Pro') return [{ label: 'Contact your RM', included: true, icon: 'headset' }];
+  if (tier === 'Pro') return [{ label: 'Contact your RM', included: true, icon: <HeadsetIcon /> }];
   return (tierPlan(tier)?.moreinfo ?? []).map((f) => ({ label: f.label, included: f.status }));
 }
 
@@ -52,7 +53,7 @@ export function TierChooser({ onChoose }: TierChooserProps) {
             {featuresOf(tier).map((feature) => (
               <li key={feature.label} className={feature.included ? undefined : 'pp-tier__feature--off'}>
                 <Icon
-                  icon={feature.icon ?? (feature.included ? 'tick-circle' : 'cross-circle')}
+                  icon={feature.icon ?? (feature.included ? <TickCircleIcon /> : <CrossCircleIcon />)}
                   intent={feature.included ? 'success' : 'none'}
                   size={14}
                 />

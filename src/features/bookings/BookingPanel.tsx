@@ -3,6 +3,16 @@
 // current one; only 'Status Awaited' when so) and Payment (the payout laid out as a reconciliation;
 // a cancelled booking shows that nothing is payable).
 import { Button, Callout, Icon, Spinner, Tab, Tabs } from '@blueprintjs/core';
+import {
+  CircleIcon,
+  DisableIcon,
+  DocumentIcon,
+  HistoryIcon,
+  InfoSignIcon,
+  TickCircleIcon,
+  TickIcon,
+  WarningSignIcon,
+} from '@blueprintjs/icons';
 import { observer } from 'mobx-react-lite';
 import { Fragment, useEffect, useState } from 'react';
 import { useStores } from '../../app/StoresContext';
@@ -91,7 +101,7 @@ const InvoiceSection = observer(function InvoiceSection({ booking }: BookingPane
     <section className="pp-invoice" aria-label="Invoice">
       <h4>{billOnly ? 'Commission Bill' : 'Tax Invoice'}</h4>
       {billOnly ? (
-        <Callout intent="primary" icon="info-sign">
+        <Callout intent="primary" icon={<InfoSignIcon />}>
           {issued?.no_gst_reason ?? NO_GSTIN_REASON}
         </Callout>
       ) : null}
@@ -101,7 +111,7 @@ const InvoiceSection = observer(function InvoiceSection({ booking }: BookingPane
         </p>
       ) : null}
       <Button
-        icon="document"
+        icon={<DocumentIcon />}
         intent="primary"
         variant="outlined"
         loading={store.busy === 'invoice'}
@@ -116,7 +126,7 @@ function BookingDetails({ booking }: BookingPanelProps) {
   return (
     <div className="pp-booking-details">
       <p className="pp-booking-details__activity" data-testid="booking-activity">
-        <Icon icon="history" size={14} /> {bookingActivityLine(booking)}
+        <HistoryIcon size={14} /> {bookingActivityLine(booking)}
       </p>
       <h4>Booking Details</h4>
       <dl>
@@ -173,7 +183,7 @@ function BookingTimeline({ booking }: BookingPanelProps) {
           aria-current={step.current ? 'step' : undefined}
         >
           <Icon
-            icon={step.done ? 'tick-circle' : 'circle'}
+            icon={step.done ? <TickCircleIcon /> : <CircleIcon />}
             intent={step.done ? 'success' : 'none'}
             aria-label={step.done ? 'done' : 'not yet'}
           />
@@ -252,14 +262,14 @@ const TdsCheck = observer(function TdsCheck({ booking }: BookingPanelProps) {
         </tbody>
       </table>
       {differs ? (
-        <Callout intent="warning" icon="warning-sign" title="TDS mismatch">
+        <Callout intent="warning" icon={<WarningSignIcon />} title="TDS mismatch">
           The TDS deducted ({formatRupees(booking.TOTAL_TDS)}) differs from {basis} (
           {formatRupees(expected.amount)}). Check it against your Form 26AS and raise it with your
           relationship manager.
         </Callout>
       ) : (
         <p className="pp-payout__ok">
-          <Icon icon="tick" intent="success" /> The TDS matches the rate in force.
+          <Icon icon={<TickIcon />} intent="success" /> The TDS matches the rate in force.
         </p>
       )}
     </div>
@@ -271,7 +281,7 @@ function BookingPayment({ booking }: BookingPanelProps) {
   if (r.cancelled) {
     return (
       <div className="pp-payout">
-        <Callout intent="danger" icon="disable" title="This booking is cancelled">
+        <Callout intent="danger" icon={<DisableIcon />} title="This booking is cancelled">
           <p>Nothing is payable on a cancelled booking.</p>
           {r.toRefund > 0 ? (
             <p>
@@ -304,7 +314,7 @@ function BookingPayment({ booking }: BookingPanelProps) {
         </tbody>
       </table>
       {r.problems.length > 0 ? (
-        <Callout intent="warning" icon="warning-sign" title="These figures do not add up">
+        <Callout intent="warning" icon={<WarningSignIcon />} title="These figures do not add up">
           <ul className="pp-payout__problems">
             {r.problems.map((problem) => (
               <li key={problem}>{problem}</li>
@@ -314,7 +324,7 @@ function BookingPayment({ booking }: BookingPanelProps) {
         </Callout>
       ) : (
         <p className="pp-payout__ok">
-          <Icon icon="tick" intent="success" /> The figures add up.
+          <Icon icon={<TickIcon />} intent="success" /> The figures add up.
         </p>
       )}
       <TdsCheck booking={booking} />

@@ -1,6 +1,7 @@
 // The bookings workspace (/bookings/:id?, /bookings/booked, /bookings/cancelled) on the list kit:
 // the passback cards above the table, the mobile link cards, and the booking panel (spec 02 §2).
 import { NonIdealState } from '@blueprintjs/core';
+import { SearchIcon } from '@blueprintjs/icons';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useMemo } from 'react';
 import { useStores } from '../../app/StoresContext';
@@ -48,7 +49,7 @@ export const BookingsScreen = observer(function BookingsScreen() {
       content: booking ? (
         <BookingPanel key={id} booking={booking} />
       ) : (
-        <NonIdealState icon="search" title="This booking is not in the list any more." />
+        <NonIdealState icon={<SearchIcon />} title="This booking is not in the list any more." />
       ),
     };
   };

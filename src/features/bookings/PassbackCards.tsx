@@ -2,6 +2,14 @@
 // Bookings, Total Brokerage, Base Brokerage, Ladder Incentives and Released (above 0 only), the info
 // popover, and a warning when the summary and the bookings list disagree.
 import { Button, Callout, Classes, Icon, PopoverNext } from '@blueprintjs/core';
+import {
+  BookIcon,
+  ChevronRightIcon,
+  DisableIcon,
+  InfoSignIcon,
+  RefreshIcon,
+  WarningSignIcon,
+} from '@blueprintjs/icons';
 import { observer } from 'mobx-react-lite';
 import { NavLink } from 'react-router-dom';
 import { TOTAL_BOOKINGS_NOTE } from '../../domain/bookedCounts';
@@ -30,7 +38,7 @@ function InfoPopover() {
         </ul>
       }
     >
-      <Button variant="minimal" size="small" icon="info-sign" aria-label="About these amounts" />
+      <Button variant="minimal" size="small" icon={<InfoSignIcon />} aria-label="About these amounts" />
     </PopoverNext>
   );
 }
@@ -46,7 +54,7 @@ export const PassbackCards = observer(function PassbackCards({ store }: Passback
             <Button
               variant="minimal"
               size="small"
-              icon="refresh"
+              icon={<RefreshIcon />}
               text="Try again"
               onClick={() => void store.refresh()}
             />
@@ -82,7 +90,7 @@ export const PassbackCards = observer(function PassbackCards({ store }: Passback
         <InfoPopover />
       </div>
       {mismatches.length > 0 && (
-        <Callout intent="warning" icon="warning-sign" title="The summary does not match your bookings">
+        <Callout intent="warning" icon={<WarningSignIcon />} title="The summary does not match your bookings">
           <p>The passback summary and the sums of your bookings list (cancelled bookings left out) differ:</p>
           <ul className="pp-passback__mismatches">
             {mismatches.map((m) => (
@@ -100,8 +108,8 @@ export const PassbackCards = observer(function PassbackCards({ store }: Passback
 /** The mobile link cards: My Bookings and Cancelled Bookings. */
 export function BookingLinkCards() {
   const links = [
-    { label: 'My Bookings', to: '/bookings/booked', icon: 'book' as const },
-    { label: 'Cancelled Bookings', to: '/bookings/cancelled', icon: 'disable' as const },
+    { label: 'My Bookings', to: '/bookings/booked', icon: <BookIcon /> },
+    { label: 'Cancelled Bookings', to: '/bookings/cancelled', icon: <DisableIcon /> },
   ];
   return (
     <nav className="pp-booking-links" aria-label="Bookings links">
@@ -109,7 +117,7 @@ export function BookingLinkCards() {
         <NavLink key={link.to} to={link.to} className="pp-booking-links__card">
           <Icon icon={link.icon} size={20} />
           <span>{link.label}</span>
-          <Icon icon="chevron-right" />
+          <ChevronRightIcon />
         </NavLink>
       ))}
     </nav>

@@ -1,5 +1,6 @@
 // Extension (issue 35): the annual brokerage statement of a chosen financial year, as Excel or PDF.
 import { Button, HTMLSelect } from '@blueprintjs/core';
+import { DocumentIcon, ThIcon } from '@blueprintjs/icons';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { useStores } from '../../app/StoresContext';
@@ -39,13 +40,13 @@ export const StatementBar = observer(function StatementBar() {
         options={years.map((y) => ({ value: y, label: `FY ${financialYearLabel(y)}` }))}
       />
       <Button
-        icon="th"
+        icon={<ThIcon />}
         text="Excel"
         loading={store.busy === 'statement-xlsx'}
         onClick={() => void save(() => store.statementXlsx(fy, financialYearLabel(fy)))}
       />
       <Button
-        icon="document"
+        icon={<DocumentIcon />}
         text="PDF"
         loading={store.busy === 'statement-pdf'}
         onClick={() => void save(() => store.statementPdf(fy))}

@@ -1,5 +1,6 @@
 // The published columns of a bulk-lead file and the template to start from.
 import { Button, HTMLTable } from '@blueprintjs/core';
+import { DownloadIcon } from '@blueprintjs/icons';
 import { BULK_COLUMNS, BULK_TEMPLATE_NAME, bulkTemplateCsv } from '../../domain/bulkRows';
 import { saveBlob } from '../../shared/ui/saveBlob';
 
@@ -33,7 +34,7 @@ export function BulkColumnsHelp() {
           ))}
         </tbody>
       </HTMLTable>
-      <Button size="small" icon="download" text="Download template" onClick={downloadTemplate} />
+      <Button size="small" icon={<DownloadIcon />} text="Download template" onClick={downloadTemplate} />
     </details>
   );
 }

@@ -2,6 +2,7 @@
 // with Open File where a file exists (it downloads under its original name), and 'Upload Bulk Leads'
 // opening the 'Bulklead Upload' dialog.
 import { Button, NonIdealState } from '@blueprintjs/core';
+import { SearchIcon, UploadIcon } from '@blueprintjs/icons';
 import { observer } from 'mobx-react-lite';
 import { useMemo, useState } from 'react';
 import { useStores } from '../../app/StoresContext';
@@ -38,13 +39,18 @@ export const BulkLeadsScreen = observer(function BulkLeadsScreen() {
       content: file ? (
         <BulkLeadPanel key={id} file={file} />
       ) : (
-        <NonIdealState icon="search" title="This upload is not in the list any more." />
+        <NonIdealState icon={<SearchIcon />} title="This upload is not in the list any more." />
       ),
     };
   };
 
   const uploadButton = (
-    <Button intent="primary" icon="upload" text="Upload Bulk Leads" onClick={() => setUploading(true)} />
+    <Button
+      intent="primary"
+      icon={<UploadIcon />}
+      text="Upload Bulk Leads"
+      onClick={() => setUploading(true)}
+    />
   );
 
   return (

@@ -2,6 +2,7 @@
 // their verdicts, 50 at a time; the missing and unused columns; and why there is no preview when there
 // is none (not a sheet, unreadable).
 import { Button, ButtonGroup, Callout, HTMLTable, Spinner, Tag } from '@blueprintjs/core';
+import { ChevronLeftIcon, ChevronRightIcon, ErrorIcon, WarningSignIcon } from '@blueprintjs/icons';
 import { observer } from 'mobx-react-lite';
 import { useMemo, useState } from 'react';
 import {
@@ -61,7 +62,7 @@ function RowsChoice({ counts }: { counts: BulkCounts }) {
   return (
     <Callout
       intent="warning"
-      icon="warning-sign"
+      icon={<WarningSignIcon />}
       compact
       className="pp-bulk-preview__choice"
       data-testid="bulk-rows-warning"
@@ -95,7 +96,7 @@ function ReadyPreview({ preview, projectId }: { preview: BulkPreview; projectId:
   return (
     <section className="pp-bulk-preview" aria-label="Preview">
       {check.missing.length > 0 ? (
-        <Callout intent="danger" icon="error" compact>
+        <Callout intent="danger" icon={<ErrorIcon />} compact>
           The file has no {check.missing.map((c) => c.title).join(' or ')} column. Its first row must name the
           columns: {BULK_COLUMNS.map((c) => c.title).join(', ')}.
         </Callout>
@@ -158,7 +159,7 @@ function ReadyPreview({ preview, projectId }: { preview: BulkPreview; projectId:
         <div className="pp-bulk-preview__pager">
           <Button
             size="small"
-            icon="chevron-left"
+            icon={<ChevronLeftIcon />}
             aria-label="Previous rows"
             disabled={page <= 1}
             onClick={() => setPage(page - 1)}
@@ -169,7 +170,7 @@ function ReadyPreview({ preview, projectId }: { preview: BulkPreview; projectId:
           </span>
           <Button
             size="small"
-            icon="chevron-right"
+            icon={<ChevronRightIcon />}
             aria-label="Next rows"
             disabled={page >= pages}
             onClick={() => setPage(page + 1)}
@@ -203,7 +204,13 @@ export const BulkPreviewPanel = observer(function BulkPreviewPanel({
     case 'not-a-sheet':
     case 'failed':
       return (
-        <Callout intent="warning" icon="warning-sign" compact className="pp-bulk-preview" role="status">
+        <Callout
+          intent="warning"
+          icon={<WarningSignIcon />}
+          compact
+          className="pp-bulk-preview"
+          role="status"
+        >
           {state.status === 'failed' ? state.message : NOT_A_SHEET}
         </Callout>
       );

@@ -1,6 +1,7 @@
 // The 'Bulklead Upload' dialog of /bulkleads (spec 02 §2 "Bulk lead uploads"): the upload form with its
 // preview; a dialog on desktop, full screen below 900 px.
 import { Dialog, DialogBody } from '@blueprintjs/core';
+import { UploadIcon } from '@blueprintjs/icons';
 import { useIsDesktop } from '../../shared/ui/useIsDesktop';
 import { BulkUploadForm } from './BulkUploadForm';
 
@@ -13,7 +14,7 @@ export function BulkUploadDialog({ isOpen, onClose }: BulkUploadDialogProps) {
       isOpen={isOpen}
       onClose={onClose}
       title="Bulklead Upload"
-      icon="upload"
+      icon={<UploadIcon />}
       className={isDesktop ? 'pp-bulk-dialog' : 'pp-bulk-dialog pp-dialog-fullscreen'}
     >
       <DialogBody>

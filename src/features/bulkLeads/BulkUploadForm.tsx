@@ -1,4 +1,5 @@
 import { Button } from '@blueprintjs/core';
+import { UploadIcon } from '@blueprintjs/icons';
 import { FORM_ERROR } from 'final-form';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useMemo } from 'react';
@@ -147,7 +148,7 @@ export const BulkUploadForm = observer(function BulkUploadForm({
             <Button
               type="submit"
               intent="primary"
-              icon="upload"
+              icon={<UploadIcon />}
               text="Upload"
               size="large"
               loading={submitting}

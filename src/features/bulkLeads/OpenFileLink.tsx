@@ -1,5 +1,6 @@
 // Open File: a link to a bulk lead file's stored copy; the download keeps the name it was uploaded with.
 import { AnchorButton } from '@blueprintjs/core';
+import { DownloadIcon } from '@blueprintjs/icons';
 import type { BulkLeadFile } from './bulkLeadColumns';
 
 export function OpenFileLink({ file }: { file: BulkLeadFile }) {
@@ -9,7 +10,7 @@ export function OpenFileLink({ file }: { file: BulkLeadFile }) {
       size="small"
       variant="minimal"
       intent="primary"
-      icon="download"
+      icon={<DownloadIcon />}
       text="Open File"
       href={file.file_url}
       download={file.File?.name ?? ''}

@@ -5,6 +5,7 @@
 // for digital campaign' for 3000 ms. When the payment page reports the payment settled (same-origin
 // pages only), the campaign spends are fetched again.
 import { Button, Callout, DialogBody, DialogFooter } from '@blueprintjs/core';
+import { GlobeNetworkIcon, TickCircleIcon } from '@blueprintjs/icons';
 import { FORM_ERROR } from 'final-form';
 import { observer } from 'mobx-react-lite';
 import { useMemo, useState } from 'react';
@@ -118,14 +119,14 @@ export const CampaignDialog = observer(function CampaignDialog() {
       isOpen
       onClose={close}
       title="Run Campaign"
-      icon="globe-network"
+      icon={<GlobeNetworkIcon />}
       className={className}
     >
       {paymentUrl ? (
         <>
           <DialogBody useOverflowScrollContainer={false}>
             <div className="pp-campaign-payment">
-              <Callout intent="success" compact icon="tick-circle" role="status">
+              <Callout intent="success" compact icon={<TickCircleIcon />} role="status">
                 {CAMPAIGN_AVAILABLE}
               </Callout>
               <iframe

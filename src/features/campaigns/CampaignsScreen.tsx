@@ -2,6 +2,7 @@
 // dialog, chips, click-to-filter cells, columns the partner hides and reorders, paging, saved
 // views kept in the browser (the kit's views menu), and 'Run Campaign' opening the campaign request form.
 import { Button } from '@blueprintjs/core';
+import { GlobeNetworkIcon } from '@blueprintjs/icons';
 import { observer } from 'mobx-react-lite';
 import { useStores } from '../../app/StoresContext';
 import { ListScreen } from '../../shared/list/ListScreen';
@@ -14,7 +15,7 @@ export const CampaignsScreen = observer(function CampaignsScreen() {
   const runCampaign = (
     <Button
       intent="primary"
-      icon="globe-network"
+      icon={<GlobeNetworkIcon />}
       text="Run Campaign"
       onClick={() => root.ui.openCampaign()}
     />

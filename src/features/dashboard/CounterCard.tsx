@@ -1,10 +1,11 @@
-import { Card, Icon, type IconName } from '@blueprintjs/core';
-import type { ReactNode } from 'react';
+import { Card, Icon } from '@blueprintjs/core';
+import { ChevronRightIcon } from '@blueprintjs/icons';
+import type { ReactElement, ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 
 type CounterCardProps = {
   to: string;
-  icon: IconName;
+  icon: ReactElement;
   /** The icon's colours: pp-counter__icon--{tone}. */
   tone: 'visits' | 'booked' | 'protection' | 'spend';
   value: string;
@@ -48,7 +49,7 @@ export function CounterCard({
           ) : null}
         </span>
         {extra}
-        <Icon icon="chevron-right" className="pp-counter__chevron" />
+        <ChevronRightIcon className="pp-counter__chevron" />
       </Link>
     </Card>
   );

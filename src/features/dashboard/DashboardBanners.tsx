@@ -1,4 +1,5 @@
-import { AnchorButton, Icon } from '@blueprintjs/core';
+import { AnchorButton } from '@blueprintjs/core';
+import { ChevronRightIcon, DownloadIcon, MobilePhoneIcon, PeopleIcon } from '@blueprintjs/icons';
 import { Link } from 'react-router-dom';
 import { REFERRAL_TITLE, referralRewardText } from '../../domain/referral';
 import { appConfig } from '../../shared/config/appConfig';
@@ -17,7 +18,7 @@ export function DashboardBanners() {
       key: 'refer',
       content: (
         <Link to="/referral/earn" className="pp-banner pp-banner--refer">
-          <Icon icon="people" size={28} className="pp-banner__icon" />
+          <PeopleIcon size={28} className="pp-banner__icon" />
           <span className="pp-banner__text">
             <strong>{REFERRAL_TITLE}</strong>
             <span>{REWARD}</span>
@@ -30,7 +31,7 @@ export function DashboardBanners() {
       key: 'app',
       content: (
         <div className="pp-banner pp-banner--app">
-          <Icon icon="mobile-phone" size={28} className="pp-banner__icon" />
+          <MobilePhoneIcon size={28} className="pp-banner__icon" />
           <span className="pp-banner__text">
             <strong>Partner Portal on your phone</strong>
             <span>Add leads from site, follow up on the go: get the app on Google Play.</span>
@@ -40,7 +41,7 @@ export function DashboardBanners() {
             href={appConfig.playStoreUrl}
             target="_blank"
             rel="noopener noreferrer"
-            icon="download"
+            icon={<DownloadIcon />}
             text="Get it on Google Play"
           />
         </div>
@@ -62,12 +63,12 @@ export function DashboardBanners() {
 export function ReferEarnCard() {
   return (
     <Link to="/referral/earn" className="pp-banner pp-banner--refer pp-refer-card" data-testid="refer-card">
-      <Icon icon="people" size={24} className="pp-banner__icon" />
+      <PeopleIcon size={24} className="pp-banner__icon" />
       <span className="pp-banner__text">
         <strong>{REFERRAL_TITLE}</strong>
         <span>{REWARD}</span>
       </span>
-      <Icon icon="chevron-right" />
+      <ChevronRightIcon />
     </Link>
   );
 }

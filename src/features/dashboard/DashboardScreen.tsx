@@ -1,4 +1,5 @@
 import { Button, SegmentedControl, Tooltip } from '@blueprintjs/core';
+import { KeyIcon, RefreshIcon, ShieldIcon, WalkIcon } from '@blueprintjs/icons';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { useStores } from '../../app/StoresContext';
@@ -75,7 +76,7 @@ export const DashboardScreen = observer(function DashboardScreen() {
           <Tooltip content="Refresh" placement="bottom">
             <Button
               variant="minimal"
-              icon="refresh"
+              icon={<RefreshIcon />}
               aria-label="Refresh"
               loading={dashboard.loading}
               disabled={userId === null}
@@ -110,7 +111,7 @@ const ExtendedDashboard = observer(function ExtendedDashboard() {
       <div className="pp-dashboard__counters">
         <CounterCard
           to="/leads/site-visits"
-          icon="walk"
+          icon={<WalkIcon />}
           tone="visits"
           value={siteVisits === null ? '–' : formatNumber(siteVisits)}
           label="Site Visits"
@@ -120,7 +121,7 @@ const ExtendedDashboard = observer(function ExtendedDashboard() {
         />
         <CounterCard
           to={isDesktop ? '/bookings' : '/bookings/booked'}
-          icon="key"
+          icon={<KeyIcon />}
           tone="booked"
           value={activity ? formatNumber(activity.booking_count) : '–'}
           label="Booked Units"
@@ -130,7 +131,7 @@ const ExtendedDashboard = observer(function ExtendedDashboard() {
         {/* Extension (issue 35): the leads whose protection ends within 7 days. */}
         <CounterCard
           to="/leads/protection-expiring"
-          icon="shield"
+          icon={<ShieldIcon />}
           tone="protection"
           value={dashboard.expiringLeads === null ? '–' : formatNumber(dashboard.expiringLeads)}
           label="Protection Expiring"

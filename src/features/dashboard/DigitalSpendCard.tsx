@@ -1,3 +1,4 @@
+import { BankAccountIcon } from '@blueprintjs/icons';
 import { observer } from 'mobx-react-lite';
 import { formatNumber, formatRupees } from '../../domain/number';
 import { CounterCard } from './CounterCard';
@@ -10,7 +11,7 @@ export const DigitalSpendCard = observer(function DigitalSpendCard({ spend }: Di
   return (
     <CounterCard
       to="/campaigns"
-      icon="bank-account"
+      icon={<BankAccountIcon />}
       tone="spend"
       value={spend ? formatRupees(spend.spend_amount) : '–'}
       label="Digital Spend"

@@ -1,9 +1,10 @@
-import { Button, Icon, type IconName } from '@blueprintjs/core';
-import { type ReactNode, useState } from 'react';
+import { Button, Icon } from '@blueprintjs/core';
+import { RefreshIcon, UndoIcon } from '@blueprintjs/icons';
+import { type ReactElement, type ReactNode, useState } from 'react';
 
 type FlipCardProps = {
   title: string;
-  icon: IconName;
+  icon: ReactElement;
   /** The front's one-line promise. */
   teaser: string;
   /** The back: what it means, in a sentence or two. */
@@ -38,7 +39,7 @@ export function FlipCard({ title, icon, teaser, detail, actions }: FlipCardProps
           <span className="pp-flip__title">{title}</span>
           <span className="pp-flip__teaser">{teaser}</span>
           <span className="pp-flip__hint">
-            Know more <Icon icon="refresh" size={12} />
+            Know more <RefreshIcon size={12} />
           </span>
         </button>
         <div className="pp-flip__face pp-flip__backface" inert={!flipped}>
@@ -47,7 +48,7 @@ export function FlipCard({ title, icon, teaser, detail, actions }: FlipCardProps
             <Button
               variant="minimal"
               size="small"
-              icon="undo"
+              icon={<UndoIcon />}
               aria-label={`Turn ${title} back`}
               onClick={() => setFlipped(false)}
             />

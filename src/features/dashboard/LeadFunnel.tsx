@@ -1,4 +1,5 @@
-import { Card, Icon, Spinner } from '@blueprintjs/core';
+import { Card, Spinner } from '@blueprintjs/core';
+import { ArrowDownIcon, ArrowRightIcon, PhoneIcon, TimelineEventsIcon } from '@blueprintjs/icons';
 import { observer } from 'mobx-react-lite';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
@@ -29,7 +30,7 @@ function StageConversion({ index, percent }: { index: number; percent: number | 
       data-testid={`conversion-${to.slug}`}
       title={`Of the leads that reached ${from.label}, the share that reached ${to.label}`}
     >
-      <Icon icon="arrow-down" size={10} />
+      <ArrowDownIcon size={10} />
       <span className="pp-funnel__conversion-label">
         {from.label} → {to.label}
       </span>{' '}
@@ -70,7 +71,7 @@ export const LeadFunnel = observer(function LeadFunnel({
               <span className="pp-funnel__count" data-testid={`count-${kind}-${stage.slug}`}>
                 {countText(stageCount(counts, stage))}
               </span>
-              <Icon icon="arrow-right" className="pp-funnel__arrow" size={14} />
+              <ArrowRightIcon className="pp-funnel__arrow" size={14} />
             </Link>
             {stage.note ? (
               <span
@@ -86,12 +87,12 @@ export const LeadFunnel = observer(function LeadFunnel({
       </ol>
       <div className="pp-funnel__totals">
         <div className="pp-funnel__total">
-          <Icon icon="phone" size={14} />
+          <PhoneIcon size={14} />
           <span>Calls</span>
           <strong data-testid={`calls-${kind}`}>{countText(counts?.call)}</strong>
         </div>
         <div className="pp-funnel__total">
-          <Icon icon="timeline-events" size={14} />
+          <TimelineEventsIcon size={14} />
           <span>Activities</span>
           <strong data-testid={`activities-${kind}`}>{countText(counts?.activityDone)}</strong>
         </div>

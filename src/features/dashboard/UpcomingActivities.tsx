@@ -1,4 +1,5 @@
-import { Card, Icon } from '@blueprintjs/core';
+import { Card } from '@blueprintjs/core';
+import { CalendarIcon } from '@blueprintjs/icons';
 import { observer } from 'mobx-react-lite';
 import { useNavigate } from 'react-router-dom';
 import { useStores } from '../../app/StoresContext';
@@ -19,7 +20,7 @@ export const UpcomingActivities = observer(function UpcomingActivities() {
   return (
     <Card className="pp-upcoming" elevation={1}>
       <h3 className="pp-upcoming__title">
-        <Icon icon="calendar" size={14} /> Upcoming Activities
+        <CalendarIcon size={14} /> Upcoming Activities
         {list && list.length > 0 ? <span className="pp-upcoming__count">{list.length}</span> : null}
       </h3>
       {list === null ? (

@@ -3,6 +3,7 @@
 // (on /homeloans/add-lead the address becomes /homeloans); failure says 'Oops, something went wrong!'.
 // Offline (or lost on the network) the request is kept in the outbox, listed on top, and sent from there;
 // a request of the outbox opens here with its values to be corrected (same idempotency key).
+import { BankAccountIcon } from '@blueprintjs/icons';
 import { FORM_ERROR } from 'final-form';
 import { observer } from 'mobx-react-lite';
 import { useLocation, useNavigate } from 'react-router-dom';
@@ -91,7 +92,7 @@ export const HomeLoanDialog = observer(function HomeLoanDialog() {
       isOpen={ui.homeLoanOpen}
       onClose={close}
       title="Add Home Loan Request"
-      icon="bank-account"
+      icon={<BankAccountIcon />}
       className={isDesktop ? 'pp-home-loan-dialog' : 'pp-home-loan-dialog pp-dialog-fullscreen'}
     >
       <div className="pp-home-loan-dialog__outbox">

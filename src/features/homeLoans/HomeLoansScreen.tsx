@@ -1,6 +1,7 @@
 // Home loan requests (/homeloans and /homeloans/add-lead, spec 02 §2 "Home loans") on the list kit:
 // the list with its total, 'Add Loan Request' opening the dialog; /homeloans/add-lead opens it at once.
 import { Button } from '@blueprintjs/core';
+import { AddIcon } from '@blueprintjs/icons';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
@@ -23,7 +24,7 @@ export const HomeLoansScreen = observer(function HomeLoansScreen() {
   const addButton = (
     <Button
       intent="primary"
-      icon="add"
+      icon={<AddIcon />}
       text="Add Loan Request"
       onClick={() => root.ui.setHomeLoanOpen(true)}
     />

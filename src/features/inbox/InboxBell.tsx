@@ -1,4 +1,5 @@
 import { Button, Menu, MenuDivider, MenuItem, PopoverNext } from '@blueprintjs/core';
+import { NotificationsIcon } from '@blueprintjs/icons';
 import { observer } from 'mobx-react-lite';
 import { useNavigate } from 'react-router-dom';
 import { useStores } from '../../app/StoresContext';
@@ -70,7 +71,7 @@ export const InboxBell = observer(function InboxBell({ className, onOpenLead }: 
     >
       <Button
         variant="minimal"
-        icon="notifications"
+        icon={<NotificationsIcon />}
         aria-label={inbox.label}
         data-testid="inbox-bell"
         text={inbox.unread ? <span className="pp-inbox__count">{inbox.unread}</span> : undefined}

@@ -1,6 +1,7 @@
 // The leads list (/leads/:id?) on the list kit: the toolbar's Closed Leads view with its Excel
 // download, the More Info column, the empty state's buttons and the lead panels (spec 02 §2).
 import { Button } from '@blueprintjs/core';
+import { AddIcon, ArchiveIcon, DownloadIcon, PinIcon, RefreshIcon, UnpinIcon } from '@blueprintjs/icons';
 import { observer } from 'mobx-react-lite';
 import { useMemo } from 'react';
 import { useStores } from '../../app/StoresContext';
@@ -37,7 +38,7 @@ export const LeadsScreen = observer(function LeadsScreen() {
 
   const closedButton = (
     <Button
-      icon="archive"
+      icon={<ArchiveIcon />}
       text="Closed Leads"
       active={store.closed}
       aria-pressed={store.closed}
@@ -52,7 +53,7 @@ export const LeadsScreen = observer(function LeadsScreen() {
       isDesktop && id === selection.detailId ? (
         <Button
           variant="minimal"
-          icon={selection.pinned ? 'unpin' : 'pin'}
+          icon={selection.pinned ? <UnpinIcon /> : <PinIcon />}
           aria-label={selection.pinned ? 'Unpin this lead' : 'Pin this lead to compare'}
           aria-pressed={selection.pinned}
           active={selection.pinned}
@@ -73,7 +74,7 @@ export const LeadsScreen = observer(function LeadsScreen() {
       <Button
         variant="minimal"
         intent="primary"
-        icon="download"
+        icon={<DownloadIcon />}
         loading={closedStore.downloading}
         text={`Download all ${formatNumber(closedStore.count)} leads in Excel File`}
         onClick={handleDownload}
@@ -88,7 +89,7 @@ export const LeadsScreen = observer(function LeadsScreen() {
         actions={
           <>
             {closedButton}
-            <Button text="Get Leads" icon="refresh" onClick={() => store.showAllLeads()} />
+            <Button text="Get Leads" icon={<RefreshIcon />} onClick={() => store.showAllLeads()} />
           </>
         }
         status={closedStore.status === 'rejected' ? undefined : status}
@@ -105,11 +106,11 @@ export const LeadsScreen = observer(function LeadsScreen() {
       <div className="pp-leads-empty__actions">
         <Button
           intent="primary"
-          icon="add"
+          icon={<AddIcon />}
           text="Add Lead"
           onClick={() => root.ui.chooseAction('Add Lead')}
         />
-        <Button icon="refresh" text="Get Leads" onClick={() => store.showAllLeads()} />
+        <Button icon={<RefreshIcon />} text="Get Leads" onClick={() => store.showAllLeads()} />
       </div>
     </div>
   );

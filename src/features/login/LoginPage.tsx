@@ -1,4 +1,12 @@
 import { Callout, Icon, Tab, Tabs } from '@blueprintjs/core';
+import {
+  AddToArtifactIcon,
+  BankAccountIcon,
+  OfficeIcon,
+  PeopleIcon,
+  TickCircleIcon,
+  TimelineLineChartIcon,
+} from '@blueprintjs/icons';
 import { useState } from 'react';
 import { safeRedirectTarget } from '../../domain/redirect';
 import { referralCodeOf } from '../../domain/referral';
@@ -28,9 +36,9 @@ const TIERS = [
 const TIERS_LINE = TIERS.map((tier) => `${tier.name} ${tier.percentage}%`).join(' · ');
 
 const HIGHLIGHTS = [
-  { icon: 'add-to-artifact', text: 'Add client leads for top projects in seconds' },
-  { icon: 'timeline-line-chart', text: 'Follow every lead from site visit to booking' },
-  { icon: 'bank-account', text: 'Track bookings, brokerage and payouts' },
+  { icon: <AddToArtifactIcon />, text: 'Add client leads for top projects in seconds' },
+  { icon: <TimelineLineChartIcon />, text: 'Follow every lead from site visit to booking' },
+  { icon: <BankAccountIcon />, text: 'Track bookings, brokerage and payouts' },
 ] as const;
 
 export function LoginPage({ env, search, onNavigate }: LoginPageProps) {
@@ -57,7 +65,7 @@ export function LoginPage({ env, search, onNavigate }: LoginPageProps) {
       <aside className="pp-login__brand">
         <div className="pp-login__logo">
           <span className="pp-icon-box pp-login__mark" aria-hidden="true">
-            <Icon icon="office" size={22} />
+            <OfficeIcon size={22} />
           </span>
           <h1 className="pp-login__product">{appConfig.productName}</h1>
         </div>
@@ -104,7 +112,7 @@ export function LoginPage({ env, search, onNavigate }: LoginPageProps) {
                   {notice ? (
                     <Callout
                       intent="success"
-                      icon="tick-circle"
+                      icon={<TickCircleIcon />}
                       role="status"
                       className="pp-login__alert"
                       title={notice}
@@ -123,7 +131,7 @@ export function LoginPage({ env, search, onNavigate }: LoginPageProps) {
               panel={
                 <>
                   {referralCode === null ? null : (
-                    <Callout intent="primary" icon="people" className="pp-login__referral">
+                    <Callout intent="primary" icon={<PeopleIcon />} className="pp-login__referral">
                       A partner invited you: register and you both earn on the Refer &amp; Earn offer.
                     </Callout>
                   )}

@@ -1,4 +1,5 @@
 import { Callout } from '@blueprintjs/core';
+import { ErrorIcon } from '@blueprintjs/icons';
 import type { ReactNode } from 'react';
 import { composeValidators, phoneNumber, required } from '../../domain/validators';
 import { PASTED_PHONE_LENGTH, PhonePrefix } from '../../shared/form/PhonePrefix';
@@ -10,7 +11,7 @@ const validatePhone = composeValidators(required, phoneNumber);
 export function LoginAlert({ error }: { error: ReactNode }) {
   if (!error) return null;
   return (
-    <Callout intent="danger" icon="error" role="alert" className="pp-login__alert">
+    <Callout intent="danger" icon={<ErrorIcon />} role="alert" className="pp-login__alert">
       {error}
     </Callout>
   );

@@ -1,4 +1,5 @@
 import { Button, Callout } from '@blueprintjs/core';
+import { InboxIcon, SendMessageIcon } from '@blueprintjs/icons';
 import { observer } from 'mobx-react-lite';
 import { useNavigate } from 'react-router-dom';
 import { useStores } from '../../app/StoresContext';
@@ -90,7 +91,7 @@ export const OutboxPanel = observer(function OutboxPanel({
   return (
     <Callout
       intent={waiting > 0 ? 'primary' : refused ? 'warning' : 'success'}
-      icon="inbox"
+      icon={<InboxIcon />}
       className="pp-outbox"
       data-testid="lead-outbox"
       title={outboxTitle(entries)}
@@ -165,7 +166,7 @@ export const OutboxPanel = observer(function OutboxPanel({
         <Button
           size="small"
           intent="primary"
-          icon="send-message"
+          icon={<SendMessageIcon />}
           text="Send now"
           loading={outbox.flushing}
           onClick={sendNow}

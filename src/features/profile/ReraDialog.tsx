@@ -1,4 +1,5 @@
 import { Button, Dialog, DialogBody, DialogFooter } from '@blueprintjs/core';
+import { IdNumberIcon } from '@blueprintjs/icons';
 import { FORM_ERROR } from 'final-form';
 import { observer } from 'mobx-react-lite';
 import { Form, FormSpy } from 'react-final-form';
@@ -62,7 +63,13 @@ export const ReraDialog = observer(function ReraDialog({ isOpen, onClose }: Rera
   };
 
   return (
-    <Dialog isOpen={isOpen} onClose={onClose} title="RERA Details" icon="id-number" className={className}>
+    <Dialog
+      isOpen={isOpen}
+      onClose={onClose}
+      title="RERA Details"
+      icon={<IdNumberIcon />}
+      className={className}
+    >
       <Form<ReraFormValues> onSubmit={handleSubmit} validate={validateReraForm} initialValues={initialValues}>
         {({ handleSubmit: submit, submitting, submitError }) => (
           <form className="pp-dialog-form" onSubmit={submit} noValidate aria-label="RERA Details">

@@ -1,4 +1,5 @@
 import { DialogBody, NonIdealState, Spinner, Tab, Tabs } from '@blueprintjs/core';
+import { EditIcon } from '@blueprintjs/icons';
 import { FORM_ERROR } from 'final-form';
 import { observer } from 'mobx-react-lite';
 import { lazy, Suspense, useEffect, useState } from 'react';
@@ -110,7 +111,7 @@ export const UpdateDetailsDialog = observer(function UpdateDetailsDialog({
   const tabs = only ? [only] : PROFILE_TABS;
 
   return (
-    <GuardedDialog guard={guard} isOpen={isOpen} title="Update Details" icon="edit" {...dialogProps}>
+    <GuardedDialog guard={guard} isOpen={isOpen} title="Update Details" icon={<EditIcon />} {...dialogProps}>
       <DialogBody useOverflowScrollContainer={false}>
         <Tabs
           id="update-details-tabs"

@@ -3,6 +3,15 @@
 // row the project's details (the expand toggle), its personalised website (copy, open, share), Invest
 // and Add Lead.
 import { Button, ButtonGroup } from '@blueprintjs/core';
+import {
+  ChevronDownIcon,
+  ChevronRightIcon,
+  DuplicateIcon,
+  OfficeIcon,
+  ResetIcon,
+  SendMessageIcon,
+  ShareIcon,
+} from '@blueprintjs/icons';
 import { observer } from 'mobx-react-lite';
 import { useCallback, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -39,7 +48,7 @@ function RowActions({ project, ui, expanded, onToggle, onShare }: RowActionsProp
   return (
     <ButtonGroup variant="minimal" size="small" className="pp-focus-actions">
       <IconAction
-        icon={expanded ? 'chevron-down' : 'chevron-right'}
+        icon={expanded ? <ChevronDownIcon /> : <ChevronRightIcon />}
         label={`Details of ${project.name}`}
         tip={expanded ? 'Hide details' : 'Show details'}
         aria-expanded={expanded}
@@ -52,21 +61,21 @@ function RowActions({ project, ui, expanded, onToggle, onShare }: RowActionsProp
         )}
       </span>
       <IconAction
-        icon="duplicate"
+        icon={<DuplicateIcon />}
         label={`Copy the website of ${project.name}`}
         tip="Copy URL"
         disabled={!url}
         onClick={stop(() => url && void copyText(url, 'URL'))}
       />
       <IconAction
-        icon="share"
+        icon={<ShareIcon />}
         label={`Open the website of ${project.name}`}
         tip="Open URL"
         disabled={!url}
         onClick={stop(() => url && openUrl(url))}
       />
       <IconAction
-        icon="send-message"
+        icon={<SendMessageIcon />}
         label={`Share the website of ${project.name}`}
         tip="Share"
         disabled={!url}
@@ -172,12 +181,12 @@ export const FocusProjectsScreen = observer(function FocusProjectsScreen() {
         actions={
           <>
             <Button
-              icon="reset"
+              icon={<ResetIcon />}
               text="Reset"
               disabled={!store.hasFilters}
               onClick={() => store.setFilters({})}
             />
-            <Button icon="office" text="All Projects" onClick={() => navigate('/projects')} />
+            <Button icon={<OfficeIcon />} text="All Projects" onClick={() => navigate('/projects')} />
           </>
         }
         leadingColumns={actions}

@@ -1,6 +1,7 @@
 // The projects list (/projects/:id?) on the list kit (spec 02 §2 "Projects list"): the filter form,
 // paging, column toggle, saved filters and the project panel beside the list (full screen on a phone).
 import { Button } from '@blueprintjs/core';
+import { CrownIcon, StarIcon } from '@blueprintjs/icons';
 import { observer } from 'mobx-react-lite';
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -35,8 +36,8 @@ export const ProjectsScreen = observer(function ProjectsScreen() {
       store={store}
       actions={
         <>
-          <Button icon="star" text="Focus Projects" onClick={() => navigate('/focus-projects')} />
-          <Button icon="crown" text="Top Projects" onClick={() => navigate('/topprojects')} />
+          <Button icon={<StarIcon />} text="Focus Projects" onClick={() => navigate('/focus-projects')} />
+          <Button icon={<CrownIcon />} text="Top Projects" onClick={() => navigate('/topprojects')} />
         </>
       }
       leadingColumns={details}

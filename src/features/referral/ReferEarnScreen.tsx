@@ -1,6 +1,7 @@
 // Refer & Earn (/referral/earn, spec 02 §2 "Referral pages", §9; 01 §9 "Welcome offer"): the
 // partner's referral link with copy and share, how it works, the FAQs and the way to the referred users.
 import { Button, Card, InputGroup } from '@blueprintjs/core';
+import { DuplicateIcon, ShareIcon } from '@blueprintjs/icons';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -80,14 +81,14 @@ export const ReferEarnScreen = observer(function ReferEarnScreen() {
             onFocus={(event) => event.currentTarget.select()}
           />
           <Button
-            icon="duplicate"
+            icon={<DuplicateIcon />}
             text="Copy link"
             disabled={!link}
             onClick={() => void copyText(link, 'Referral link')}
           />
           <Button
             intent="primary"
-            icon="share"
+            icon={<ShareIcon />}
             text="Share link"
             disabled={!link}
             onClick={() => setShareOpen(true)}

@@ -3,6 +3,7 @@
 // shows as a success toast for 3 s; a failure stops the spinner with no message. What the partner
 // types is kept as a draft until it is sent or discarded: leaving the screen loses nothing.
 import { Button, Card, HTMLTable, Spinner } from '@blueprintjs/core';
+import { SendMessageIcon } from '@blueprintjs/icons';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useMemo, useRef } from 'react';
 import { Form } from 'react-final-form';
@@ -99,7 +100,13 @@ export const ReportIssueScreen = observer(function ReportIssueScreen() {
                 keptNote="Kept as a draft until you submit it."
               />
               <div className="pp-report__actions">
-                <Button type="submit" intent="primary" size="large" icon="send-message" loading={submitting}>
+                <Button
+                  type="submit"
+                  intent="primary"
+                  size="large"
+                  icon={<SendMessageIcon />}
+                  loading={submitting}
+                >
                   Submit
                 </Button>
               </div>

@@ -1,4 +1,5 @@
 import { Button, Dialog, DialogBody, DialogFooter } from '@blueprintjs/core';
+import { DocumentIcon } from '@blueprintjs/icons';
 import { observer } from 'mobx-react-lite';
 import { useGateDialogProps } from '../profile/useDialogClassName';
 import { TermsContent } from './TermsContent';
@@ -25,7 +26,7 @@ export const TermsDialog = observer(function TermsDialog({
   };
 
   return (
-    <Dialog isOpen={isOpen} title="Terms and Conditions" icon="document" {...dialogProps}>
+    <Dialog isOpen={isOpen} title="Terms and Conditions" icon={<DocumentIcon />} {...dialogProps}>
       <DialogBody>
         <TermsContent />
       </DialogBody>

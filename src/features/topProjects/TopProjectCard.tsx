@@ -1,6 +1,7 @@
 // One top project as a card (spec 02 §2 "Top projects"): banner image, name, location, the brokerage
 // percentage range, Brochure download and Add Leads. The dashboard's carousel shows the same cards.
 import { Button, Card } from '@blueprintjs/core';
+import { AddIcon } from '@blueprintjs/icons';
 import { slabText } from '../../domain/projectOptions';
 import { BrochureButton } from '../../shared/ui/BrochureButton';
 import type { TopProject } from './TopProjectsStore';
@@ -24,7 +25,7 @@ export function TopProjectCard({ project, onAddLead }: TopProjectCardProps) {
         </div>
         <div className="pp-top-card__actions">
           <BrochureButton url={project.brochure_url} projectName={project.name} />
-          <Button intent="primary" icon="add" text="Add Leads" onClick={() => onAddLead(project)} />
+          <Button intent="primary" icon={<AddIcon />} text="Add Leads" onClick={() => onAddLead(project)} />
         </div>
       </article>
     </Card>

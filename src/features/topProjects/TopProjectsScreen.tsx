@@ -1,6 +1,7 @@
 // Top projects (/topprojects): city tabs Mumbai, Bangalore, Pune, Delhi-NCR (Mumbai first) and the
 // city's top projects as cards (spec 02 §2 "Top projects").
 import { Button, NonIdealState, Spinner, Tab, Tabs } from '@blueprintjs/core';
+import { ErrorIcon, OfficeIcon, RefreshIcon } from '@blueprintjs/icons';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useStores } from '../../app/StoresContext';
@@ -18,14 +19,14 @@ export const TopProjectsScreen = observer(function TopProjectsScreen() {
   const body =
     store.state === 'rejected' ? (
       <NonIdealState
-        icon="error"
+        icon={<ErrorIcon />}
         title="Something went wrong. Please Try again"
-        action={<Button icon="refresh" text="Try again" onClick={() => void store.refresh()} />}
+        action={<Button icon={<RefreshIcon />} text="Try again" onClick={() => void store.refresh()} />}
       />
     ) : store.state !== 'fulfilled' ? (
       <Spinner size={32} />
     ) : store.projects.length === 0 ? (
-      <NonIdealState icon="office" title="No records found!" />
+      <NonIdealState icon={<OfficeIcon />} title="No records found!" />
     ) : (
       <div className="pp-top-grid">
         {store.projects.map((project) => (

@@ -1,4 +1,5 @@
 import { Button, FormGroup, MenuItem } from '@blueprintjs/core';
+import { DoubleCaretVerticalIcon } from '@blueprintjs/icons';
 import { type ItemPredicate, Select } from '@blueprintjs/select';
 import { COUNTRY_CODES, type CountryCode } from '../../domain/countryCodes';
 import { useFormField } from './fieldError';
@@ -57,7 +58,7 @@ export function CountryCodeField({ name, label, disabled }: CountryCodeFieldProp
           aria-label={label}
           text={input.value || 'Code'}
           className="pp-select"
-          endIcon="double-caret-vertical"
+          endIcon={<DoubleCaretVerticalIcon />}
           alignText="start"
           intent={intent}
           disabled={disabled}

@@ -1,4 +1,5 @@
 import { Button, Callout } from '@blueprintjs/core';
+import { HistoryIcon } from '@blueprintjs/icons';
 import { useEffect, useRef, useState } from 'react';
 import { useForm, useFormState } from 'react-final-form';
 import { formatDayTime } from '../../domain/dates';
@@ -95,7 +96,7 @@ export function FormDraft<V extends object>({
   };
   if (restoredAt === null && !keptNote) return null;
   return (
-    <Callout compact icon="history" className="pp-form-draft" data-testid="form-draft" role="status">
+    <Callout compact icon={<HistoryIcon />} className="pp-form-draft" data-testid="form-draft" role="status">
       <div className="pp-form-draft__row">
         <span>
           {restoredAt === null ? keptNote : `Restored what you typed on ${formatDayTime(restoredAt)}.`}

@@ -1,4 +1,5 @@
 import { Alert, Dialog, type DialogProps } from '@blueprintjs/core';
+import { TrashIcon } from '@blueprintjs/icons';
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import { claimBack, pushDialogEntry } from './dialogHistory';
 
@@ -93,7 +94,7 @@ export function GuardedDialog({ guard, onClose, children, ...props }: GuardedDia
       </Dialog>
       <Alert
         isOpen={guard.pending !== null}
-        icon="trash"
+        icon={<TrashIcon />}
         intent="danger"
         confirmButtonText="Discard"
         cancelButtonText="Keep editing"

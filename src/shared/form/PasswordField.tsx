@@ -1,4 +1,5 @@
 import { Button } from '@blueprintjs/core';
+import { EyeOffIcon, EyeOpenIcon } from '@blueprintjs/icons';
 import { useState } from 'react';
 import { TextField, type TextFieldProps } from './TextField';
 
@@ -15,7 +16,7 @@ export function PasswordField(props: PasswordFieldProps) {
       rightElement={
         <Button
           variant="minimal"
-          icon={visible ? 'eye-off' : 'eye-open'}
+          icon={visible ? <EyeOffIcon /> : <EyeOpenIcon />}
           aria-label={visible ? 'Hide password' : 'Show password'}
           title={visible ? 'Hide password' : 'Show password'}
           onClick={handleToggle}

@@ -1,4 +1,5 @@
 import { Button, FormGroup, InputGroup } from '@blueprintjs/core';
+import { CrossIcon, TickCircleIcon } from '@blueprintjs/icons';
 import { useId } from 'react';
 import type { Validator } from '../../domain/validators';
 import { useFormField } from './fieldError';
@@ -48,12 +49,12 @@ export function RemoteSearchField({
           value={picked.name}
           readOnly
           disabled={disabled}
-          leftIcon="tick-circle"
+          leftIcon={<TickCircleIcon />}
           size="large"
           fill
           rightElement={
             disabled ? undefined : (
-              <Button variant="minimal" icon="cross" aria-label={`Clear ${label}`} onClick={clear} />
+              <Button variant="minimal" icon={<CrossIcon />} aria-label={`Clear ${label}`} onClick={clear} />
             )
           }
         />

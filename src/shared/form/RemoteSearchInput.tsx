@@ -2,6 +2,7 @@
 // the caller gives the search; a newer query aborts the older request, so a late answer never
 // replaces a newer one.
 import { InputGroup, Intent, Menu, MenuItem } from '@blueprintjs/core';
+import { SearchIcon } from '@blueprintjs/icons';
 import { useEffect, useState } from 'react';
 import type { FilterOption } from '../../domain/filters';
 import './remoteSearch.css';
@@ -89,7 +90,7 @@ export function RemoteSearchInput({
         id={id}
         aria-label={label}
         placeholder={placeholder}
-        leftIcon="search"
+        leftIcon={<SearchIcon />}
         value={text}
         disabled={disabled}
         size={size}

@@ -1,4 +1,5 @@
 import { Button, FormGroup } from '@blueprintjs/core';
+import { DoubleCaretVerticalIcon } from '@blueprintjs/icons';
 import { Select } from '@blueprintjs/select';
 import { useFormField } from './fieldError';
 import { type ChoiceFieldProps, filterOption, renderOption, type SelectOption } from './selectOptions';
@@ -44,7 +45,7 @@ export function SelectField<V extends string | number>({
           aria-label={label}
           text={selected?.label ?? placeholder}
           className="pp-select"
-          endIcon="double-caret-vertical"
+          endIcon={<DoubleCaretVerticalIcon />}
           alignText="start"
           intent={intent}
           variant={error ? 'outlined' : 'solid'}

@@ -1,4 +1,5 @@
 import { Button, Checkbox, PopoverNext } from '@blueprintjs/core';
+import { ColumnLayoutIcon, PinIcon, UnpinIcon } from '@blueprintjs/icons';
 import type { FieldItem } from '../../domain/columnLayouts';
 import './grid.css';
 
@@ -30,7 +31,7 @@ export function ColumnMenu({ items, onToggle, onPin }: ColumnMenuProps) {
                 <Button
                   size="small"
                   variant="minimal"
-                  icon={item.pinned ? 'unpin' : 'pin'}
+                  icon={item.pinned ? <UnpinIcon /> : <PinIcon />}
                   active={item.pinned !== undefined}
                   aria-pressed={item.pinned !== undefined}
                   aria-label={`Pin ${item.name} to the left`}
@@ -43,7 +44,12 @@ export function ColumnMenu({ items, onToggle, onPin }: ColumnMenuProps) {
         </fieldset>
       }
     >
-      <Button icon="column-layout" variant="outlined" text="Columns" aria-label="Show or hide columns" />
+      <Button
+        icon={<ColumnLayoutIcon />}
+        variant="outlined"
+        text="Columns"
+        aria-label="Show or hide columns"
+      />
     </PopoverNext>
   );
 }

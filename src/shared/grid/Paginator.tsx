@@ -1,4 +1,5 @@
 import { Button, ButtonGroup, HTMLSelect } from '@blueprintjs/core';
+import { ChevronLeftIcon, ChevronRightIcon } from '@blueprintjs/icons';
 import './grid.css';
 
 export type PaginatorProps = {
@@ -32,7 +33,7 @@ export function Paginator({ page, size, count, sizes, onPage, onSize }: Paginato
       </span>
       <ButtonGroup variant="minimal">
         <Button
-          icon="chevron-left"
+          icon={<ChevronLeftIcon />}
           aria-label="Previous page"
           disabled={page <= 1}
           onClick={() => onPage(page - 1)}
@@ -41,7 +42,7 @@ export function Paginator({ page, size, count, sizes, onPage, onSize }: Paginato
           Page {page} of {pages}
         </span>
         <Button
-          icon="chevron-right"
+          icon={<ChevronRightIcon />}
           aria-label="Next page"
           disabled={page >= pages}
           onClick={() => onPage(page + 1)}

@@ -1,6 +1,7 @@
 // The filter panel of a list, drawn from its filter fields: selects, remote searches, typed values
 // and days (date fields side by side in pairs: From and To).
 import { Button, FormGroup, HTMLSelect, InputGroup } from '@blueprintjs/core';
+import { PlusIcon } from '@blueprintjs/icons';
 import { enUS } from 'date-fns/locale';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import type { Api } from '../../api/client';
@@ -122,7 +123,7 @@ function TextInput<Q, Ctx>({ field, idPrefix, onAdd }: InputProps<Q, Ctx>) {
           if (event.key === 'Enter') apply();
         }}
         rightElement={
-          <Button variant="minimal" icon="plus" aria-label={`Add ${field.label}`} onClick={apply} />
+          <Button variant="minimal" icon={<PlusIcon />} aria-label={`Add ${field.label}`} onClick={apply} />
         }
       />
     </FormGroup>

@@ -13,6 +13,14 @@ import {
   NonIdealState,
   Tag,
 } from '@blueprintjs/core';
+import {
+  CrossIcon,
+  ErrorIcon,
+  FilterIcon,
+  OfflineIcon,
+  RefreshIcon,
+  WarningSignIcon,
+} from '@blueprintjs/icons';
 import { observer } from 'mobx-react-lite';
 import { type KeyboardEvent, type ReactNode, Suspense, useCallback, useEffect, useMemo, useRef } from 'react';
 import { useParams } from 'react-router-dom';
@@ -199,10 +207,10 @@ function ListScreenView<Row, Q>(props: ListScreenProps<Row, Q>) {
   const empty =
     rejected && store.visibleRows.length === 0 ? (
       <NonIdealState
-        icon={offline ? 'offline' : 'error'}
+        icon={offline ? <OfflineIcon /> : <ErrorIcon />}
         title={rejectedText}
         description={offline ? NOTHING_ON_DEVICE : undefined}
-        action={<Button icon="refresh" text="Try again" onClick={() => void store.refresh()} />}
+        action={<Button icon={<RefreshIcon />} text="Try again" onClick={() => void store.refresh()} />}
       />
     ) : (
       (props.empty ?? spec.texts.empty)
@@ -297,12 +305,12 @@ function ListScreenView<Row, Q>(props: ListScreenProps<Row, Q>) {
         onRemoveChip={(chip) => store.removeFilter(chip.key, chip.id)}
       />
       {store.notice && (
-        <Callout intent="warning" icon="warning-sign" className="pp-list-notice" role="status">
+        <Callout intent="warning" icon={<WarningSignIcon />} className="pp-list-notice" role="status">
           <span>{store.notice}</span>
           <Button
             size="small"
             variant="minimal"
-            icon="cross"
+            icon={<CrossIcon />}
             aria-label="Dismiss"
             onClick={() => store.setNotice(null)}
           />
@@ -318,7 +326,7 @@ function ListScreenView<Row, Q>(props: ListScreenProps<Row, Q>) {
           isOpen={store.filtersOpen}
           onClose={() => store.setFiltersOpen(false)}
           title={spec.filtersLabel}
-          icon="filter"
+          icon={<FilterIcon />}
           className="pp-filter-dialog"
         >
           <DialogBody useOverflowScrollContainer={false}>{filterSheet(spec.filtersLabel)}</DialogBody>
@@ -332,7 +340,7 @@ function ListScreenView<Row, Q>(props: ListScreenProps<Row, Q>) {
           isOpen={store.filtersOpen}
           onClose={() => store.setFiltersOpen(false)}
           title={spec.filtersLabel}
-          icon="filter"
+          icon={<FilterIcon />}
           position="bottom"
           size="70%"
           hasBackdrop={false}

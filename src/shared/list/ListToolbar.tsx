@@ -1,6 +1,7 @@
 // The toolbar of a list screen: its own buttons (the actions slot), the filter toggle, the columns
 // menu, the views menu and the pager on the first row; the count text and the removable chips below.
 import { Button, Tag } from '@blueprintjs/core';
+import { FilterIcon } from '@blueprintjs/icons';
 import type { ReactNode } from 'react';
 import type { FieldItem } from '../../domain/columnLayouts';
 import { ColumnMenu } from '../grid/ColumnMenu';
@@ -40,7 +41,7 @@ export function ListToolbar(props: ListToolbarProps) {
         <div className="pp-list-toolbar__actions">
           {props.filtersLabel && (
             <Button
-              icon="filter"
+              icon={<FilterIcon />}
               text={props.filtersLabel}
               active={props.filtersOpen}
               aria-pressed={props.filtersOpen}

@@ -1,4 +1,5 @@
 import { Dialog, DialogBody, HTMLTable } from '@blueprintjs/core';
+import { KeyCommandIcon } from '@blueprintjs/icons';
 import type { ListCommand } from './listCommands';
 
 type ShortcutHelpProps = { isOpen: boolean; onClose: () => void; commands: readonly ListCommand[] };
@@ -6,7 +7,7 @@ type ShortcutHelpProps = { isOpen: boolean; onClose: () => void; commands: reado
 /** The help overlay ('?') listing the keyboard shortcuts of a list. */
 export function ShortcutHelp({ isOpen, onClose, commands }: ShortcutHelpProps) {
   return (
-    <Dialog isOpen={isOpen} onClose={onClose} title="Keyboard shortcuts" icon="key-command">
+    <Dialog isOpen={isOpen} onClose={onClose} title="Keyboard shortcuts" icon={<KeyCommandIcon />}>
       <DialogBody>
         <p>These keys work as soon as the list is on screen, without clicking a row first.</p>
         <HTMLTable compact striped>

@@ -8,7 +8,6 @@ import {
   DialogBody,
   DialogFooter,
   FormGroup,
-  Icon,
   InputGroup,
   Menu,
   MenuDivider,
@@ -16,6 +15,21 @@ import {
   PopoverNext,
   Tag,
 } from '@blueprintjs/core';
+import {
+  AddIcon,
+  BlankIcon,
+  BookmarkIcon,
+  CaretDownIcon,
+  DotIcon,
+  DuplicateIcon,
+  EditIcon,
+  FloppyDiskIcon,
+  PinIcon,
+  SearchIcon,
+  TickIcon,
+  TrashIcon,
+  UnpinIcon,
+} from '@blueprintjs/icons';
 import { observer } from 'mobx-react-lite';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -133,7 +147,7 @@ export const ViewsMenu = observer(function ViewsMenu({ store, source, columns, d
       {list.length > VIEWS_WITHOUT_SEARCH && (
         <li className="pp-views-menu__search">
           <InputGroup
-            leftIcon="search"
+            leftIcon={<SearchIcon />}
             size="small"
             placeholder="Search views"
             aria-label="Search views"
@@ -144,7 +158,7 @@ export const ViewsMenu = observer(function ViewsMenu({ store, source, columns, d
       )}
       <MenuItem
         text="Default view"
-        icon={store.view ? 'blank' : 'tick'}
+        icon={store.view ? <BlankIcon /> : <TickIcon />}
         active={!store.view}
         onClick={() => go(null)}
         shouldDismissPopover
@@ -154,12 +168,12 @@ export const ViewsMenu = observer(function ViewsMenu({ store, source, columns, d
           key={view.key}
           text={view.name}
           title={view.name}
-          icon={view === onScreen ? 'tick' : 'blank'}
+          icon={view === onScreen ? <TickIcon /> : <BlankIcon />}
           active={view === onScreen}
           aria-current={view === onScreen ? 'true' : undefined}
           labelElement={
             view.pinned && pinnable.has(source.type) ? (
-              <Icon icon="pin" size={12} className="pp-views-menu__pin" />
+              <PinIcon size={12} className="pp-views-menu__pin" />
             ) : undefined
           }
           onClick={() => go(view.id)}
@@ -168,25 +182,30 @@ export const ViewsMenu = observer(function ViewsMenu({ store, source, columns, d
       {needle && shown.length === 0 && <MenuItem disabled text="No views match" />}
       <MenuDivider />
       {onScreen && (
-        <MenuItem icon="floppy-disk" text="Save" disabled={!changed} onClick={() => void save(onScreen)} />
+        <MenuItem
+          icon={<FloppyDiskIcon />}
+          text="Save"
+          disabled={!changed}
+          onClick={() => void save(onScreen)}
+        />
       )}
       <MenuItem
-        icon="add"
+        icon={<AddIcon />}
         text="Save as new…"
         onClick={() => saveAsNew(onScreen ? `${onScreen.name} (copy)` : undefined)}
       />
       {onScreen && (
         <>
-          <MenuItem icon="edit" text="Rename…" onClick={() => rename(onScreen)} />
-          <MenuItem icon="duplicate" text="Duplicate" onClick={() => void duplicate(onScreen)} />
+          <MenuItem icon={<EditIcon />} text="Rename…" onClick={() => rename(onScreen)} />
+          <MenuItem icon={<DuplicateIcon />} text="Duplicate" onClick={() => void duplicate(onScreen)} />
           {pinnable.has(source.type) && (
             <MenuItem
-              icon={onScreen.pinned ? 'unpin' : 'pin'}
+              icon={onScreen.pinned ? <UnpinIcon /> : <PinIcon />}
               text={onScreen.pinned ? 'Unpin from navigation' : 'Pin to navigation'}
               onClick={() => void run(() => views.update(onScreen, { pinned: !onScreen.pinned }))}
             />
           )}
-          <MenuItem icon="trash" intent="danger" text="Delete" onClick={() => remove(onScreen)} />
+          <MenuItem icon={<TrashIcon />} intent="danger" text="Delete" onClick={() => remove(onScreen)} />
         </>
       )}
     </Menu>
@@ -195,7 +214,7 @@ export const ViewsMenu = observer(function ViewsMenu({ store, source, columns, d
   return (
     <>
       <Button
-        icon="floppy-disk"
+        icon={<FloppyDiskIcon />}
         text="Save Filter"
         disabled={!store.hasFilters}
         loading={busy}
@@ -203,8 +222,8 @@ export const ViewsMenu = observer(function ViewsMenu({ store, source, columns, d
       />
       <PopoverNext content={menu} placement="bottom-start" onClosed={() => setQuery('')}>
         <Button
-          icon="bookmark"
-          endIcon="caret-down"
+          icon={<BookmarkIcon />}
+          endIcon={<CaretDownIcon />}
           text={onScreen ? onScreen.name : 'Views'}
           aria-label={`Views: ${onScreen ? onScreen.name : 'Default view'}`}
           className="pp-views-button"
@@ -212,7 +231,7 @@ export const ViewsMenu = observer(function ViewsMenu({ store, source, columns, d
       </PopoverNext>
       {changed && onScreen && (
         <span className="pp-views-changed">
-          <Tag minimal intent="warning" icon="dot">
+          <Tag minimal intent="warning" icon={<DotIcon />}>
             Unsaved changes
           </Tag>
           <Button

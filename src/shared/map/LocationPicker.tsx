@@ -1,6 +1,7 @@
 import 'ol/ol.css';
 import './locationPicker.css';
 import { Button } from '@blueprintjs/core';
+import { TrashIcon } from '@blueprintjs/icons';
 import Feature from 'ol/Feature';
 import { Point } from 'ol/geom';
 import TileLayer from 'ol/layer/Tile';
@@ -140,7 +141,7 @@ export function LocationPicker({ value, onChange, label = 'Map', height = 320 }:
             <Button
               variant="minimal"
               size="small"
-              icon="trash"
+              icon={<TrashIcon />}
               intent="danger"
               text="Remove"
               aria-label={`Remove location ${index + 1}`}

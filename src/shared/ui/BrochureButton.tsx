@@ -1,6 +1,7 @@
 // The Brochure action of the project screens (spec 01 §2.2 "download brochure"): fetches the project's
 // brochure PDF and saves it as '{project name} Brochure.pdf', busy meanwhile, a toast when it fails.
 import { Button } from '@blueprintjs/core';
+import { DownloadIcon } from '@blueprintjs/icons';
 import { useState } from 'react';
 import { downloadFile, fileNameOf } from './linkActions';
 import { notify } from './notify';
@@ -22,7 +23,7 @@ export function BrochureButton({ url, projectName }: BrochureButtonProps) {
   };
   return (
     <Button
-      icon="download"
+      icon={<DownloadIcon />}
       text="Brochure"
       disabled={!url}
       loading={downloading}

@@ -3,6 +3,7 @@
 // and while the pointer or focus is inside), still when the user prefers reduced motion, and has
 // previous and next buttons and one dot per position.
 import { Button } from '@blueprintjs/core';
+import { ChevronLeftIcon, ChevronRightIcon, PauseIcon, PlayIcon } from '@blueprintjs/icons';
 import { type ReactNode, useEffect, useState } from 'react';
 import { usePrefersReducedMotion } from './usePrefersReducedMotion';
 import './carousel.css';
@@ -78,14 +79,14 @@ export function Carousel({ label, slides, perView = 1, intervalMs, speedMs, clas
           <Button
             variant="minimal"
             size="small"
-            icon={paused ? 'play' : 'pause'}
+            icon={paused ? <PlayIcon /> : <PauseIcon />}
             aria-label={paused ? `Play ${label}` : `Pause ${label}`}
             onClick={() => setPaused((p) => !p)}
           />
           <Button
             variant="minimal"
             size="small"
-            icon="chevron-left"
+            icon={<ChevronLeftIcon />}
             aria-label="Previous"
             onClick={() => go(shown - 1)}
           />
@@ -105,7 +106,7 @@ export function Carousel({ label, slides, perView = 1, intervalMs, speedMs, clas
           <Button
             variant="minimal"
             size="small"
-            icon="chevron-right"
+            icon={<ChevronRightIcon />}
             aria-label="Next"
             onClick={() => go(shown + 1)}
           />

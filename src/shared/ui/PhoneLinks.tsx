@@ -1,6 +1,7 @@
 // Call and WhatsApp links to a client, dialled on the client's own country code. Links, not buttons:
 // they leave the app for the dialler and WhatsApp.
 import { AnchorButton } from '@blueprintjs/core';
+import { ChatIcon, PhoneIcon } from '@blueprintjs/icons';
 import type { MouseEvent } from 'react';
 import { displayNumber, telHref, whatsAppHref } from '../../domain/phoneNumber';
 
@@ -24,7 +25,7 @@ export function PhoneLinks({ contact, variant = 'full', className }: PhoneLinksP
     <div className={className}>
       <AnchorButton
         role="link"
-        icon="phone"
+        icon={<PhoneIcon />}
         intent="success"
         size={icons ? 'small' : undefined}
         variant={icons ? 'minimal' : undefined}
@@ -35,7 +36,7 @@ export function PhoneLinks({ contact, variant = 'full', className }: PhoneLinksP
       />
       <AnchorButton
         role="link"
-        icon="chat"
+        icon={<ChatIcon />}
         size={icons ? 'small' : undefined}
         variant={icons ? 'minimal' : undefined}
         href={whatsAppHref(number, country_code)}

@@ -1,4 +1,4 @@
-import { Icon } from '@blueprintjs/core';
+import { HeadsetIcon } from '@blueprintjs/icons';
 import type { components } from '../../api/schema';
 import { appConfig } from '../config/appConfig';
 import { formatPhone } from '../format/display';
@@ -16,7 +16,7 @@ export function RmCard({ rm }: RmCardProps) {
     return (
       <div className="pp-rm" data-testid="rm-card">
         <span className="pp-rm__avatar pp-rm__avatar--support" aria-hidden="true">
-          <Icon icon="headset" size={16} />
+          <HeadsetIcon size={16} />
         </span>
         <div className="pp-rm__text">
           <div className="pp-rm__label">Get in touch</div>

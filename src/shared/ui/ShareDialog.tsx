@@ -1,5 +1,13 @@
 import { AnchorButton, Button, Dialog, DialogBody, Drawer, InputGroup } from '@blueprintjs/core';
-import { useState } from 'react';
+import {
+  ChatIcon,
+  DuplicateIcon,
+  PeopleIcon,
+  SendMessageIcon,
+  ShareIcon,
+  TickIcon,
+} from '@blueprintjs/icons';
+import { type ReactElement, useState } from 'react';
 import { appConfig } from '../config/appConfig';
 import { copyText } from './copyText';
 import { useIsDesktop } from './useIsDesktop';
@@ -55,11 +63,11 @@ export function shareLinks(url: string, text: string): Record<ShareTarget, strin
   };
 }
 
-const TARGET_ICONS: Record<ShareTarget, 'share' | 'chat' | 'people' | 'send-message'> = {
-  Facebook: 'share',
-  WhatsApp: 'chat',
-  LinkedIn: 'people',
-  Telegram: 'send-message',
+const TARGET_ICONS: Record<ShareTarget, ReactElement> = {
+  Facebook: <ShareIcon />,
+  WhatsApp: <ChatIcon />,
+  LinkedIn: <PeopleIcon />,
+  Telegram: <SendMessageIcon />,
 };
 
 const TARGETS: readonly ShareTarget[] = ['Facebook', 'WhatsApp', 'LinkedIn', 'Telegram'];
@@ -103,7 +111,7 @@ export function ShareDialog({
         <Button
           className="pp-share__copy-button"
           intent={copied ? 'success' : 'primary'}
-          icon={copied ? 'tick' : 'duplicate'}
+          icon={copied ? <TickIcon /> : <DuplicateIcon />}
           text={copied ? 'Copied' : 'Copy URL'}
           onClick={() => void handleCopy()}
         />
@@ -136,7 +144,7 @@ export function ShareDialog({
         )}
         {canShare && (
           <Button
-            icon="share"
+            icon={<ShareIcon />}
             text="More apps"
             variant="outlined"
             size={isDesktop ? 'medium' : 'large'}
@@ -150,7 +158,7 @@ export function ShareDialog({
         href={address}
         target="_blank"
         rel="noopener noreferrer"
-        icon="share"
+        icon={<ShareIcon />}
         text="Open URL"
         variant="minimal"
       />
@@ -165,7 +173,7 @@ export function ShareDialog({
         position="bottom"
         size="auto"
         title={heading}
-        icon="share"
+        icon={<ShareIcon />}
         className="pp-bottom-drawer"
       >
         <div className="pp-bottom-drawer__body">{body}</div>
@@ -174,7 +182,13 @@ export function ShareDialog({
   }
 
   return (
-    <Dialog isOpen={isOpen} onClose={handleClose} title={heading} icon="share" className="pp-share-dialog">
+    <Dialog
+      isOpen={isOpen}
+      onClose={handleClose}
+      title={heading}
+      icon={<ShareIcon />}
+      className="pp-share-dialog"
+    >
       <DialogBody>{body}</DialogBody>
     </Dialog>
   );

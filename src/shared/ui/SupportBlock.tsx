@@ -1,4 +1,4 @@
-import { Icon } from '@blueprintjs/core';
+import { ChatIcon, EnvelopeIcon, PeopleIcon } from '@blueprintjs/icons';
 import { appConfig } from '../config/appConfig';
 import './SupportBlock.css';
 
@@ -13,17 +13,17 @@ export function SupportBlock({ className }: SupportBlockProps) {
       <h2 className="pp-support__title">Need help?</h2>
       <ul className="pp-support__list">
         <li>
-          <Icon icon="envelope" size={14} />
+          <EnvelopeIcon size={14} />
           <a href={`mailto:${appConfig.supportEmail}`}>{appConfig.supportEmail}</a>
         </li>
         <li>
-          <Icon icon="chat" size={14} />
+          <ChatIcon size={14} />
           <a href={appConfig.messagingUrl} target="_blank" rel="noopener noreferrer">
             Partner community channel
           </a>
         </li>
         <li>
-          <Icon icon="people" size={14} />
+          <PeopleIcon size={14} />
           <a href={appConfig.socialUrl} target="_blank" rel="noopener noreferrer">
             Follow us
           </a>

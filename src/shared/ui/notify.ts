@@ -1,4 +1,6 @@
 import { type ActionProps, Intent, OverlayToaster, Position, type Toaster } from '@blueprintjs/core';
+import { ErrorIcon, TickCircleIcon } from '@blueprintjs/icons';
+import { createElement } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 
 // One toaster for the app's notices; alerts auto-hide after 4 s (spec 8).
@@ -34,7 +36,7 @@ export function notify(message: string, kind: NotifyKind, timeout = 4000, action
       message,
       timeout,
       intent: kind === 'success' ? Intent.SUCCESS : Intent.DANGER,
-      icon: kind === 'success' ? 'tick-circle' : 'error',
+      icon: createElement(kind === 'success' ? TickCircleIcon : ErrorIcon),
       ...(action ? { action } : {}),
     });
     if (kind === 'failure') failures.push(key);

@@ -1,4 +1,5 @@
 import { Button, Slider, Tag } from '@blueprintjs/core';
+import { PauseIcon, PlayIcon } from '@blueprintjs/icons';
 import { type SyntheticEvent, useRef, useState } from 'react';
 import { formatDayTime } from '../../../domain/dates';
 import type { LoadStatus } from '../../../shared/state/loadStates';
@@ -77,7 +78,7 @@ function RecordingItem({ recording }: RecordingItemProps) {
         <Button
           size="small"
           intent={playable ? 'primary' : 'none'}
-          icon={playing ? 'pause' : 'play'}
+          icon={playing ? <PauseIcon /> : <PlayIcon />}
           text={playing ? 'Pause' : 'Play'}
           aria-label={`${playing ? 'Pause' : 'Play'} the call of ${when}`}
           disabled={!playable}

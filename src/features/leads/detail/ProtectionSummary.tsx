@@ -1,4 +1,5 @@
 import { Callout, type Intent } from '@blueprintjs/core';
+import { ShieldIcon } from '@blueprintjs/icons';
 import { formatIst } from '../../../domain/dates';
 import { type ProtectionState, protectionLabel, protectionSummary } from '../../../domain/protection';
 import type { Lead } from '../leadColumns';
@@ -16,7 +17,7 @@ export function ProtectionSummary({ lead, now }: ProtectionSummaryProps) {
   return (
     <Callout
       compact
-      icon="shield"
+      icon={<ShieldIcon />}
       intent={INTENT[protection.state]}
       title={`Protection: ${protectionLabel(protection)}`}
       className="pp-lead-protection"

@@ -2,6 +2,14 @@
 // floor plans and images, and its actions: Brochure (the PDF), the personalised website, Share URL,
 // Invest (only when the project's Focus is Yes) and Add Lead.
 import { Button, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
+import {
+  AddIcon,
+  BankAccountIcon,
+  ErrorIcon,
+  GlobeNetworkIcon,
+  RefreshIcon,
+  ShareIcon,
+} from '@blueprintjs/icons';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { useStores } from '../../../app/StoresContext';
@@ -34,9 +42,9 @@ export const ProjectPanel = observer(function ProjectPanel({ projectId }: Projec
     return (
       <div className="pp-side-panel pp-project-panel" data-testid="project-panel">
         <NonIdealState
-          icon="error"
+          icon={<ErrorIcon />}
           title={PROJECT_FAILURE}
-          action={<Button icon="refresh" text="Try again" onClick={() => void store.load()} />}
+          action={<Button icon={<RefreshIcon />} text="Try again" onClick={() => void store.load()} />}
         />
       </div>
     );
@@ -97,23 +105,28 @@ function ProjectView({ project }: { project: ProjectDetail }) {
           <FactSheetButtons projectId={project.id} projectName={project.name} />
         )}
         <Button
-          icon="globe-network"
+          icon={<GlobeNetworkIcon />}
           text="Website"
           disabled={!website}
           onClick={() => website && openUrl(website)}
         />
-        <Button icon="share" text="Share URL" disabled={!website} onClick={() => setShareOpen(true)} />
+        <Button
+          icon={<ShareIcon />}
+          text="Share URL"
+          disabled={!website}
+          onClick={() => setShareOpen(true)}
+        />
         {canInvest(project) && (
           <Button
             intent="success"
-            icon="bank-account"
+            icon={<BankAccountIcon />}
             text="Invest"
             onClick={() => ui.openCampaign({ project: { id: project.id, name: project.name } })}
           />
         )}
         <Button
           intent="primary"
-          icon="add"
+          icon={<AddIcon />}
           text="Add Lead"
           onClick={() => ui.openAddLead({ project: { id: project.id, name: project.name } })}
         />

@@ -1,6 +1,7 @@
 // The fact-sheet actions of a project (spec 02 §2): Preview (the dialog) and Download (the PDF, named
 // from the project's name). Shown only for a project that has a fact sheet.
 import { Button } from '@blueprintjs/core';
+import { DocumentOpenIcon, ImportIcon } from '@blueprintjs/icons';
 import { IconAction } from '../../../shared/ui/IconAction';
 import { FactSheetDialog } from './FactSheetDialog';
 import { useFactSheet } from './useFactSheet';
@@ -19,12 +20,12 @@ export function FactSheetButtons({ projectId, projectName, compact = false }: Fa
     handler();
   };
   const previewProps = {
-    icon: 'document-open',
+    icon: <DocumentOpenIcon />,
     loading: busy === 'preview',
     onClick: stop(() => void openPreview()),
   } as const;
   const downloadProps = {
-    icon: 'import',
+    icon: <ImportIcon />,
     loading: busy === 'download' && !preview,
     onClick: stop(() => void download()),
   } as const;

@@ -1,6 +1,7 @@
 // The fact-sheet preview (spec 02 §2 "Project fact sheet": a preview dialog 800 wide): the sheet
 // drawn as a page, with the PDF download beneath it. Full screen on a phone.
 import { Button, Dialog, DialogBody, DialogFooter } from '@blueprintjs/core';
+import { DocumentIcon, DownloadIcon } from '@blueprintjs/icons';
 import type { FactSheet } from '../../../shared/pdf/factSheet';
 import { useIsDesktop } from '../../../shared/ui/useIsDesktop';
 import { FloorPlanTable } from '../FloorPlanTable';
@@ -20,7 +21,7 @@ export function FactSheetDialog({ sheet, downloading, onDownload, onClose }: Fac
       isOpen
       onClose={onClose}
       title={`${sheet.name} · Fact Sheet`}
-      icon="document"
+      icon={<DocumentIcon />}
       className={isDesktop ? 'pp-fact-dialog' : 'pp-fact-dialog pp-dialog-fullscreen'}
     >
       <DialogBody>
@@ -92,7 +93,7 @@ export function FactSheetDialog({ sheet, downloading, onDownload, onClose }: Fac
             <Button text="Close" onClick={onClose} />
             <Button
               intent="primary"
-              icon="download"
+              icon={<DownloadIcon />}
               text="Download PDF"
               loading={downloading}
               onClick={onDownload}
