@@ -175,6 +175,13 @@ test.describe('dashboard counters and lists', () => {
     await leads.signIn();
     await page.goto('/');
     await expect(page.getByTestId('site-visits')).toHaveText('124');
+    // The label says what the 124 counts: not the leads of the list it opens.
+    await expect(
+      page
+        .getByRole('link')
+        .filter({ has: page.getByTestId('site-visits') })
+        .getByText('Visited + revisited, all time'),
+    ).toBeVisible();
     await expect(page.getByTestId('site-visits-caption')).toHaveText('89 leads visited · 35 revisited');
     const counter = page.getByRole('link').filter({ has: page.getByTestId('site-visits') });
     await expect(counter).toHaveAttribute(
@@ -186,7 +193,7 @@ test.describe('dashboard counters and lists', () => {
     const caption = page.getByTestId('leads-caption');
     await expect(caption.getByRole('heading', { name: 'Site Visits' })).toBeVisible();
     await expect(caption).toContainText(
-      "Leads whose activity status is Visit Done or Revisit Done. The dashboard's Site Visits adds every lead ever visited and every lead revisited, so it can be higher.",
+      "Leads whose activity status is Visit Done or Revisit Done. The dashboard's 'Visited + revisited, all time' adds every lead ever visited and every lead revisited, so it can be higher.",
     );
     await expect(leads.chip('Activity Status: Visit Done')).toBeVisible();
     // The plain list has no such caption.
