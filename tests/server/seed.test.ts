@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app.ts';
 import { addLeads, DEMO_PHONE, SECOND_PHONE, seedDemo, seedIfEmpty } from '../../server/db/seed/index.ts';
 import { verifyPassword } from '../../server/lib/auth.ts';
-import { personName } from '../../src/domain/validators.ts';
 import { fileStoreOf } from '../../server/lib/fileStore.ts';
+import { personName } from '../../src/domain/validators.ts';
 import { freshDb, type TestDb } from '../helpers/testDb.ts';
 
 const BOOKING_CODES = `concat(coalesce(booking_document_stage, 0), coalesce(sdr_payment_status, 0),
