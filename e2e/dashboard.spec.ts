@@ -134,7 +134,7 @@ test.describe('dashboard', () => {
     if (isPhone(page)) {
       await expect(page.getByRole('region', { name: 'Offers', exact: true })).toHaveCount(0);
       await expect(page.getByTestId('refer-card')).toHaveText(
-        'Refer & Earn up to Rs 25000' +
+        'Refer & Earn up to ₹25,000' +
           '1,000 digital coins for every partner who joins with your link, and ₹5,000 in cash on their transactions within 90 days.',
       );
       await page.getByTestId('refer-card').click();
@@ -149,10 +149,10 @@ test.describe('dashboard', () => {
     await expect(shown).toContainText('Get it on Google Play');
     await banner.getByRole('button', { name: 'Pause Offers' }).click();
     await banner.getByRole('button', { name: 'Show 1 of 2' }).click();
-    await expect(shown).toContainText('Refer & Earn up to Rs 25000');
+    await expect(shown).toContainText('Refer & Earn up to ₹25,000');
     await expect(banner.getByRole('button', { name: 'Play Offers' })).toBeVisible();
 
-    // The banner's words agree with the configured offer: the Rs 25000 is the cap on coins.
+    // The banner's words agree with the configured offer: the ₹25,000 is the cap on coins.
     await expect(shown).toContainText(
       '1,000 digital coins for every partner who joins with your link, and ₹5,000 in cash on their transactions within 90 days.',
     );
@@ -160,7 +160,7 @@ test.describe('dashboard', () => {
     const top = page.getByRole('region', { name: 'Top projects', exact: true });
     await expect(top.getByRole('article').first()).toBeVisible();
     await expect(top.getByRole('button', { name: 'Add Leads' }).first()).toBeVisible();
-    await banner.getByRole('link', { name: /Refer & Earn up to Rs 25000/ }).click();
+    await banner.getByRole('link', { name: /Refer & Earn up to ₹25,000/ }).click();
     await expect(page).toHaveURL(/\/referral\/earn$/);
   });
 });
