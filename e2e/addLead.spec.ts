@@ -481,4 +481,26 @@ test.describe('Add Lead', () => {
     await addLead.submit();
     await expect(addLead.dialog.getByRole('button', { name: 'Possession', exact: true })).toBeFocused();
   });
+
+  test("a past Activity Time says 'Activity Time cannot be in the past', not 'Out of range' then 'Required'", {
+    tag: '@phone',
+  }, async ({ page }) => {
+    await new LeadsPage(page).signIn();
+    await page.goto('/');
+    await expect(page.getByTestId('greeting')).toBeVisible();
+    const addLead = new AddLeadPage(page);
+    await addLead.openFromSpeedDial();
+    await addLead.chooseTier('Plus');
+    const lastWeek = new Date();
+    lastWeek.setDate(lastWeek.getDate() - 7);
+    lastWeek.setHours(10, 30, 0, 0);
+    const time = addLead.field('Activity Time');
+    await time.fill(format(lastWeek, 'yyyy/MM/dd hh:mm a'));
+    await page.keyboard.press('Escape');
+    await addLead.field('Comments').click();
+    await expect(addLead.dialog.getByText('Activity Time cannot be in the past')).toBeVisible();
+    await expect(addLead.dialog.getByText('Out of range')).toHaveCount(0);
+    await addLead.submit();
+    await expect(addLead.dialog.getByText('Activity Time cannot be in the past')).toBeVisible();
+  });
 });

@@ -208,3 +208,24 @@ test('"the whole file" uploads the file as chosen, rows that cannot become leads
   expect(bulkLeads[0].File.name).toBe('as-is.csv');
   expect(await (await request.get(bulkLeads[0].file_url)).text()).toBe(file);
 });
+
+test('each verdict of the preview is whole, not cut at the right edge (a phone)', {
+  tag: '@phone',
+}, async ({ page, request }) => {
+  await signedInNewPartner(page, request);
+  const bulk = new BulkLeadsPage(page);
+  await bulk.goto();
+  await bulk.openUpload();
+  const rows = ['Name,Number,Email'];
+  for (let i = 0; i < 4; i++) rows.push(`Client ${'abcd'[i]},5${String(i).padStart(9, '0')},,`);
+  await bulk.chooseFile('bad-numbers.csv', rows.join('\n'));
+  await expect(bulk.previewRows).toHaveCount(4);
+  const table = bulk.dialog.getByRole('table', { name: 'Rows of the file' });
+  const cut = await table.evaluate((t) => {
+    const box = t.parentElement;
+    return box ? box.scrollWidth - box.clientWidth : -1;
+  });
+  expect(cut).toBe(0);
+  await expect(bulk.previewRows.first().getByText('Number: not a valid phone number')).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('bulk-preview.png') });
+});

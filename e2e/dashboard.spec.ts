@@ -134,7 +134,7 @@ test.describe('dashboard', () => {
     if (isPhone(page)) {
       await expect(page.getByRole('region', { name: 'Offers', exact: true })).toHaveCount(0);
       await expect(page.getByTestId('refer-card')).toHaveText(
-        'Refer & Earn up to Rs 25000' +
+        'Refer & Earn up to ₹25,000' +
           '1,000 digital coins for every partner who joins with your link, and ₹5,000 in cash on their transactions within 90 days.',
       );
       await page.getByTestId('refer-card').click();
@@ -149,10 +149,10 @@ test.describe('dashboard', () => {
     await expect(shown).toContainText('Get it on Google Play');
     await banner.getByRole('button', { name: 'Pause Offers' }).click();
     await banner.getByRole('button', { name: 'Show 1 of 2' }).click();
-    await expect(shown).toContainText('Refer & Earn up to Rs 25000');
+    await expect(shown).toContainText('Refer & Earn up to ₹25,000');
     await expect(banner.getByRole('button', { name: 'Play Offers' })).toBeVisible();
 
-    // The banner's words agree with the configured offer: the Rs 25000 is the cap on coins.
+    // The banner's words agree with the configured offer: the ₹25,000 is the cap on coins.
     await expect(shown).toContainText(
       '1,000 digital coins for every partner who joins with your link, and ₹5,000 in cash on their transactions within 90 days.',
     );
@@ -160,7 +160,7 @@ test.describe('dashboard', () => {
     const top = page.getByRole('region', { name: 'Top projects', exact: true });
     await expect(top.getByRole('article').first()).toBeVisible();
     await expect(top.getByRole('button', { name: 'Add Leads' }).first()).toBeVisible();
-    await banner.getByRole('link', { name: /Refer & Earn up to Rs 25000/ }).click();
+    await banner.getByRole('link', { name: /Refer & Earn up to ₹25,000/ }).click();
     await expect(page).toHaveURL(/\/referral\/earn$/);
   });
 });
@@ -175,6 +175,13 @@ test.describe('dashboard counters and lists', () => {
     await leads.signIn();
     await page.goto('/');
     await expect(page.getByTestId('site-visits')).toHaveText('124');
+    // The label says what the 124 counts: not the leads of the list it opens.
+    await expect(
+      page
+        .getByRole('link')
+        .filter({ has: page.getByTestId('site-visits') })
+        .getByText('Visited + revisited, all time'),
+    ).toBeVisible();
     await expect(page.getByTestId('site-visits-caption')).toHaveText('89 leads visited · 35 revisited');
     const counter = page.getByRole('link').filter({ has: page.getByTestId('site-visits') });
     await expect(counter).toHaveAttribute(
@@ -186,7 +193,7 @@ test.describe('dashboard counters and lists', () => {
     const caption = page.getByTestId('leads-caption');
     await expect(caption.getByRole('heading', { name: 'Site Visits' })).toBeVisible();
     await expect(caption).toContainText(
-      "Leads whose activity status is Visit Done or Revisit Done. The dashboard's Site Visits adds every lead ever visited and every lead revisited, so it can be higher.",
+      "Leads whose activity status is Visit Done or Revisit Done. The dashboard's 'Visited + revisited, all time' adds every lead ever visited and every lead revisited, so it can be higher.",
     );
     await expect(leads.chip('Activity Status: Visit Done')).toBeVisible();
     // The plain list has no such caption.

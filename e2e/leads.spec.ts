@@ -469,6 +469,24 @@ test.describe('leads workspace (desktop)', () => {
     await expect(leads.chip('Assigned To')).toHaveCount(0);
   });
 
+  test('a day typed the Indian way (01/10/2026) is taken; a text that is not a day says what is expected', async ({
+    page,
+  }) => {
+    const leads = new LeadsPage(page);
+    await leads.signIn();
+    await leads.goto();
+    await leads.openFilters();
+    await leads.setDate('Assigned From', '01/10/2026');
+    await expect(leads.chip('Assigned From: 01 Oct 2026')).toBeVisible();
+    await leads.setDate('Assigned To', '31/13/2026');
+    await expect(
+      page
+        .getByRole('region', { name: 'Leads Filters' })
+        .getByText('Enter a date as DD Mon YYYY (15 Sep 2026) or DD/MM/YYYY'),
+    ).toBeVisible();
+    await expect(leads.chip('Assigned To')).toHaveCount(0);
+  });
+
   test('Coming is the day the lead arrived: its range counts as the API does for created_at, and the Coming Date column shows that day', async ({
     page,
     request,

@@ -65,7 +65,7 @@ test('a CRM change reaches the open row, the bell and the open lead at once; ope
     .row(leadId)
     .first()
     .evaluate((row) => row.setAttribute('data-seen', 'before'));
-  await crm(leadId, VISIT);
+  await crm(leadId, { ...VISIT, comment: 'The family liked the sample flat' });
 
   await expect(leads.cell(leadId, 'Protection')).toHaveText('Locked');
   await expect(leads.row(leadId).first()).toHaveAttribute('data-seen', 'before');
@@ -77,7 +77,9 @@ test('a CRM change reaches the open row, the bell and the open lead at once; ope
   const item = inbox.item(client.name);
   await expect(item).toHaveCount(1);
   await expect(item).toHaveAccessibleName(/^Unread: /);
-  await expect(item).toContainText('Activity status changed to Visit Done');
+  // It says what happened (a visit, which locked the protection) and the CRM's comment.
+  await expect(item).toContainText('Site visit done: protection locked until the lead closes');
+  await expect(item).toContainText('“The family liked the sample flat”');
   await expect(item).toContainText(/IST$/);
   await page.screenshot({ path: test.info().outputPath('inbox.png') });
 

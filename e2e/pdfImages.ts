@@ -19,7 +19,8 @@ function toRgba(img: {
   return out;
 }
 
-export async function pdfImages(bytes: Uint8Array): Promise<PdfImage[]> {
+/** Every page's images, or those of the one page asked for. */
+export async function pdfImages(bytes: Uint8Array, onlyPage?: number): Promise<PdfImage[]> {
   // pdf.js takes the buffer it is given (detaches it): it gets a copy.
   const doc = await getDocument({
     data: bytes.slice(),
@@ -28,7 +29,7 @@ export async function pdfImages(bytes: Uint8Array): Promise<PdfImage[]> {
   }).promise;
   try {
     const images: PdfImage[] = [];
-    for (let n = 1; n <= doc.numPages; n++) {
+    for (let n = onlyPage ?? 1; n <= (onlyPage ?? doc.numPages); n++) {
       const page = await doc.getPage(n);
       const ops = await page.getOperatorList();
       for (let i = 0; i < ops.fnArray.length; i++) {

@@ -1,6 +1,7 @@
-import { readFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import jsQR from 'jsqr';
+import { dayInIndia } from './pages/dayInIndia';
 import { DEMO_PHONE, DemoApi, LeadsPage } from './pages/LeadsPage';
 import { type ApiProject, ProjectsPage, projectCountText } from './pages/ProjectsPage';
 import { ViewsMenu } from './pages/ViewsMenu';
@@ -446,11 +447,16 @@ test.describe('compliant sharing', () => {
     const download = page.waitForEvent('download');
     await panel.getByRole('button', { name: `Download the fact sheet of ${project.name}` }).click();
     const bytes = new Uint8Array(await readFile(await (await download).path()));
-    const text = await pdfText(bytes.slice());
+    // The contact block and its QR code are on the first page, and the disclaimer names the day printed.
+    const text = await pdfText(bytes.slice(), 1);
     expect(text).toContain('Rohan Mehta');
     expect(text).toContain(`+91-${DEMO_PHONE}`);
     expect(text).toContain('RERA Reg. No. A51800012345');
-    const decoded = (await pdfImages(bytes))
+    expect((await pdfText(bytes.slice())).replace(/\s+/g, ' ')).toContain(
+      `on the date of printing, ${dayInIndia()}; stamp duty`,
+    );
+    await writeFile(test.info().outputPath('fact-sheet.pdf'), bytes);
+    const decoded = (await pdfImages(bytes, 1))
       .map((img) => jsQR(img.rgba, img.width, img.height)?.data)
       .filter(Boolean);
     expect(decoded).toEqual([link]);

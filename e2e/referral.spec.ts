@@ -16,7 +16,7 @@ test.describe('referrals', () => {
     await leads.signIn();
     await page.goto('/referral/earn');
     // A fresh page load runs start-up first.
-    await expect(page.getByRole('heading', { name: 'Refer & Earn up to Rs 25000' })).toBeVisible({
+    await expect(page.getByRole('heading', { name: 'Refer & Earn up to ₹25,000' })).toBeVisible({
       timeout: 90_000,
     });
     await expect(page.getByTestId('referral-link')).toHaveValue(/\/login\.html\?referral_code=\d+$/);
@@ -26,7 +26,7 @@ test.describe('referrals', () => {
     await page.getByText('How many digital coins can I earn?').click();
     await expect(
       page.getByText(
-        '1,000 digital coins for every partner who joins with your link. Coins accumulate up to 25K worth: Rs 25000 in digital coins in all.',
+        '1,000 digital coins for every partner who joins with your link. Coins accumulate up to 25K worth: ₹25,000 in digital coins in all.',
       ),
     ).toBeVisible();
     await expect(page.getByText(/valid till 31st March/).first()).toBeVisible();
@@ -42,22 +42,22 @@ test.describe('referrals', () => {
     await expect(page).toHaveURL(/\/referral\/users$/);
   });
 
-  test('every text of the offer agrees: 1,000 coins and ₹5,000 per referral, Rs 25000 the cap on coins', async ({
+  test('every text of the offer agrees: 1,000 coins and ₹5,000 per referral, ₹25,000 the cap on coins', async ({
     page,
   }) => {
     const leads = new LeadsPage(page);
     await leads.signIn();
     await page.goto('/referral/earn');
-    await expect(page.getByRole('heading', { name: 'Refer & Earn up to Rs 25000' })).toBeVisible({
+    await expect(page.getByRole('heading', { name: 'Refer & Earn up to ₹25,000' })).toBeVisible({
       timeout: 90_000,
     });
     await expect(page.getByTestId('referral-offer')).toHaveText(
-      'Earn 1,000 digital coins for every partner who joins with your link, and ₹5,000 in cash on their transactions within 90 days. Coins accumulate up to 25K worth: Rs 25000 in digital coins in all. Offer valid till 31st March.',
+      'Earn 1,000 digital coins for every partner who joins with your link, and ₹5,000 in cash on their transactions within 90 days. Coins accumulate up to 25K worth: ₹25,000 in digital coins in all. Offer valid till 31st March.',
     );
-    await page.getByText('What is the Rs 25000 offer?').click();
+    await page.getByText('What is the ₹25,000 offer?').click();
     await expect(
       page.getByText(
-        'Rs 25000 is the most your digital coins can add up to, not an amount per referral: you earn 1,000 digital coins for each partner who joins with your link, and ₹5,000 in cash on their transactions within 90 days.',
+        '₹25,000 is the most your digital coins can add up to, not an amount per referral: you earn 1,000 digital coins for each partner who joins with your link, and ₹5,000 in cash on their transactions within 90 days.',
       ),
     ).toBeVisible();
     await page.getByText('How do cash incentives work?').click();

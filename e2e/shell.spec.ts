@@ -91,7 +91,7 @@ test.describe('app shell', () => {
     else await expect(shell.leftNav).toBeVisible();
     await page.getByRole('link', { name: 'Refer & Earn', exact: true }).first().click();
     await expect(page).toHaveURL(/\/referral\/earn$/);
-    await expect(page.getByRole('heading', { name: 'Refer & Earn up to Rs 25000' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Refer & Earn up to ₹25,000' })).toBeVisible();
 
     await page.goto('/no/such/page');
     await expect(page.getByText('Page not found')).toBeVisible();

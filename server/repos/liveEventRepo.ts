@@ -1,6 +1,7 @@
 import type { Db } from '../db/db.ts';
 import { HttpError } from '../lib/errors.ts';
 import type { BodyOf, Schema } from '../lib/operations.ts';
+import { visitTime } from './leadRows.ts';
 
 // Extension (issue 44, live lead updates): the CRM side's activity write, the partner's events in
 // order (what the stream resumes from) and the inbox's read state.
@@ -118,20 +119,51 @@ export async function recordCrmActivity(
   });
 }
 
-const eventColumns = `e.id, e.lead_id, e.kind, COALESCE(u.activity_message, u.action_name, e.kind) AS what, e.created_at`;
-type EventRow = { id: number; lead_id: number; kind: LiveEventKind; what: string; created_at: Date };
+// What the stream and the inbox say happened: a visit done (and whether it locked the lead's protection,
+// as the first visit within the window: the protection clock of leadRows.ts), a booking made, or the
+// lead's history line ('Stage changed from Suspect to Opportunity'); the CRM's comment goes with it.
+const eventColumns = `e.id, e.lead_id, e.kind, e.created_at, u.activity_message, u.action_name, u.comment,
+  (e.kind = 'visit' AND ${visitTime} >= l.created_at AND ${visitTime} < l.protection_ends_at
+    AND NOT EXISTS (SELECT 1 FROM update_logs v WHERE v.lead_id = l.id AND v.id <> u.id
+      AND v.action_name IN ('Visit Done', 'Revisit Done') AND COALESCE(v.action_date, v.created_at) >= l.created_at
+      AND (COALESCE(v.action_date, v.created_at), v.id) < (${visitTime}, u.id))) AS locked`;
+const eventJoins = 'LEFT JOIN update_logs u ON u.id = e.update_log_id JOIN leads l ON l.id = e.lead_id';
+type EventRow = {
+  id: number;
+  lead_id: number;
+  kind: LiveEventKind;
+  created_at: Date;
+  activity_message: string | null;
+  action_name: string | null;
+  comment: string | null;
+  locked: boolean | null;
+};
+
+/** 'Site visit done: protection locked', 'Booking made · Stage changed from Pipeline to Booked', … */
+export function eventWhat(r: Omit<EventRow, 'id' | 'lead_id' | 'created_at' | 'comment'>): string {
+  const history = r.activity_message ?? r.action_name ?? r.kind;
+  const stageChange = r.activity_message?.startsWith('Stage changed') ? r.activity_message : null;
+  const visit = r.action_name === 'Revisit Done' ? 'Site revisit done' : 'Site visit done';
+  if (r.kind === 'visit') {
+    const head = r.locked ? `${visit}: protection locked until the lead closes` : visit;
+    return stageChange ? `${head} · ${stageChange}` : head;
+  }
+  if (r.kind === 'booking') return stageChange ? `Booking made · ${stageChange}` : 'Booking made';
+  return history;
+}
+
 const eventOf = (r: EventRow): LiveEvent => ({
   id: r.id,
   lead_id: r.lead_id,
   kind: r.kind,
-  what: r.what,
+  what: eventWhat(r),
   created_at: r.created_at.toISOString(),
 });
 
 /** The partner's events after `afterId`, oldest first, at most `limit`. */
 export async function eventsAfter(db: Query, magnetId: number, afterId: number, limit: number) {
   const rows = await db.query<EventRow>(
-    `SELECT ${eventColumns} FROM lead_events e LEFT JOIN update_logs u ON u.id = e.update_log_id
+    `SELECT ${eventColumns} FROM lead_events e ${eventJoins}
       WHERE e.magnet_id = $1 AND e.id > $2 ORDER BY e.id LIMIT $3`,
     [magnetId, afterId, limit],
   );
@@ -161,9 +193,7 @@ export async function inboxOf(db: Query, magnetId: number): Promise<Schema<'Inbo
   );
   const rows = await db.query<EventRow & { client_name: string; project_name: string; read: boolean }>(
     `SELECT ${eventColumns}, e.read, c.name AS client_name, p.name AS project_name
-       FROM lead_events e
-       LEFT JOIN update_logs u ON u.id = e.update_log_id
-       JOIN leads l ON l.id = e.lead_id
+       FROM lead_events e ${eventJoins}
        JOIN clients c ON c.id = l.client_id
        JOIN projects p ON p.id = l.project_id
       WHERE e.magnet_id = $1 ORDER BY e.id DESC LIMIT ${INBOX_SIZE}`,
@@ -176,6 +206,7 @@ export async function inboxOf(db: Query, magnetId: number): Promise<Schema<'Inbo
       ...eventOf(r),
       client_name: r.client_name,
       project_name: r.project_name,
+      comment: r.comment,
       unread: !r.read,
     })),
   };

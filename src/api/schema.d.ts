@@ -1759,7 +1759,7 @@ export interface components {
             id: number;
             lead_id: number;
             kind: components["schemas"]["LiveEventKind"];
-            /** @description What happened, as the lead's history says it ('Activity status changed to Visit Done'). */
+            /** @description What happened: 'Site visit done' (with ': protection locked until the lead closes' when the visit locked the lead's protection), 'Booking made', else as the lead's history says it ('Stage changed from Suspect to Opportunity'); a stage change that came with a visit or a booking follows it after ' · '. */
             what: string;
             /** Format: date-time */
             created_at: string;
@@ -1778,6 +1778,8 @@ export interface components {
             created_at: string;
             client_name: string;
             project_name: string;
+            /** @description The CRM's comment on the change, if it wrote one. */
+            comment: string | null;
             /** @description Not read yet (neither its lead opened nor Mark all read since it came). */
             unread: boolean;
         };

@@ -45,13 +45,20 @@ export function formatDay(at: When): string {
 
 /**
  * A day as a person types it, '29 Nov 2026' (the month's first three letters or its whole name, any
- * case) or ISO '2026-11-29', as the ISO day; null when it is not a day of the calendar.
+ * case), the Indian way '29/11/2026' (day first; '-' or '.' between too) or ISO '2026-11-29', as the
+ * ISO day; null when it is not a day of the calendar.
  */
 export function parseDay(text: string): string | null {
   const t = text.trim().toLowerCase();
   const people = /^(\d{1,2})\s+([a-z]+)\s+(\d{4})$/.exec(t);
   const month = MONTH_NAMES.findIndex((m) => m === people?.[2] || m.slice(0, 3) === people?.[2]);
-  const day = people && month >= 0 ? `${people[3]}-${two(month + 1)}-${two(Number(people[1]))}` : t;
+  const numeric = /^(\d{1,2})([/.-])(\d{1,2})\2(\d{4})$/.exec(t);
+  const day =
+    people && month >= 0
+      ? `${people[3]}-${two(month + 1)}-${two(Number(people[1]))}`
+      : numeric
+        ? `${numeric[4]}-${two(Number(numeric[3]))}-${two(Number(numeric[1]))}`
+        : t;
   const at = new Date(`${day}T00:00:00Z`);
   return /^\d{4}-\d{2}-\d{2}$/.test(day) && !Number.isNaN(at.getTime()) && at.toISOString().startsWith(day)
     ? day

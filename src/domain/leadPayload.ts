@@ -104,9 +104,10 @@ export function emptyLeadValues(project: ProjectPick | null = null): AddLeadValu
 /**
  * The form's rules (spec 5): client name (letters and spaces), project (an item with an id), client
  * number with its country code, comments; for Basic and Plus possession, budget and bed configuration
- * (items with ids); for Plus the activity time. Email and reference are optional.
+ * (items with ids); for Plus the activity time (not before `now` when given). Email and reference
+ * are optional.
  */
-export function validateLeadForm(tier: LeadTier, values: AddLeadValues): AddLeadErrors {
+export function validateLeadForm(tier: LeadTier, values: AddLeadValues, now?: Date): AddLeadErrors {
   const errors: AddLeadErrors = {};
   const name = required(values.name) ?? personName(values.name);
   if (name) errors.name = name;
@@ -123,7 +124,7 @@ export function validateLeadForm(tier: LeadTier, values: AddLeadValues): AddLead
     if (!bedConfiguration(values.bhk)) errors.bhk = REQUIRED;
   }
   if (hasActivity(tier)) {
-    const when = activityDateTime(values.action_date);
+    const when = activityDateTime(values.action_date, now);
     if (when) errors.action_date = when;
   }
   return errors;

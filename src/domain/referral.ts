@@ -4,7 +4,7 @@ import { formatNumber, formatRupees } from './number';
 
 /**
  * Coins accumulate up to this worth (spec 01 §9: 'up to 25K coins accumulate'; 02 §9: 'coins capped
- * at 25K worth'). It is the banner's 'Rs 25000': a cap on the coins, not an amount per referral.
+ * at 25K worth'). It is the banner's 25000 rupees: a cap on the coins, not an amount per referral.
  */
 export const REFERRAL_COIN_CAP = 25000;
 /** A referral counts once the referred partner has added this many leads. */
@@ -16,8 +16,8 @@ export const REFERRAL_VALID_TILL = '31st March';
 /** The configured rewards of one referral (spec 02 §9: 'coins and money values come from configuration'). */
 export type ReferralRewards = { money: number; coins: number };
 
-/** 'Refer & Earn up to Rs 25000', the banner's words (spec 02 §9). */
-export const REFERRAL_TITLE = `Refer & Earn up to Rs ${REFERRAL_COIN_CAP}`;
+/** 'Refer & Earn up to ₹25,000', the banner (spec 02 §9), in the page's one money format. */
+export const REFERRAL_TITLE = `Refer & Earn up to ${formatRupees(REFERRAL_COIN_CAP)}`;
 
 /** '25K': the coin cap as the FAQ writes it. */
 export const REFERRAL_COIN_CAP_SHORT = `${REFERRAL_COIN_CAP / 1000}K`;
@@ -28,7 +28,7 @@ export function referralRewardText({ money, coins }: ReferralRewards): string {
 }
 
 /** The cap on the coins, in the FAQ's words. */
-export const REFERRAL_CAP_TEXT = `Coins accumulate up to ${REFERRAL_COIN_CAP_SHORT} worth: Rs ${REFERRAL_COIN_CAP} in digital coins in all.`;
+export const REFERRAL_CAP_TEXT = `Coins accumulate up to ${REFERRAL_COIN_CAP_SHORT} worth: ${formatRupees(REFERRAL_COIN_CAP)} in digital coins in all.`;
 
 export const REFERRAL_EMPTY = 'No records found!';
 

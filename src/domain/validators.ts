@@ -141,7 +141,7 @@ export const RERA_NUMBER_OR_ANSWER = 'Enter rera no or answer if rera is applied
 export const RERA_APPLIED_DATE = 'Please provide date on which you have applied';
 export const MARK_LOCATIONS = 'Kindly mark the locations in map';
 export const MAX_LOCATIONS_MESSAGE = 'You can select a maximum of 6 locations';
-export const INVALID_DATE = 'Enter a date as DD Mon YYYY (15 Sep 2026)';
+export const INVALID_DATE = 'Enter a date as DD Mon YYYY (15 Sep 2026) or DD/MM/YYYY';
 
 /** The most locations a partner may mark on the map (spec 9). */
 export const MAX_LOCATIONS = 6;
@@ -215,6 +215,8 @@ export function phoneWithCountryCode(
 // ---- Add-lead rules (spec 5) ----
 
 export const INVALID_ACTIVITY_DATE = 'Enter a date as YYYY/MM/DD hh:mm a';
+export const ACTIVITY_IN_PAST = 'Activity Time cannot be in the past';
+export const ACTIVITY_TOO_FAR = 'Activity Time can be at most a year ahead';
 
 /** Digits a number with another country code may have (E.164 allows at most 15). */
 const INTERNATIONAL_NUMBER = /^\d{4,15}$/;
@@ -226,12 +228,17 @@ export const selectedItem: Validator = (value) => {
   return typeof id === 'number' && Number.isInteger(id) ? undefined : REQUIRED;
 };
 
-/** An activity time (a date-time the picker gives as ISO text): required and a real instant. */
-export const activityDateTime: Validator = (value) => {
+/**
+ * An activity time (a date-time the picker gives as ISO text): required and a real instant; given the
+ * time now, not before it (the activity is planned).
+ */
+export function activityDateTime(value: unknown, now?: Date): string | undefined {
   const v = text(value);
   if (v === '') return REQUIRED;
-  return Number.isNaN(new Date(v).getTime()) ? INVALID_ACTIVITY_DATE : undefined;
-};
+  const at = new Date(v).getTime();
+  if (Number.isNaN(at)) return INVALID_ACTIVITY_DATE;
+  return now && at < now.getTime() ? ACTIVITY_IN_PAST : undefined;
+}
 
 /**
  * The client number with its country code (spec 5): with +91, 10 digits starting 6-9; with another

@@ -46,7 +46,13 @@ describe('live lead updates (PGlite or PostgreSQL)', () => {
     return res.json() as {
       unread: number;
       unread_leads: number[];
-      items: { lead_id: number; client_name: string; what: string; unread: boolean }[];
+      items: {
+        lead_id: number;
+        client_name: string;
+        what: string;
+        comment: string | null;
+        unread: boolean;
+      }[];
     };
   };
 
@@ -147,6 +153,14 @@ describe('live lead updates (PGlite or PostgreSQL)', () => {
     expect(booked.json().activity_message).toMatch(/^Stage changed from .+ to Booked$/);
     const bookedLead = await env.app.inject({ method: 'GET', url: `/api/leads/${lead}`, headers: a.auth });
     expect(bookedLead.json().ObjectStage.Stage).toEqual({ id: 7, name: 'Booked' });
+    // The inbox says what happened, newest first, with the CRM's comment: a second visit locks nothing.
+    await record(lead, { ...VISIT, action_name: 'Revisit Done', internal_status_id: 6 });
+    const items = (await inbox(a.auth)).items.filter((i) => i.lead_id === lead);
+    expect(items.map((i) => [i.what, i.comment])).toEqual([
+      ['Site revisit done', null],
+      [expect.stringMatching(/^Booking made · Stage changed from .+ to Booked$/), null],
+      ['Site visit done: protection locked until the lead closes', 'Family came on Sunday'],
+    ]);
   });
 
   it('a stream sends each event once, in order, and resumes after a drop from Last-Event-ID', async () => {
@@ -161,9 +175,9 @@ describe('live lead updates (PGlite or PostgreSQL)', () => {
     const got = await first.events(3);
     for (const e of got) expect(validEvent(e.data), JSON.stringify(e.data)).toBe(true);
     expect(got.map((e) => [e.data.lead_id, e.data.kind, e.data.what])).toEqual([
-      [l1, 'visit', 'Activity status changed to Visit Done'],
+      [l1, 'visit', 'Site visit done: protection locked until the lead closes'],
       [l2, 'activity', 'Follow Up'],
-      [l3, 'booking', expect.stringMatching(/ to Booked$/)],
+      [l3, 'booking', expect.stringMatching(/^Booking made · Stage changed from .+ to Booked$/)],
     ]);
     expect(got.map((e) => e.id)).toEqual(got.map((e) => String(e.data.id)));
     // Dropped after the second event had been read; two more changes happen while it is away.
@@ -198,7 +212,8 @@ describe('live lead updates (PGlite or PostgreSQL)', () => {
     expect(aInbox.items.every((i) => aLeads.includes(i.lead_id))).toBe(true);
     expect(aInbox.items[0]).toMatchObject({
       lead_id: aLeads[4],
-      what: 'Activity status changed to Visit Done',
+      what: 'Site visit done: protection locked until the lead closes',
+      comment: null,
       unread: true,
     });
     expect(aInbox.unread).toBe(aInbox.items.length);

@@ -4,6 +4,7 @@ import { buildApp } from '../../server/app.ts';
 import { addLeads, DEMO_PHONE, SECOND_PHONE, seedDemo, seedIfEmpty } from '../../server/db/seed/index.ts';
 import { verifyPassword } from '../../server/lib/auth.ts';
 import { fileStoreOf } from '../../server/lib/fileStore.ts';
+import { personName } from '../../src/domain/validators.ts';
 import { freshDb, type TestDb } from '../helpers/testDb.ts';
 
 const BOOKING_CODES = `concat(coalesce(booking_document_stage, 0), coalesce(sdr_payment_status, 0),
@@ -182,6 +183,9 @@ describe('the demo data', () => {
     expect(counts?.closed_without_date).toBe(0);
     const numbers = await t.db.query<{ number: string }>('SELECT number FROM clients');
     expect(numbers.every((c) => /^[6-9]\d{9}$/.test(c.number))).toBe(true);
+    // Every client's name is one Add Lead takes (letters and spaces): no 'Mary-Ann', no "O'Kon".
+    const names = await t.db.query<{ name: string }>('SELECT name FROM clients');
+    expect(names.filter((c) => personName(c.name) !== undefined)).toEqual([]);
   });
 
   it('names the RMs of the leads by id, one name per id, the same as the bookings', async () => {
@@ -481,5 +485,7 @@ describe('the demo data', () => {
       [demo],
     );
     expect(orphans?.n).toBe(0);
+    const names = await t.db.query<{ name: string }>('SELECT name FROM clients');
+    expect(names.filter((c) => personName(c.name) !== undefined)).toEqual([]);
   }, 180_000);
 });

@@ -31,6 +31,11 @@ describe('dates for people', () => {
     expect(parseDay('05 SEP 2026')).toBe('2026-09-05');
     expect(parseDay('2026-09-15')).toBe('2026-09-15');
     expect(parseDay('29 Feb 2028')).toBe('2028-02-29');
+    // The Indian way, day first: 01/10/2026 is the 1st of October.
+    expect(parseDay('01/10/2026')).toBe('2026-10-01');
+    expect(parseDay('1/10/2026')).toBe('2026-10-01');
+    expect(parseDay('31-12-2026')).toBe('2026-12-31');
+    expect(parseDay('05.09.2026')).toBe('2026-09-05');
     for (const bad of [
       '29 Feb 2027',
       '31 Sep 2026',
@@ -38,6 +43,10 @@ describe('dates for people', () => {
       '15 Sep 26',
       '2026-9-15',
       '2026-02-30',
+      '13/13/2026',
+      '31/09/2026',
+      '01/10-2026',
+      '01/10/26',
       '',
       'Sep',
     ]) {

@@ -209,4 +209,12 @@ describe('the add-lead form rules (spec 01 §5)', () => {
       'Enter a date as YYYY/MM/DD hh:mm a',
     );
   });
+
+  it("an activity time before now: 'Activity Time cannot be in the past'", () => {
+    const now = new Date('2026-12-07T10:00:00+05:30');
+    const at = (action_date: string) => validateLeadForm('Plus', values({ action_date }), now).action_date;
+    expect(at('2026-12-07T09:59:00+05:30')).toBe('Activity Time cannot be in the past');
+    expect(at('2026-11-30T18:00:00+05:30')).toBe('Activity Time cannot be in the past');
+    expect(at('2026-12-07T10:30:00+05:30')).toBeUndefined();
+  });
 });

@@ -79,8 +79,8 @@ describe('profile validators (spec 5)', () => {
 
   it('dates are YYYY-MM-DD', () => {
     expect(isoDate('2024-02-29')).toBeUndefined();
-    expect(isoDate('2023-02-29')).toBe('Enter a date as DD Mon YYYY (15 Sep 2026)');
-    expect(isoDate('29/02/2024')).toBe('Enter a date as DD Mon YYYY (15 Sep 2026)');
+    expect(isoDate('2023-02-29')).toBe('Enter a date as DD Mon YYYY (15 Sep 2026) or DD/MM/YYYY');
+    expect(isoDate('29/02/2024')).toBe('Enter a date as DD Mon YYYY (15 Sep 2026) or DD/MM/YYYY');
     expect(toIsoDate(new Date(2024, 0, 5))).toBe('2024-01-05');
   });
 

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ProjectDetail } from '../../src/features/projects/detail/ProjectDetailStore';
 import {
-  FACT_SHEET_DISCLAIMER,
   factSheetFileName,
   factSheetOf,
   hasFactSheet,
@@ -42,7 +41,12 @@ const project: ProjectDetail = {
 
 describe('the fact sheet of a project (02 §2)', () => {
   it('holds the project, its figures in rupees with Indian grouping, its floor plans and the partner', () => {
-    const sheet = factSheetOf(project, { name: 'Rohan Mehta', phone: '9876543210' });
+    // Printed at 20:00 UTC on 7 Dec: the 8th in India, the day the disclaimer names.
+    const sheet = factSheetOf(
+      project,
+      { name: 'Rohan Mehta', phone: '9876543210' },
+      Date.parse('2026-12-07T20:00:00Z'),
+    );
     expect(sheet).toMatchObject({
       name: 'Skyline Residences',
       subtitle: 'by Skyline Developers · Andheri West, Mumbai',
@@ -53,8 +57,10 @@ describe('the fact sheet of a project (02 §2)', () => {
       galleryUrls: ['/files/g1.png', '/files/g2.png'],
       link: 'https://partners.example.com/p/skyline',
       contact: { name: 'Rohan Mehta', phone: '+91-9876543210' },
-      disclaimer: FACT_SHEET_DISCLAIMER,
     });
+    expect(sheet.disclaimer).toContain(
+      'Prices are all inclusive as given by the developer on the date of printing, 08 Dec 2026; stamp duty',
+    );
     expect(sheet.plans).toEqual([
       { type: '2 BHK', area: '755', price: '₹2,02,30,000' },
       { type: '3 BHK', area: '1,220', price: '₹3,27,00,000' },
@@ -65,6 +71,7 @@ describe('the fact sheet of a project (02 §2)', () => {
     const sheet = factSheetOf(
       { ...project, rera_no: null, land_area: null, starting_price: null, magnet_landing_page: null },
       { name: 'Rohan Mehta', phone: '9876543210' },
+      Date.parse('2026-12-07T10:00:00Z'),
     );
     expect([sheet.rera, sheet.landArea, sheet.startingPrice]).toEqual(['—', '—', '—']);
     expect(sheet.link).toBe('https://skyline.example.com/');

@@ -12,9 +12,9 @@ import {
 } from '../../src/domain/referral';
 
 describe('the referral offer texts (spec 01 §9 welcome offer, 02 §9)', () => {
-  it('Rs 25000 is the cap on coins, and each referral earns the configured coins and money', () => {
-    expect(REFERRAL_TITLE).toBe('Refer & Earn up to Rs 25000');
-    expect(REFERRAL_CAP_TEXT).toBe('Coins accumulate up to 25K worth: Rs 25000 in digital coins in all.');
+  it('₹25,000 is the cap on coins, and each referral earns the configured coins and money', () => {
+    expect(REFERRAL_TITLE).toBe('Refer & Earn up to ₹25,000');
+    expect(REFERRAL_CAP_TEXT).toBe('Coins accumulate up to 25K worth: ₹25,000 in digital coins in all.');
     expect(referralRewardText({ money: 5000, coins: 1000 })).toBe(
       '1,000 digital coins for every partner who joins with your link, and ₹5,000 in cash on their transactions within 90 days.',
     );

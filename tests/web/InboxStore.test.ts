@@ -10,6 +10,7 @@ const item = (id: number, unread: boolean): InboxItem => ({
   created_at: '2026-01-15T10:00:00.000Z',
   client_name: 'Ravi Kumar',
   project_name: 'Harbour Crest',
+  comment: null,
   unread,
 });
 

@@ -1,5 +1,5 @@
 import type { Db } from '../db.ts';
-import { allocIds, DAY, FAKER_SEED, MINUTE, newFaker } from './common.ts';
+import { allocIds, DAY, FAKER_SEED, MINUTE, newFaker, plainName } from './common.ts';
 import { BENCH_RM_ID_BASE } from './staff.ts';
 
 // Bulk leads for benchmarks (npm run seed -- --leads N): plain rows drawn from small pools, fast to
@@ -38,8 +38,8 @@ export async function addLeads(db: Db, magnetId: number, n: number): Promise<voi
 
   const f = newFaker(FAKER_SEED + magnetId * 1000 + existing);
   const pool = (size: number, make: () => string) => Array.from({ length: size }, make);
-  const firsts = pool(300, () => f.person.firstName());
-  const lasts = pool(200, () => f.person.lastName());
+  const firsts = pool(300, () => plainName(f.person.firstName()));
+  const lasts = pool(200, () => plainName(f.person.lastName()));
   const rms = pool(12, () => f.person.fullName());
   const salesRms = [0, 1, 2, 3, 4, 5, 6, 7];
   const presaleRms = [8, 9, 10, 11];

@@ -63,10 +63,21 @@ export function newFaker(seed: number): Faker {
 
 export type Person = { name: string; first: string; last: string; saluation: 'Mr.' | 'Ms.' };
 
+/**
+ * A name as the spec's client-name rule takes it (letters and spaces): faker's 'Mary-Ann' becomes
+ * 'Mary Ann' and "O'Kon" 'OKon', so a demo name can be typed into Add Lead as it is shown.
+ */
+export const plainName = (name: string) =>
+  name
+    .replace(/'/g, '')
+    .split(/[^A-Za-z]+/)
+    .filter(Boolean)
+    .join(' ');
+
 export function person(f: Faker): Person {
   const sex = f.helpers.arrayElement(['male', 'female'] as const);
-  const first = f.person.firstName(sex);
-  const last = f.person.lastName();
+  const first = plainName(f.person.firstName(sex));
+  const last = plainName(f.person.lastName());
   return { name: `${first} ${last}`, first, last, saluation: sex === 'male' ? 'Mr.' : 'Ms.' };
 }
 

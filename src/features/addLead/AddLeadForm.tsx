@@ -21,6 +21,7 @@ import {
   validateLeadForm,
 } from '../../domain/leadPayload';
 import { phoneDigits } from '../../domain/phoneNumber';
+import { ACTIVITY_IN_PAST, ACTIVITY_TOO_FAR } from '../../domain/validators';
 import { CountryCodeField } from '../../shared/form/CountryCodeField';
 import { EntryForm } from '../../shared/form/EntryForm';
 import { FormDraft } from '../../shared/form/FormDraft';
@@ -111,7 +112,7 @@ export const AddLeadForm = observer(function AddLeadForm({
   );
   const draft = useMemo(() => leadDraft(tier, project), [tier, project]);
   const bodyRef = useRef<HTMLDivElement>(null);
-  const validate = useCallback((values: AddLeadValues) => validateLeadForm(tier, values), [tier]);
+  const validate = useCallback((values: AddLeadValues) => validateLeadForm(tier, values, new Date()), [tier]);
   // The activity is planned: from today to a year ahead.
   const [activityRange] = useState(() => {
     const today = new Date();
@@ -266,6 +267,7 @@ export const AddLeadForm = observer(function AddLeadForm({
                       label="Activity Time"
                       minDate={activityRange.min}
                       maxDate={activityRange.max}
+                      outOfRange={(date) => (date < activityRange.min ? ACTIVITY_IN_PAST : ACTIVITY_TOO_FAR)}
                     />
                   </Suspense>
                   <div className="pp-add-lead__wide">

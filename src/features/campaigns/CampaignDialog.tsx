@@ -18,7 +18,10 @@ import {
   type CampaignFormValues,
   campaignAmount,
   campaignPayload,
+  MAX_CAMPAIGN_AMOUNT,
+  MIN_CAMPAIGN_AMOUNT,
 } from '../../domain/campaign';
+import { formatNumber } from '../../domain/number';
 import { atLeastOne, selectedItem } from '../../domain/validators';
 import { CheckboxGroupField } from '../../shared/form/CheckboxGroupField';
 import { DialogForm } from '../../shared/form/DialogForm';
@@ -177,7 +180,7 @@ export const CampaignDialog = observer(function CampaignDialog() {
             inputMode="numeric"
             autoComplete="off"
             maxLength={12}
-            placeholder="25000 to 999999"
+            placeholder={`${formatNumber(MIN_CAMPAIGN_AMOUNT)} to ${formatNumber(MAX_CAMPAIGN_AMOUNT)}`}
             leftElement={<InputPrefix className="pp-campaign-amount__prefix">₹</InputPrefix>}
           />
         </DialogForm>

@@ -8,7 +8,7 @@ import { formatDayTime } from '../../domain/dates';
 import { greetingLine } from '../../domain/greeting';
 import { formatNumber } from '../../domain/number';
 import { EXPIRING_LABEL, EXPIRING_WITHIN_DAYS } from '../../domain/protection';
-import { SITE_VISITS_LIST, siteVisitsCaption } from '../../domain/siteVisits';
+import { SITE_VISITS_COUNTER, SITE_VISITS_LIST, siteVisitsCaption } from '../../domain/siteVisits';
 import { useIsDesktop } from '../../shared/ui/useIsDesktop';
 import { BasicDashboard } from './BasicDashboard';
 import { CounterCard } from './CounterCard';
@@ -114,7 +114,7 @@ const ExtendedDashboard = observer(function ExtendedDashboard() {
           icon={<WalkIcon />}
           tone="visits"
           value={siteVisits === null ? '–' : formatNumber(siteVisits)}
-          label="Site Visits"
+          label={SITE_VISITS_COUNTER}
           caption={visitsCaption}
           linkTitle={`Opens the list: ${SITE_VISITS_LIST}`}
           testId="site-visits"

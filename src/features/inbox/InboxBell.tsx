@@ -51,6 +51,7 @@ export const InboxBell = observer(function InboxBell({ className, onOpenLead }: 
                   {item.client_name} · {item.project_name}
                 </span>
                 <span>{item.what}</span>
+                {item.comment ? <span className="pp-inbox__comment">“{item.comment}”</span> : null}
                 <time className="pp-inbox__when" dateTime={item.created_at}>
                   {formatIst(Date.parse(item.created_at))}
                 </time>

@@ -57,8 +57,8 @@ export const ReferEarnScreen = observer(function ReferEarnScreen() {
       a: `You earn ${money} as a cash incentive for transactions your referral closes within ${REFERRAL_CASH_DAYS} days of joining.`,
     },
     {
-      q: `What is the Rs ${REFERRAL_COIN_CAP} offer?`,
-      a: `Rs ${REFERRAL_COIN_CAP} is the most your digital coins can add up to, not an amount per referral: you earn ${coins} digital coins for each partner who joins with your link, and ${money} in cash on their transactions within ${REFERRAL_CASH_DAYS} days.`,
+      q: `What is the ${formatRupees(REFERRAL_COIN_CAP)} offer?`,
+      a: `${formatRupees(REFERRAL_COIN_CAP)} is the most your digital coins can add up to, not an amount per referral: you earn ${coins} digital coins for each partner who joins with your link, and ${money} in cash on their transactions within ${REFERRAL_CASH_DAYS} days.`,
     },
     { q: 'Till when is the offer valid?', a: `The offer is valid till ${REFERRAL_VALID_TILL}.` },
   ];

@@ -1,7 +1,7 @@
 import { FormGroup } from '@blueprintjs/core';
 import { DateInput } from '@blueprintjs/datetime';
 import { enUS } from 'date-fns/locale';
-import { type KeyboardEvent, useId, useRef } from 'react';
+import { type KeyboardEvent, useId, useRef, useState } from 'react';
 import type { Validator } from '../../domain/validators';
 import { DAY_INPUT_FORMAT } from './dayInputFormat';
 import { useFormField } from './fieldError';
@@ -23,6 +23,8 @@ export type DateFieldProps = {
    * shown as people read it (15 Sep 2026).
    */
   withTime?: boolean;
+  /** What a typed date outside minDate..maxDate is told, in the field and under it (not 'Out of range'). */
+  outOfRange?: (date: Date) => string;
 };
 
 /** A Blueprint DateInput bound to a react-final-form field holding a day or an instant (or null). */
@@ -35,9 +37,15 @@ export function DateField({
   maxDate,
   disabled,
   withTime = false,
+  outOfRange,
 }: DateFieldProps) {
   const id = useId();
-  const { input, error, intent } = useFormField<string | null>(name, validate);
+  const field = useFormField<string | null>(name, validate);
+  const { input } = field;
+  // A typed date out of range leaves the field empty: its own message stands instead of 'Required'.
+  const [rangeError, setRangeError] = useState<string | null>(null);
+  const error = rangeError ?? field.error;
+  const intent = rangeError ? 'danger' : field.intent;
   const value = typeof input.value === 'string' && input.value !== '' ? input.value : null;
   const openRef = useRef(false);
   // Escape closes the calendar only, not the dialog around the field (events bubble through portals);
@@ -49,6 +57,7 @@ export function DateField({
     }
   };
   const handleChange = (next: string | null) => {
+    setRangeError(null);
     if (withTime) input.onChange(next);
     else input.onChange(next ? next.slice(0, 10) : null);
   };
@@ -75,6 +84,10 @@ export function DateField({
           highlightCurrentDay
           showActionsBar
           {...timeProps}
+          {...(outOfRange && rangeError ? { outOfRangeMessage: rangeError } : {})}
+          onError={(date) => {
+            if (outOfRange && !Number.isNaN(date.getTime())) setRangeError(outOfRange(date));
+          }}
           {...(minDate ? { minDate } : {})}
           {...(maxDate ? { maxDate } : {})}
           popoverProps={{

@@ -6,7 +6,7 @@ const isoDayOf = (date: Date) => `${date.getFullYear()}-${two(date.getMonth() + 
 
 /**
  * A Blueprint DateInput that holds a day shows it as people read it ('15 Sep 2026') and takes it typed
- * so or as ISO ('2026-09-15'); its value stays the ISO day.
+ * so, day first ('15/09/2026') or as ISO ('2026-09-15'); its value stays the ISO day.
  */
 export const DAY_INPUT_FORMAT = {
   placeholder: 'DD Mon YYYY',

@@ -5,8 +5,9 @@ import { PlusIcon } from '@blueprintjs/icons';
 import { enUS } from 'date-fns/locale';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import type { Api } from '../../api/client';
-import { formatDay } from '../../domain/dates';
+import { formatDay, parseDay } from '../../domain/dates';
 import type { FilterArity, FilterModel, FilterOption } from '../../domain/filters';
+import { INVALID_DATE } from '../../domain/validators';
 import { DAY_INPUT_FORMAT } from '../form/dayInputFormat';
 import { RemoteSearchInput } from '../form/RemoteSearchInput';
 import type { FilterField } from './filterFields';
@@ -134,30 +135,35 @@ function DayInput<Q, Ctx>({ field, from, filters, idPrefix, onAdd, onRemove }: I
   const current = filters[field.key]?.[0];
   const id = `${idPrefix}-filter-${field.key}`;
   const start = from ? filters[from.key]?.[0] : undefined;
-  const [refused, setRefused] = useState<string | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
   return (
     <FormGroup
       label={field.label}
       labelFor={id}
-      intent={refused ? 'danger' : 'none'}
-      helperText={
-        refused && from ? `${field.label} cannot be before ${from.label} (${formatDay(refused)})` : undefined
-      }
+      intent={problem ? 'danger' : 'none'}
+      helperText={problem ?? undefined}
     >
       <Suspense fallback={<InputGroup id={id} placeholder={DAY_INPUT_FORMAT.placeholder} disabled />}>
         <DateInput
-          inputProps={{ id }}
+          inputProps={{
+            id,
+            // A text that is not a day is not dropped without a word: the field says what it takes.
+            onBlur: (event) => {
+              const typed = event.currentTarget.value.trim();
+              if (typed !== '' && !parseDay(typed)) setProblem(INVALID_DATE);
+            },
+          }}
           locale={enUS}
           {...DAY_INPUT_FORMAT}
           value={current ? `${String(current.id)}T00:00:00` : null}
           showActionsBar
           onChange={(value) => {
-            setRefused(null);
+            setProblem(null);
             if (value) {
               const day = value.slice(0, 10);
               // A range that ends before it starts finds nothing: refused with a message instead.
-              if (start && day < String(start.id)) {
-                setRefused(String(start.id));
+              if (start && from && day < String(start.id)) {
+                setProblem(`${field.label} cannot be before ${from.label} (${formatDay(String(start.id))})`);
                 return;
               }
               onAdd(field.key, { id: day, name: day }, 'single');

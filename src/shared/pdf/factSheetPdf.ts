@@ -153,7 +153,35 @@ export async function factSheetPdf(sheet: FactSheet): Promise<Blob> {
     font(16, 'bold', INK);
     doc.text(value, x + 14, y + 42, { maxWidth: boxW - 28 });
   });
-  y += 54 + 22;
+  y += 54 + 16;
+
+  // The partner's contact block on the first page, under the figures: name, phone, RERA registration
+  // and a QR code of the personalised link.
+  const qr = sheet.link
+    ? await QRCode.toDataURL(sheet.link, { margin: 1, width: 240, errorCorrectionLevel: 'M' })
+    : null;
+  const blockH = qr ? 92 : 72;
+  doc.setFillColor(...TINT);
+  doc.roundedRect(MARGIN, y, CONTENT_W, blockH, 6, 6, 'F');
+  font(9, 'normal', MUTED);
+  doc.text('For site visits and bookings, contact', MARGIN + 16, y + 18);
+  font(13, 'bold');
+  doc.text(sheet.contact.name, MARGIN + 16, y + 39);
+  font(9.5, 'normal', MUTED);
+  doc.text(
+    sheet.contact.rera ? `RERA Reg. No. ${sheet.contact.rera}` : 'RERA Reg. No. —',
+    MARGIN + 16,
+    y + 57,
+  );
+  const right = PAGE_W - MARGIN - 16 - (qr ? 84 : 0);
+  font(13, 'bold', PRIMARY);
+  doc.text(sheet.contact.phone, right, y + 39, { align: 'right' });
+  if (qr) {
+    doc.addImage(qr, 'PNG', PAGE_W - MARGIN - 16 - 72, y + 10, 72, 72);
+    font(7, 'normal', MUTED);
+    doc.text('Scan for the project site', right, y + 57, { align: 'right' });
+  }
+  y += blockH + 30;
 
   if (sheet.highlights.length > 0) {
     heading('Highlights');
@@ -209,34 +237,6 @@ export async function factSheetPdf(sheet: FactSheet): Promise<Blob> {
     doc.textWithLink(sheet.link, MARGIN + 64, y, { url: sheet.link });
     y += 22;
   }
-
-  // The partner's contact block: name, phone, RERA registration and a QR code of the personalised link.
-  const qr = sheet.link
-    ? await QRCode.toDataURL(sheet.link, { margin: 1, width: 240, errorCorrectionLevel: 'M' })
-    : null;
-  const blockH = qr ? 92 : 72;
-  room(blockH + 16);
-  doc.setFillColor(...TINT);
-  doc.roundedRect(MARGIN, y, CONTENT_W, blockH, 6, 6, 'F');
-  font(9, 'normal', MUTED);
-  doc.text('For site visits and bookings, contact', MARGIN + 16, y + 18);
-  font(13, 'bold');
-  doc.text(sheet.contact.name, MARGIN + 16, y + 39);
-  font(9.5, 'normal', MUTED);
-  doc.text(
-    sheet.contact.rera ? `RERA Reg. No. ${sheet.contact.rera}` : 'RERA Reg. No. —',
-    MARGIN + 16,
-    y + 57,
-  );
-  const right = PAGE_W - MARGIN - 16 - (qr ? 84 : 0);
-  font(13, 'bold', PRIMARY);
-  doc.text(sheet.contact.phone, right, y + 39, { align: 'right' });
-  if (qr) {
-    doc.addImage(qr, 'PNG', PAGE_W - MARGIN - 16 - 72, y + 10, 72, 72);
-    font(7, 'normal', MUTED);
-    doc.text('Scan for the project site', right, y + 57, { align: 'right' });
-  }
-  y += blockH + 16;
 
   font(7.5, 'normal', MUTED);
   const disclaimer = doc.splitTextToSize(`Disclaimer: ${sheet.disclaimer}`, CONTENT_W);

@@ -63,11 +63,15 @@ function ProjectView({ project }: { project: ProjectDetail }) {
   const { ui, session } = useStores();
   /** The fact sheet PDF as a file, for the system share on a phone (issue 35). */
   const factSheetFile = async () => {
-    const sheet = factSheetOf(project, {
-      name: session.displayName,
-      phone: session.user?.phone ?? '',
-      rera: session.me?.UserInfo.rera_no,
-    });
+    const sheet = factSheetOf(
+      project,
+      {
+        name: session.displayName,
+        phone: session.user?.phone ?? '',
+        rera: session.me?.UserInfo.rera_no,
+      },
+      Date.now(),
+    );
     const blob = await renderFactSheetPdf(sheet);
     return new File([blob], factSheetFileName(project.name), { type: 'application/pdf' });
   };

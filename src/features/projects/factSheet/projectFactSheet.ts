@@ -2,16 +2,18 @@
 // and the signed-in partner (the contact block carries the partner's name and phone), and its file
 // name, made from the project's name.
 
+import { formatDay } from '../../../domain/dates';
 import { formatNumber, formatRupees } from '../../../domain/number';
 import { formatPhone } from '../../../shared/format/display';
 import type { FactSheet, FactSheetPlan } from '../../../shared/pdf/factSheet';
 import { fileNameOf } from '../../../shared/ui/linkActions';
 import type { ProjectDetail } from '../detail/ProjectDetailStore';
 
-export const FACT_SHEET_DISCLAIMER =
+/** The disclaimer, naming the day the sheet was printed ('07 Dec 2026'), which its prices are of. */
+export const factSheetDisclaimer = (printedOn: string) =>
   'This fact sheet is for information only and is not an offer or a contract. Prices, areas, ' +
   'specifications and images are indicative and may be changed by the developer without notice. ' +
-  'Prices are all inclusive as given by the developer on the date of printing; stamp duty and ' +
+  `Prices are all inclusive as given by the developer on the date of printing, ${printedOn}; stamp duty and ` +
   'registration may apply. Please verify every detail, including the RERA registration, before booking.';
 
 const NOT_GIVEN = '—';
@@ -38,6 +40,7 @@ export function floorPlanRows(project: Pick<ProjectDetail, 'floor_plans'>): Fact
 export function factSheetOf(
   project: ProjectDetail,
   partner: { name: string; phone: string; rera?: string | null | undefined },
+  printedAt: number,
 ): FactSheet {
   const images = project.ProjectImages ?? [];
   return {
@@ -52,6 +55,6 @@ export function factSheetOf(
     plans: floorPlanRows(project),
     link: project.magnet_landing_page ?? project.site_url,
     contact: { name: partner.name, phone: formatPhone(partner.phone), rera: partner.rera?.trim() ?? '' },
-    disclaimer: FACT_SHEET_DISCLAIMER,
+    disclaimer: factSheetDisclaimer(formatDay(printedAt)),
   };
 }

@@ -19,11 +19,15 @@ export function useFactSheet(projectId: number) {
   const sheet = async (): Promise<FactSheet> => {
     const loaded = await store.load();
     if (!loaded.ok) throw loaded.error;
-    return factSheetOf(loaded.value, {
-      name: root.session.displayName,
-      phone: root.session.user?.phone ?? '',
-      rera: root.session.me?.UserInfo.rera_no,
-    });
+    return factSheetOf(
+      loaded.value,
+      {
+        name: root.session.displayName,
+        phone: root.session.user?.phone ?? '',
+        rera: root.session.me?.UserInfo.rera_no,
+      },
+      Date.now(),
+    );
   };
 
   const run = async (kind: 'preview' | 'download', work: () => Promise<void>) => {
