@@ -3,7 +3,7 @@
 // the hashed files from the precache and every navigation to a client-side route with the precached
 // page of that route (which names the route's chunks, as the server's does), so the portal opens from
 // the device, with or without a connection. The API's answers never
-// pass through it (the page copies them for offline use itself: shared/state/apiAnswersCache.ts). It
+// pass through it (the page keeps its own copies: shared/state/deviceCopies.ts). It
 // sends the outbox (leads, home loan requests) on Background Sync. A new version waits until the
 // partner chooses to reload (the app's update notice posts SKIP_WAITING).
 import { cacheNames } from 'workbox-core';
