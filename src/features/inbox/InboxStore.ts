@@ -150,6 +150,10 @@ export const InboxStore = types
           const event = JSON.parse(message.data) as LiveEvent;
           self.hold(event.kind, event);
         },
+        // The server ended the stream (its session ended, it shuts down): opened again, like after a drop.
+        onclose() {
+          throw new Error('The stream was closed');
+        },
         onerror(error) {
           if (error instanceof StreamRefused || error instanceof StreamRestart) throw error;
           // Otherwise the library retries (the server's retry interval), from the last event id.
