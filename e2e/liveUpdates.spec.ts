@@ -138,3 +138,28 @@ test('a CRM change reaches the open row, the bell and the open lead at once; ope
   );
   expect(items.map((i) => i.lead_id)).not.toContain(leadId);
 });
+
+test('signing out in one tab sends the other tab of the same session to sign-in', {
+  tag: '@phone',
+}, async ({ page, context }) => {
+  const leads = new LeadsPage(page);
+  await leads.signIn();
+  await leads.goto();
+  const other = await context.newPage();
+  await new LeadsPage(other).goto();
+  await new InboxPage(other).expectUnread(0);
+  // The first tab signs out with the session both tabs share.
+  const status = await page.evaluate(async () => {
+    const { token } = JSON.parse(window.localStorage.getItem('partner-portal.session') ?? '{}') as {
+      token?: string;
+    };
+    const res = await fetch('/api/users/logout', {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${token}` },
+    });
+    return res.status;
+  });
+  expect(status).toBe(200);
+  // The server ends the session's stream; the other tab's browser goes to sign-in like on any 401.
+  await expect(other).toHaveURL(/\/login\.html\?redirect_to=%2Fleads$/);
+});

@@ -14,10 +14,17 @@ import { fileDownloads } from './fileDownloads.ts';
 import { allHandlers } from './handlers/allHandlers.ts';
 import { healthChecks } from './health.ts';
 import { appPages } from './lib/appPages.ts';
-import { loadTokenSecret, prepareDecoyHash, TokenSigner } from './lib/auth.ts';
+import { loadTokenSecret, prepareDecoyHash, type TokenClaims, TokenSigner } from './lib/auth.ts';
 import { CheckedSessions } from './lib/checkedSessions.ts';
 import type { AuthUser, Ctx, Handler, UploadedFile } from './lib/context.ts';
-import { contracts, loadContract, lowerCaseHeaderSchema, makeAjv, operationsOf } from './lib/contract.ts';
+import {
+  contracts,
+  loadContract,
+  lowerCaseHeaderSchema,
+  makeAjv,
+  operationsOf,
+  strictTextValidator,
+} from './lib/contract.ts';
 import { badInputOf, HttpError, isConnectionLoss, unavailable } from './lib/errors.ts';
 import { fileStoreOf } from './lib/fileStore.ts';
 import { type IssueTeam, issueTeamsOf } from './lib/issueTeams.ts';
@@ -66,6 +73,8 @@ export type AppOptions = {
   crmServiceToken?: string | undefined;
   /** How often an idle event stream gets a comment line (lib/liveHub.ts's default when absent). */
   heartbeatMs?: number;
+  /** Event streams this server serves before it refuses new ones (LIVE_STREAM_CAPACITY; lib/liveHub.ts's default when absent). */
+  streamCapacity?: number | undefined;
   now?: () => Date;
   logger?: boolean;
 };
@@ -139,15 +148,24 @@ export async function buildApp(opts: AppOptions) {
     ...TIMEOUTS,
     ajv: { customOptions: {} },
     clientErrorHandler: answerClientError,
+    // The router's own refusals (a path parameter over 100 characters, a malformed address) in the
+    // documented {message} shape, like every other error.
+    frameworkErrors: (err, _req, reply: FastifyReply) => {
+      const tooLong = err.statusCode === 414;
+      void reply
+        .code(tooLong ? 414 : 400)
+        .send({ message: tooLong ? 'The address is too long' : 'The address is not valid' });
+    },
   });
   // A client that is slow to send its headers is cut off too (slowloris); node's default is 60 s.
   app.server.headersTimeout = HEADERS_TIMEOUT;
   const now = opts.now ?? (() => new Date());
   await prepareDecoyHash();
+  const sessions = new CheckedSessions();
   const ctx: Ctx = {
     db: opts.db,
     signer: new TokenSigner(await loadTokenSecret(opts.db, opts.tokenSecret), () => now().getTime()),
-    sessions: new CheckedSessions(),
+    sessions,
     files: fileStoreOf(opts.db),
     mailer: new Mailer(opts.db, opts.smtpUrl),
     now,
@@ -157,7 +175,12 @@ export async function buildApp(opts: AppOptions) {
     publicUrl: opts.publicUrl ?? readConfig({}).publicUrl,
     issueTeams: opts.issueTeams ?? issueTeamsOf(undefined),
     platform: opts.platform ?? DEMO_PLATFORM,
-    live: new LiveHub(opts.db, { heartbeatMs: opts.heartbeatMs }),
+    live: new LiveHub(opts.db, {
+      heartbeatMs: opts.heartbeatMs,
+      capacity: opts.streamCapacity,
+      now,
+      onSessionsChanged: (userId) => sessions.forgetUser(userId),
+    }),
   };
   await ctx.live.start();
   // Open streams end before the server waits for its connections to finish (clients reconnect elsewhere).
@@ -169,16 +192,16 @@ export async function buildApp(opts: AppOptions) {
   // One ajv for bodies (no coercion: JSON types are what they say) and one for text parts of the URL.
   const bodyAjv = makeAjv({ coerce: false });
   const textAjv = makeAjv({ coerce: true });
-  app.setValidatorCompiler(({ schema, httpPart }) =>
-    httpPart === 'body'
-      ? bodyAjv.compile(schema)
-      : textAjv.compile(httpPart === 'headers' ? lowerCaseHeaderSchema(schema) : schema),
-  );
+  app.setValidatorCompiler(({ schema, httpPart }) => {
+    if (httpPart === 'body') return bodyAjv.compile(schema);
+    const textSchema = httpPart === 'headers' ? lowerCaseHeaderSchema(schema) : schema;
+    return strictTextValidator(textSchema, textAjv.compile(textSchema));
+  });
   // Responses are sent as they are; the contract tests check them against the contract.
   app.setSerializerCompiler(() => (data) => JSON.stringify(data));
 
   app.decorateRequest('user', null as unknown as AuthUser);
-  app.decorateRequest('sessionId', '');
+  app.decorateRequest('session', null as unknown as TokenClaims);
   app.decorateRequest('uploadedFiles', null as unknown as Record<string, UploadedFile>);
 
   await registerSecurityHeaders(app, operationIdOf);
@@ -205,7 +228,7 @@ export async function buildApp(opts: AppOptions) {
       ctx.sessions.keep(claims.sid, user, at.getTime());
     }
     req.user = user;
-    req.sessionId = claims.sid;
+    req.session = claims;
   };
 
   app.setErrorHandler((err: FastifyError | HttpError, req, reply) => {
@@ -247,7 +270,10 @@ export async function buildApp(opts: AppOptions) {
   const secured = new Map<string, (req: FastifyRequest) => Promise<void>>();
   // Authentication runs before request validation, so a call without a token always gets 401.
   app.addHook('onRequest', async (req) => {
-    const check = secured.get(operationIdOf(req) ?? '');
+    const operationId = operationIdOf(req) ?? '';
+    // A replica with no room for another stream says so before any other work.
+    if (operationId === 'streamLeadEvents' && req.method === 'GET') ctx.live.admit();
+    const check = secured.get(operationId);
     if (check) await check(req);
   });
   // Then the body: only the content types the contract declares, multipart fields and files checked.

@@ -19,6 +19,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env) {
     issueTeams: issueTeamsOf(env.ISSUE_TEAM_EMAILS),
     platform: platformOf(env),
     crmServiceToken: crmServiceTokenOf(env),
+    streamCapacity: positiveIntegerOf(env.LIVE_STREAM_CAPACITY),
   };
 }
 

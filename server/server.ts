@@ -23,6 +23,7 @@ const { app } = await buildApp({
   issueTeams: config.issueTeams,
   platform: config.platform,
   crmServiceToken: config.crmServiceToken.token,
+  streamCapacity: config.streamCapacity,
   logger: process.env.LOG === '1',
 });
 

@@ -1,7 +1,7 @@
 import type { Ctx } from '../lib/context.ts';
-import { notFound } from '../lib/errors.ts';
+import { HttpError, notFound } from '../lib/errors.ts';
 import type { OperationHandlers } from '../lib/operations.ts';
-import { inboxOf, markRead, recordCrmActivity } from '../repos/liveEventRepo.ts';
+import { inboxOf, latestEventId, markRead, recordCrmActivity, resumeFrom } from '../repos/liveEventRepo.ts';
 
 /** How long a client waits before reconnecting a dropped stream (the SSE `retry` field). */
 const RETRY_MS = 3_000;
@@ -17,16 +17,30 @@ export function liveHandlers({ db, now, live }: Ctx) {
     },
 
     streamLeadEvents: async (req, reply) => {
-      const last = req.headers['last-event-id'];
-      reply.hijack();
-      reply.raw.writeHead(200, {
+      const headers = {
         'content-type': 'text/event-stream; charset=utf-8',
         'cache-control': 'no-store',
         // Proxies that buffer responses (nginx) pass this one on as it comes.
         'x-accel-buffering': 'no',
-      });
-      reply.raw.write(`retry: ${RETRY_MS}\n\n`);
-      live.open(req.user.id, reply.raw, last === undefined ? null : Number(last));
+      };
+      // HEAD (fastify's, from the GET route) gets the headers only and opens nothing.
+      if (req.method !== 'GET') return reply.headers(headers).send();
+      const last = req.headers['last-event-id'];
+      let lastId = last === undefined ? null : Number(last);
+      let reset = '';
+      if (lastId !== null) {
+        const from = await resumeFrom(db, req.user.id, lastId, now());
+        if (from === 'unknown') throw new HttpError(400, 'Last-Event-ID is not one of your events');
+        if (from === 'stale') {
+          // Too far behind to resume: one event says so (the client reads its screens again), from now on.
+          lastId = await latestEventId(db, req.user.id);
+          reset = `id: ${lastId}\nevent: reset\ndata: {}\n\n`;
+        }
+      }
+      reply.hijack();
+      reply.raw.writeHead(200, headers);
+      reply.raw.write(`retry: ${RETRY_MS}\n\n${reset}`);
+      live.open(req.session, reply.raw, lastId);
     },
 
     getInbox: async (req) => inboxOf(db, req.user.id),

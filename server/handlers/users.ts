@@ -99,8 +99,8 @@ export function userHandlers(ctx: Ctx) {
     },
 
     logoutUser: async (req) => {
-      await revokeSession(db, req.sessionId, ctx.now());
-      ctx.sessions.forget(req.sessionId);
+      await revokeSession(db, req.session.sid, ctx.now());
+      ctx.sessions.forget(req.session.sid);
       return { message: 'Signed out' };
     },
 

@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/db.ts';
-import type { TokenSigner } from './auth.ts';
+import type { TokenClaims, TokenSigner } from './auth.ts';
 import type { CheckedSessions } from './checkedSessions.ts';
 import type { FileStore } from './fileStore.ts';
 import type { IssueTeam } from './issueTeams.ts';
@@ -41,8 +41,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The token's user; set before any handler of an operation with bearer security runs. */
     user: AuthUser;
-    /** The session of the bearer token (what sign-out revokes). */
-    sessionId: string;
+    /** The claims of the bearer token: its session (what sign-out revokes) and when it expires. */
+    session: TokenClaims;
     /** Files of a multipart body, by field name, checked and written but not served: the handler names them. */
     uploadedFiles: Record<string, UploadedFile>;
   }

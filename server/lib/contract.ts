@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { AnySchema } from 'ajv';
+import type { AnySchema, ValidateFunction } from 'ajv';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import { parse } from 'yaml';
@@ -107,4 +107,54 @@ export function lowerCaseHeaderSchema(schema: AnySchema): AnySchema {
     }),
     ...(Array.isArray(required) && { required: required.map((k) => String(k).toLowerCase()) }),
   };
+}
+
+/** A NUL or a lone surrogate: what no text of the request may hold (neither is text PostgreSQL keeps). */
+export const NOT_TEXT = /\0|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/** An integer of a path, query or header: decimal digits, no sign, exponent or leading zero. */
+const DECIMAL = /^(0|[1-9][0-9]*)$/;
+/** The largest integer an id column holds (PostgreSQL integer) unless the contract says otherwise. */
+const INTEGER_MAX = 2_147_483_647;
+
+type PropertySchema = { type?: unknown; maximum?: number; items?: PropertySchema };
+type TextValidator = ((data: unknown) => boolean | { error: Error }) & {
+  errors?: ValidateFunction['errors'];
+};
+
+/** Why a text part of the URL (or a header) is refused before its schema is checked: undefined when it is not. */
+function textProblem(data: unknown, properties: Record<string, PropertySchema>): string | undefined {
+  if (typeof data !== 'object' || data === null) return undefined;
+  for (const [name, value] of Object.entries(data)) {
+    const schema = properties[name] ?? properties[name.toLowerCase()];
+    const integer =
+      schema?.type === 'integer' ? schema : schema?.items?.type === 'integer' ? schema.items : null;
+    for (const text of Array.isArray(value) ? value : [value]) {
+      if (typeof text !== 'string') continue;
+      if (NOT_TEXT.test(text))
+        return `${name} holds a character that is not text (a NUL byte or a lone surrogate)`;
+      if (!integer) continue;
+      if (!DECIMAL.test(text))
+        return `${name} must be a whole number in digits (no sign, exponent or leading zero)`;
+      if (Number(text) > (integer.maximum ?? INTEGER_MAX)) return `${name}: the number is out of range`;
+    }
+  }
+  return undefined;
+}
+
+/**
+ * A path, query or header validator: integers are plain decimal digits within range (ajv's coercion
+ * would take '1e2' as 100 and '01' as 1), text has no NUL and no lone surrogate, then the schema.
+ */
+export function strictTextValidator(schema: AnySchema, validate: ValidateFunction): TextValidator {
+  const properties: Record<string, PropertySchema> =
+    typeof schema === 'object' && schema.properties ? schema.properties : {};
+  const checked: TextValidator = (data) => {
+    const problem = textProblem(data, properties);
+    if (problem) return { error: Object.assign(new Error(problem), { statusCode: 400 }) };
+    const ok = validate(data);
+    checked.errors = validate.errors;
+    return ok;
+  };
+  return checked;
 }

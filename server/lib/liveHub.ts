@@ -1,6 +1,15 @@
 import type { ServerResponse } from 'node:http';
 import type { Db } from '../db/db.ts';
-import { eventsAfter, LEAD_EVENTS_CHANNEL, latestEventId, READ_NOTICE } from '../repos/liveEventRepo.ts';
+import {
+  eventsAfter,
+  LEAD_EVENTS_CHANNEL,
+  latestEventId,
+  READ_NOTICE,
+  SESSIONS_NOTICE,
+} from '../repos/liveEventRepo.ts';
+import { sessionUser } from '../repos/sessionRepo.ts';
+import type { TokenClaims } from './auth.ts';
+import { HttpError } from './errors.ts';
 
 // Extension (issue 44): the open event streams of this replica, by partner. A change anywhere (this
 // replica or another on the same database) is announced by NOTIFY with the partner's id only; the
@@ -13,11 +22,38 @@ export const STREAMS_PER_PARTNER = 5;
 export const HEARTBEAT_MS = 25_000;
 /** Events read from the database at a time. */
 const BATCH = 200;
+/**
+ * Bytes a stream may have waiting to be sent (a reader that does not read): past them the stream is
+ * closed, and the client resumes by Last-Event-ID from the database.
+ */
+export const MAX_BUFFERED_BYTES = 256 * 1024;
+/** Streams one replica serves; a new one past them is refused with 503 (the balancer goes elsewhere). */
+export const STREAM_CAPACITY = 8_000;
+/** Seconds a client refused for capacity waits before trying again. */
+export const CAPACITY_RETRY_AFTER = 5;
+/** setTimeout's longest delay: a session that ends later is looked at again then. */
+const MAX_TIMER_MS = 2_147_483_647;
 
-type Stream = { res: ServerResponse; lastId: number | null; live: boolean };
+/** The session a stream was opened with: its user, role, id and expiry (the token's claims). */
+export type StreamSession = Pick<TokenClaims, 'sub' | 'role' | 'sid' | 'exp'>;
+type Stream = {
+  res: ServerResponse;
+  session: StreamSession;
+  lastId: number | null;
+  live: boolean;
+  /** Bytes still unsent when the stream went live (what it missed, on its way). */
+  backlog: number;
+};
 
+/**
+ * Writes to a stream. A live stream with more than the cap unsent (over what it had waiting when it went
+ * live: what it missed, at most the resume window) is closed instead, and its client resumes; so a
+ * stream holds at most that, the cap and one batch of events.
+ */
 const write = (s: Stream, chunk: string) => {
-  if (chunk && !s.res.writableEnded && !s.res.destroyed) s.res.write(chunk);
+  if (!chunk || s.res.writableEnded || s.res.destroyed) return;
+  if (s.live && s.res.writableLength > MAX_BUFFERED_BYTES + s.backlog) s.res.destroy();
+  else s.res.write(chunk);
 };
 
 export class LiveHub {
@@ -29,14 +65,34 @@ export class LiveHub {
 
   constructor(
     private readonly db: Db,
-    private readonly opts: { heartbeatMs?: number } = {},
+    private readonly opts: {
+      heartbeatMs?: number;
+      capacity?: number;
+      now?: () => Date;
+      /** Told of every user whose sessions may have ended (the process's checked sessions forget them). */
+      onSessionsChanged?: (userId: number) => void;
+    } = {},
   ) {}
+
+  /** Refuses a new stream when this replica serves as many as it can (503 with Retry-After). */
+  admit(): void {
+    if (this.size >= (this.opts.capacity ?? STREAM_CAPACITY)) {
+      throw new HttpError(503, 'This server has no room for another live stream. Please try again.', {
+        'retry-after': String(CAPACITY_RETRY_AFTER),
+      });
+    }
+  }
 
   async start(): Promise<void> {
     this.stopListening = await this.db.listen(LEAD_EVENTS_CHANNEL, (payload) => {
       const [partner, notice, lead] = payload?.split(' ') ?? [];
       if (notice === READ_NOTICE) {
         this.tellRead(Number(partner), lead ? Number(lead) : null);
+        return;
+      }
+      if (notice === SESSIONS_NOTICE) {
+        this.opts.onSessionsChanged?.(Number(partner));
+        this.endUserSessions(Number(partner));
         return;
       }
       // null: the listening connection came back; every partner here may have missed an event.
@@ -58,16 +114,50 @@ export class LiveHub {
 
   /**
    * Adds a partner's stream (its headers already sent): first every event after `lastEventId`, or,
-   * without one, what comes from now on. The partner's oldest stream is closed past the limit.
+   * without one, what comes from now on. The partner's oldest stream is closed past the limit; the
+   * stream ends when its session does (expiry here, any other end through `endUserSessions`).
    */
-  open(partnerId: number, res: ServerResponse, lastEventId: number | null): void {
-    const stream: Stream = { res, lastId: lastEventId, live: false };
+  open(session: StreamSession, res: ServerResponse, lastEventId: number | null): void {
+    // A client that went away while the stream was being opened has nothing to keep.
+    if (!res.socket || res.socket.destroyed) return;
+    const partnerId = session.sub;
+    const stream: Stream = { res, session, lastId: lastEventId, live: false, backlog: 0 };
     const list = this.streams.get(partnerId) ?? [];
     list.push(stream);
     this.streams.set(partnerId, list);
     while (list.length > STREAMS_PER_PARTNER) list.shift()?.res.end();
-    res.on('close', () => this.remove(partnerId, stream));
+    let expiry: NodeJS.Timeout | undefined;
+    const endAtExpiry = () => {
+      const left = session.exp * 1000 - this.now().getTime();
+      if (left <= 0) res.end();
+      else expiry = setTimeout(endAtExpiry, Math.min(left, MAX_TIMER_MS)).unref();
+    };
+    endAtExpiry();
+    res.on('close', () => {
+      clearTimeout(expiry);
+      this.remove(partnerId, stream);
+    });
     this.deliver(partnerId);
+  }
+
+  private now(): Date {
+    return this.opts.now?.() ?? new Date();
+  }
+
+  /**
+   * The user's sessions may have ended (signed out, a new password or role, removed): each stream of the
+   * user whose session the database no longer takes as live is closed. Every replica hears it.
+   */
+  endUserSessions(userId: number): void {
+    if (!this.streams.has(userId)) return;
+    this.deliver(userId, async () => {
+      const list = this.streams.get(userId) ?? [];
+      const sessions = new Map(list.map((s) => [s.session.sid, s.session]));
+      for (const session of sessions.values()) {
+        if (await sessionUser(this.db, session, this.now())) continue;
+        for (const s of list.filter((x) => x.session.sid === session.sid)) s.res.end();
+      }
+    });
   }
 
   /**
@@ -123,6 +213,7 @@ export class LiveHub {
     for (const s of round) {
       if (s.live) continue;
       s.live = true;
+      s.backlog = s.res.writableLength;
       write(s, ': live\n\n');
     }
   }

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { UploadedFile } from './context.ts';
-import type { OpenApiOperation } from './contract.ts';
+import { NOT_TEXT, type OpenApiOperation } from './contract.ts';
 import { HttpError } from './errors.ts';
 import { cleanFileName, type FileStore, newFileKey } from './fileStore.ts';
 import { detectMediaType, UPLOAD_TYPES } from './fileTypes.ts';
@@ -53,18 +53,34 @@ const LIMIT_CODES = new Set(['FST_PARTS_LIMIT', 'FST_FILES_LIMIT', 'FST_FIELDS_L
 /** No contract body nests deeper than a few levels; deeper JSON is refused before validation walks it. */
 const MAX_JSON_DEPTH = 32;
 
-/** How deeply a parsed JSON value nests (without recursion, so any depth is measured safely). */
-function depthOf(value: unknown): number {
-  let deepest = 0;
+/**
+ * What is wrong with a parsed body, walked without recursion so any depth is measured safely: nesting
+ * past MAX_JSON_DEPTH, or a key or a string holding a NUL or a lone surrogate (not text).
+ */
+function bodyProblem(value: unknown): string | undefined {
   const stack: [unknown, number][] = [[value, 1]];
   while (stack.length) {
     const [node, depth] = stack.pop() as [unknown, number];
+    if (typeof node === 'string' && NOT_TEXT.test(node)) return NOT_TEXT_MESSAGE;
     if (node === null || typeof node !== 'object') continue;
-    deepest = Math.max(deepest, depth);
-    if (deepest > MAX_JSON_DEPTH) return deepest;
-    for (const child of Object.values(node)) stack.push([child, depth + 1]);
+    if (depth > MAX_JSON_DEPTH) {
+      return `The JSON body is nested too deeply (at most ${MAX_JSON_DEPTH} levels)`;
+    }
+    for (const [key, child] of Object.entries(node)) {
+      if (NOT_TEXT.test(key)) return NOT_TEXT_MESSAGE;
+      stack.push([child, depth + 1]);
+    }
   }
-  return deepest;
+  return undefined;
+}
+const NOT_TEXT_MESSAGE = 'The body holds a character that is not text (a NUL byte or a lone surrogate)';
+
+/** A charset other than UTF-8 named in the Content-Type (every body of the contract is UTF-8). */
+function otherCharset(req: FastifyRequest): string | undefined {
+  const charset = /;\s*charset\s*=\s*"?([^";\s]+)/i
+    .exec(req.headers['content-type'] ?? '')?.[1]
+    ?.toLowerCase();
+  return charset && charset !== 'utf-8' && charset !== 'utf8' ? charset : undefined;
 }
 
 function mediaTypeOf(req: FastifyRequest): string {
@@ -131,6 +147,8 @@ export function registerRequestBodies(
           : `Send the body as ${accepted}`,
       );
     }
+    const charset = otherCharset(req);
+    if (charset) throw new HttpError(415, `The body must be UTF-8, not ${charset}`);
     if (media !== 'multipart/form-data') return;
     if (Number(req.headers['content-length'] ?? 0) > rule.maxBytes) throw bodyTooLarge(rule);
     await beforeUpload(req, reply);
@@ -138,9 +156,6 @@ export function registerRequestBodies(
 
   app.addHook('preValidation', async (req) => {
     const rule = ruleOf(req);
-    if (rule && mediaTypeOf(req) === 'application/json' && depthOf(req.body) > MAX_JSON_DEPTH) {
-      throw new HttpError(400, `The JSON body is nested too deeply (at most ${MAX_JSON_DEPTH} levels)`);
-    }
     if (!rule || mediaTypeOf(req) !== 'multipart/form-data') return;
     const fileFields = Object.keys(rule.files);
     const maxBytes = Math.max(1, ...fileFields.map((f) => largestOf(rule.files[f] ?? [])));
@@ -212,6 +227,11 @@ export function registerRequestBodies(
     }
     req.body = fields;
     req.uploadedFiles = files;
+  });
+  // Then every body, JSON or the fields of a form, before the contract's schema walks it.
+  app.addHook('preValidation', async (req) => {
+    const problem = ruleOf(req) ? bodyProblem(req.body) : undefined;
+    if (problem) throw new HttpError(400, problem);
   });
 
   app.addHook('onSend', async (req) => {

@@ -18,6 +18,13 @@ type ActivityEntry = Schema<'ActivityEntry'>;
 export const LEAD_EVENTS_CHANNEL = 'lead_events';
 /** The word of a payload that says the partner read changes (in one browser: every other one learns it). */
 export const READ_NOTICE = 'read';
+/**
+ * The word of a payload ('12 sessions') that says a session of the user may have ended: sent by the
+ * database's triggers on sessions and users (migration 024), whoever made the change.
+ */
+export const SESSIONS_NOTICE = 'sessions';
+/** A stream resumes from any of the partner's newest 500 events, of the last 24 hours. */
+export const RESUME_WINDOW = { events: 500, hours: 24 };
 
 const BOOKED = 7;
 /** Entries that are a site visit done (the protection clock's rule in leadRows.ts). */
@@ -168,6 +175,31 @@ export async function eventsAfter(db: Query, magnetId: number, afterId: number, 
     [magnetId, afterId, limit],
   );
   return rows.map(eventOf);
+}
+
+/**
+ * Where a stream asked to resume after `afterId` starts: 'resume' when every event after it is within
+ * the window (RESUME_WINDOW), 'stale' when more or older ones came since (the client reads its
+ * screens again instead), 'unknown' when the id is not one of the partner's events (0 is: "from the
+ * start").
+ */
+export async function resumeFrom(
+  db: Query,
+  magnetId: number,
+  afterId: number,
+  now: Date,
+): Promise<'resume' | 'stale' | 'unknown'> {
+  const [row] = await db.query<{ known: boolean; after: number; first: Date | null }>(
+    `SELECT $2::bigint = 0 OR EXISTS (SELECT 1 FROM lead_events WHERE id = $2 AND magnet_id = $1) AS known,
+            count(*) AS after, min(created_at) AS first
+       FROM (SELECT created_at FROM lead_events WHERE magnet_id = $1 AND id > $2 ORDER BY id LIMIT $3) next`,
+    [magnetId, afterId, RESUME_WINDOW.events + 1],
+  );
+  if (!row?.known) return 'unknown';
+  const oldest = now.getTime() - RESUME_WINDOW.hours * 3600_000;
+  return row.after > RESUME_WINDOW.events || (row.first !== null && row.first.getTime() < oldest)
+    ? 'stale'
+    : 'resume';
 }
 
 /** The id of the partner's newest event (0 when none): where a stream without Last-Event-ID starts. */

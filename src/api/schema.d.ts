@@ -961,6 +961,13 @@ export interface paths {
          *     that the partner read changes in one of its browsers (opened a lead, or Mark all read), so
          *     every other one reads its inbox again; they go only to that partner's streams, and a client
          *     that reconnects reads the inbox again rather than resuming them.
+         *     Extension (issue 52, bounded streams): the stream ends when its session does (sign-out, a new
+         *     password, expiry), on every server. A `Last-Event-ID` is resumed from when the events after it
+         *     are at most 500 and of the last 24 hours; an older one gets one `reset` event (an id, `data: {}`)
+         *     that says to read the screens again, then the stream goes on from now; an id that is not one of
+         *     the partner's events is 400. A stream whose reader lets 256 KB wait unsent is closed (the client
+         *     resumes). A server serving as many streams as it can answers 503 with Retry-After. HEAD answers
+         *     the headers only and opens nothing.
          */
         get: operations["streamLeadEvents"];
         put?: never;
@@ -3808,6 +3815,17 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             415: components["responses"]["UnsupportedMediaType"];
+            /** @description This server serves as many streams as it can; Retry-After says when to try again (or another server). */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     getInbox: {

@@ -66,6 +66,18 @@ export async function openStream(base: string, auth: Record<string, string>, las
       }
       return out;
     },
+    /**
+     * Every event the stream still holds, read until the server ends or cuts it (a stream closed at its
+     * byte cap ends without the chunked body's last chunk).
+     */
+    async rest(): Promise<StreamEvent[]> {
+      const out: StreamEvent[] = [];
+      try {
+        for (;;) out.push(...(await this.events(1)));
+      } catch {
+        return out;
+      }
+    },
     /** Resolves when the server ends the stream (what it sent until then is read and dropped). */
     async ended(): Promise<void> {
       while ((await nextBlock()) !== null) {}

@@ -1,5 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { type InboxItem, InboxStore, type LiveEvent } from '../../src/features/inbox/InboxStore';
+import {
+  type InboxItem,
+  InboxStore,
+  type LiveEvent,
+  type LiveNews,
+} from '../../src/features/inbox/InboxStore';
 import { fakeEnvironment } from './fakeEnvironment';
 
 const item = (id: number, unread: boolean): InboxItem => ({
@@ -44,8 +49,8 @@ describe('InboxStore: the live stream', () => {
     const stream = fakeStream();
     vi.stubGlobal('fetch', stream.fetch);
     const store = InboxStore.create({}, env);
-    const changes: LiveEvent[] = [];
-    store.start('the-token', (event) => changes.push(event));
+    const changes: LiveNews[] = [];
+    store.start('the-token', (news) => changes.push(news));
 
     await vi.waitFor(() => expect(stream.opened).toHaveLength(1));
     expect(stream.opened[0]?.get('Authorization')).toBe('Bearer the-token');
@@ -62,8 +67,9 @@ describe('InboxStore: the live stream', () => {
     inbox = { unread: 1, unread_leads: [46], items: [item(6, true), item(5, false)] };
     stream.send(`id: 6\nevent: lead\ndata: ${JSON.stringify(event)}\n\n`);
 
-    await vi.waitFor(() => expect(store.label).toBe('Updates, 1 unread'));
-    expect(changes).toEqual([event]);
+    // Applied within the second (a burst is read once a second at most).
+    await vi.waitFor(() => expect(store.label).toBe('Updates, 1 unread'), { timeout: 3000 });
+    expect(changes).toEqual([new Set(['visit'])]);
     expect(store.changeOf(46)).toBe(6);
     expect(store.items.map((i) => i.id)).toEqual([6, 5]);
     expect([...store.unreadLeads]).toEqual([46]);
@@ -85,8 +91,46 @@ describe('InboxStore: the live stream', () => {
 
     inbox = { unread: 1, unread_leads: [46], items: [item(6, true)] };
     stream.send('event: read\ndata: {"lead_id":3}\n\n');
-    await vi.waitFor(() => expect(store.label).toBe('Updates, 1 unread'));
+    await vi.waitFor(() => expect(store.label).toBe('Updates, 1 unread'), { timeout: 3000 });
     expect([...store.unreadLeads]).toEqual([46]);
+    store.stop();
+  });
+
+  it('a burst of 100 changes in 2 s reads the inbox and tells the screens at most 3 times; the last change of each lead is noted', async () => {
+    const { env, calls } = fakeEnvironment((call) =>
+      call.path === '/api/inbox'
+        ? { status: 200, body: { unread: 0, unread_leads: [], items: [item(5, false)] } }
+        : undefined,
+    );
+    const stream = fakeStream();
+    vi.stubGlobal('fetch', stream.fetch);
+    const store = InboxStore.create({}, env);
+    const told: LiveNews[] = [];
+    store.start('the-token', (news) => told.push(news));
+    await vi.waitFor(() => expect(stream.opened).toHaveLength(1));
+    const inboxReads = () => calls.filter((c) => c.path === '/api/inbox').length;
+    const before = inboxReads();
+    // The second is the store's clock: 100 changes, one every 20 ms of it.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    for (let k = 0; k < 100; k++) {
+      const event: LiveEvent = {
+        id: 6 + k,
+        lead_id: 40 + (k % 2),
+        kind: k === 50 ? 'booking' : 'activity',
+        what: 'Follow Up',
+        created_at: '2026-01-15T10:05:00.000Z',
+      };
+      stream.send(`id: ${event.id}\nevent: lead\ndata: ${JSON.stringify(event)}\n\n`);
+      await vi.advanceTimersByTimeAsync(20);
+    }
+    await vi.advanceTimersByTimeAsync(1000);
+    vi.useRealTimers();
+    await vi.waitFor(() => expect(store.changeOf(41)).toBe(105));
+    expect(store.changeOf(40)).toBe(104);
+    await vi.waitFor(() => expect(inboxReads() - before).toBe(told.length));
+    expect(told.length).toBeGreaterThanOrEqual(2);
+    expect(told.length).toBeLessThanOrEqual(3);
+    expect(told.some((news) => news.has('booking'))).toBe(true);
     store.stop();
   });
 });

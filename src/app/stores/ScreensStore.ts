@@ -21,9 +21,11 @@ export const ScreensStore = types
       self.stores.set(key, created);
       return created;
     },
-    /** Refreshes a screen's list if the screen has been opened this session. */
+    /** Refreshes a screen's list if the screen is shown (one not shown reads its list when it is). */
     refresh(name: string, options?: RefreshOptions) {
-      for (const [key, store] of self.stores) if (key.name === name) void store.refresh(options);
+      for (const [key, store] of self.stores) {
+        if (key.name === name && store.shown !== false) void store.refresh(options);
+      }
     },
   }));
 

@@ -1,5 +1,6 @@
 import { Button, SegmentedControl, Tooltip } from '@blueprintjs/core';
 import { KeyIcon, RefreshIcon, ShieldIcon, WalkIcon } from '@blueprintjs/icons';
+import { reaction } from 'mobx';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { useStores } from '../../app/StoresContext';
@@ -46,7 +47,15 @@ export const DashboardScreen = observer(function DashboardScreen() {
     const check = () => void dashboard.refreshIfStale(userId);
     check();
     const timer = window.setInterval(check, STALE_CHECK_MS);
-    return () => window.clearInterval(timer);
+    // A lead changed (a live update, once a second at most) while the dashboard is shown: read again.
+    const stop = reaction(
+      () => dashboard.outdated && !dashboard.loading,
+      (due) => due && check(),
+    );
+    return () => {
+      window.clearInterval(timer);
+      stop();
+    };
   }, [dashboard, userId]);
 
   // Seeing the basic cards once makes the dashboard pending for the next visit.

@@ -43,6 +43,10 @@ export const DashboardStore = LoadStates.named('DashboardStore')
     /** The layout shown: null until both funnels have answered once. */
     type: types.maybeNull(types.enumeration<DashboardType>('DashboardType', [...TYPES])),
   })
+  .volatile(() => ({
+    /** A lead changed since the counts were asked for (a live update): read again when shown. */
+    outdated: false,
+  }))
   .views((self) => ({
     get loading(): boolean {
       return self.anyLoading;
@@ -57,7 +61,7 @@ export const DashboardStore = LoadStates.named('DashboardStore')
     /** Older than 15 minutes by the store's clock (the same one that stamps fetchedAt). */
     isStale(): boolean {
       const now = getEnv<RootEnv>(self).now();
-      return self.fetchedAt === null || now - self.fetchedAt > DASHBOARD_REFRESH_MS;
+      return self.outdated || self.fetchedAt === null || now - self.fetchedAt > DASHBOARD_REFRESH_MS;
     },
   }))
   .actions((self) => ({
@@ -67,6 +71,9 @@ export const DashboardStore = LoadStates.named('DashboardStore')
     },
     setType(type: DashboardType) {
       self.type = type;
+    },
+    setOutdated(outdated: boolean) {
+      self.outdated = outdated;
     },
   }))
   .actions((self) => {
@@ -158,6 +165,7 @@ export const DashboardStore = LoadStates.named('DashboardStore')
      * extension's count is shown when it answers and does not hold the others back).
      */
     const refresh = flow(function* refresh(userId: number) {
+      self.setOutdated(false);
       const [outcomes] = yield* toGenerator(
         Promise.all([
           Promise.all([

@@ -2,7 +2,7 @@
 // so it carries the bearer token; resumed from the last event id after a drop) and the inbox of what
 // changed, whose read state the server keeps per partner.
 import { fetchEventSource } from '@microsoft/fetch-event-source';
-import { observable } from 'mobx';
+import { observable, reaction } from 'mobx';
 import { flow, getEnv, type Instance, toGenerator, types } from 'mobx-state-tree';
 import { DEFAULT_API_BASE_URL } from '../../api/baseUrl';
 import { unwrap } from '../../api/client';
@@ -14,6 +14,14 @@ export type LiveEvent = components['schemas']['LiveEvent'];
 
 /** Thrown to stop the stream's retries (signed out: the token is refused). */
 class StreamRefused extends Error {}
+/** Thrown to open the stream again from the inbox's newest change. */
+class StreamRestart extends Error {}
+
+/** A burst of events is read once a second at most: the inbox, the lead panel and the screens. */
+export const COALESCE_MS = 1_000;
+
+/** What a coalesced burst held: the kinds of its changes, 'reset' when the stream was too far behind. */
+export type LiveNews = ReadonlySet<LiveEvent['kind'] | 'reset'>;
 
 export const InboxStore = types
   .model('InboxStore', {})
@@ -27,6 +35,10 @@ export const InboxStore = types
     /** The last change of each lead seen live this session (what an open row or panel reacts to). */
     changes: observable.map<number, number>(),
     controller: null as AbortController | null,
+    /** Events received and not yet applied (a counter the once-a-second flush reacts to). */
+    pending: 0,
+    /** The leads' last changes and the kinds of the events not yet applied. */
+    held: { changes: new Map<number, number>(), news: new Set<LiveEvent['kind'] | 'reset'>() },
     /** Inbox answers asked for (loads, reads): one is applied only if no later one was asked (answers may cross). */
     loads: 0,
   }))
@@ -50,8 +62,18 @@ export const InboxStore = types
       self.unread = inbox.unread;
       self.unreadLeadIds = inbox.unread_leads;
     },
-    noteChange(event: LiveEvent) {
-      self.changes.set(event.lead_id, event.id);
+    /** An event of the stream, applied with the others of its second (`news`: what it says changed). */
+    hold(news?: LiveEvent['kind'] | 'reset', event?: LiveEvent) {
+      if (event) self.held.changes.set(event.lead_id, event.id);
+      if (news) self.held.news.add(news);
+      self.pending += 1;
+    },
+    /** The held changes applied (an open lead's panel reads it again); what they said changed. */
+    takeHeld(): LiveNews {
+      const { changes, news } = self.held;
+      for (const [lead, id] of changes) self.changes.set(lead, id);
+      self.held = { changes: new Map(), news: new Set() };
+      return news;
     },
     startLoad(): number {
       self.loads += 1;
@@ -89,7 +111,7 @@ export const InboxStore = types
     const reload = () => self.load().catch(() => undefined);
 
     /** The inbox first, then the stream from its newest change: nothing that happens in between is missed. */
-    async function open(token: string, controller: AbortController, onChange: (event: LiveEvent) => void) {
+    async function open(token: string, controller: AbortController): Promise<void> {
       const loaded = await self.load().then(
         () => true,
         () => false,
@@ -99,13 +121,20 @@ export const InboxStore = types
       const headers: Record<string, string> = { Authorization: `Bearer ${token}` };
       // The library's own spelling, so its resumes replace this value rather than add a second one.
       if (loaded) headers['last-event-id'] = String(self.items[0]?.id ?? 0);
-      await fetchEventSource(`${DEFAULT_API_BASE_URL}/events`, {
+      const restarted = await fetchEventSource(`${DEFAULT_API_BASE_URL}/events`, {
         headers,
         signal: controller.signal,
         // A phone switching apps keeps its stream: the changes are there when the partner comes back.
         openWhenHidden: true,
         async onopen(res) {
-          if (res.status === 401 || res.status === 403) throw new StreamRefused();
+          // The session ended (signed out here or elsewhere, a new password, expired): the inbox's read
+          // answers 401 too, and the app's one path for a 401 goes to sign-in.
+          if (res.status === 401 || res.status === 403) {
+            void reload();
+            throw new StreamRefused();
+          }
+          // A resume point the server does not know (its lead was removed): from the inbox again.
+          if (res.status === 400) throw new StreamRestart();
           // The inbox as it is now, unless it was just read for this first opening: reads made in
           // another browser while the stream was away are not sent again, and without a starting
           // point the stream starts from now.
@@ -114,30 +143,52 @@ export const InboxStore = types
         },
         onmessage(message) {
           // The partner read changes in another browser (or this one): the bell and the marks follow.
-          if (message.event === 'read') void reload();
+          if (message.event === 'read') self.hold();
+          // Too far behind to resume: every screen reads again.
+          if (message.event === 'reset') self.hold('reset');
           if (message.event !== 'lead') return;
           const event = JSON.parse(message.data) as LiveEvent;
-          self.noteChange(event);
-          void reload();
-          onChange(event);
+          self.hold(event.kind, event);
+        },
+        // The server ended the stream (its session ended, it shuts down): opened again, like after a drop.
+        onclose() {
+          throw new Error('The stream was closed');
         },
         onerror(error) {
-          if (error instanceof StreamRefused) throw error;
+          if (error instanceof StreamRefused || error instanceof StreamRestart) throw error;
           // Otherwise the library retries (the server's retry interval), from the last event id.
         },
-      });
+      }).then(
+        () => false,
+        (error: unknown) => {
+          if (error instanceof StreamRestart) return true;
+          throw error;
+        },
+      );
+      if (restarted) await open(token, controller);
     }
 
     return {
       /**
-       * Opens the stream with the session's token; each change is noted, the inbox reloaded and
-       * `onChange` told (the screens that show the lead refresh it). A stream already open is kept.
+       * Opens the stream with the session's token. Once a second at most, the changes received are
+       * noted (an open lead reads itself again), the inbox is read again and `onNews` told what changed
+       * (the screens on show read again). A stream already open is kept.
        */
-      start(token: string, onChange: (event: LiveEvent) => void) {
+      start(token: string, onNews: (news: LiveNews) => void) {
         if (self.controller) return;
         const controller = new AbortController();
         self.setController(controller);
-        open(token, controller, onChange).catch(() => undefined);
+        const stopFlushing = reaction(
+          () => self.pending,
+          () => {
+            const news = self.takeHeld();
+            void reload();
+            if (news.size) onNews(news);
+          },
+          { delay: COALESCE_MS },
+        );
+        controller.signal.addEventListener('abort', stopFlushing);
+        open(token, controller).catch(() => undefined);
       },
       stop() {
         self.controller?.abort();

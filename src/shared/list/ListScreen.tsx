@@ -103,6 +103,10 @@ function ListScreenView<Row, Q>(props: ListScreenProps<Row, Q>) {
   // Loads follow the query (and a refresh asked for from elsewhere).
   const userId = host.session.user?.id ?? 0;
   useEffect(() => store.setUser(userId), [store, userId]);
+  useEffect(() => {
+    store.setShown(true);
+    return () => store.setShown(false);
+  }, [store]);
   const ready = (!followRoute || store.route === routeKey) && store.userId === userId;
   const { requestKey } = store;
   // biome-ignore lint/correctness/useExhaustiveDependencies: the request key and the token are the triggers of the load

@@ -73,6 +73,8 @@ export function createListStore<Row, Q, Ctx>(spec: ListSpec<Row, Q, Ctx>) {
       controller: null as AbortController | null,
       countCache: null as { key: string; count: number } | null,
       userId: 0,
+      /** Whether the list's screen is mounted (a list not shown is read when it is shown). */
+      shown: false,
       /** The saved view on screen as saved; null on the plain list or a preset. */
       view: null as ViewBaseline | null,
       /** The columns on screen while a view is (per device; a device without uses the list's layout). */
@@ -389,6 +391,9 @@ export function createListStore<Row, Q, Ctx>(spec: ListSpec<Row, Q, Ctx>) {
         /** Forgets the route, so the next visit applies it again. */
         resetRoute() {
           self.route = null;
+        },
+        setShown(shown: boolean) {
+          self.shown = shown;
         },
         /** The signed-in user, for lists whose call names the partner. */
         setUser(userId: number) {

@@ -8,8 +8,11 @@ import type { RootEnv } from './RootEnv';
  */
 export type RefreshOptions = { quiet?: boolean };
 
-/** What every screen store can do for others: fetch its rows again. */
-export type ScreenStore = { refresh(options?: RefreshOptions): unknown };
+/**
+ * What every screen store can do for others: fetch its rows again. A store that says it is not shown is
+ * not refreshed from elsewhere (its screen reads it when it is shown again).
+ */
+export type ScreenStore = { refresh(options?: RefreshOptions): unknown; readonly shown?: boolean };
 
 /** Names a screen store and says how to make it (one token per screen, a module constant). */
 export type ScreenKey<T extends ScreenStore> = { name: string; create: (env: RootEnv) => T };
