@@ -1152,10 +1152,13 @@ export interface components {
             gst_no?: string | null;
             /** @description Extension (issue 35) - five letters, four digits, a letter; empty or null clears it. */
             pan_no?: string | null;
-            /** @description One letter then 11 digits, or empty. */
+            /** @description One letter then 11 digits (the spec's rule, MahaRERA's agent numbers until 2023), or empty. Extension (issue 51): also the agent registration numbers of the other states of the four cities, in either case - MahaRERA since 2024 (A then 12 digits, A031262401068), Karnataka (PRM/KA/RERA/1251/309/AG/180524/001234), Uttar Pradesh (UPRERAAGT10202), Haryana (HRERA-PKL-REA-1578-2023, RC/HARERA/GGM/2569/2164/2024/282) and Delhi (DLRERA2019A0113). Anything else answers 400 'not a valid rera no.'. */
             rera_no?: string | null;
             is_rera_applied?: components["schemas"]["NullableZeroOne"];
-            /** Format: date */
+            /**
+             * Format: date
+             * @description Extension (issue 51): not after today in India; a later day answers 400 'The date you applied on cannot be in the future'.
+             */
             rera_applied_date?: string | null;
             /** @description null clears it. */
             pincode?: string | null;
