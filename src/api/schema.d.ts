@@ -1506,10 +1506,10 @@ export interface components {
             /** Format: date-time */
             ends_at: string;
         };
-        /** @description Extension. The lead's protection now: Protected until ends_at; Locked when a site visit was done (activity Visit Done or Revisit Done) at or after registration and before ends_at, until the lead is Closed or Cancel; otherwise Expired from ends_at. */
+        /** @description Extension. The lead's protection now: Protected until ends_at; Locked when a site visit was done (activity Visit Done or Revisit Done) at or after registration and before ends_at, until the lead is Closed or Cancel; otherwise Expired from ends_at. Ended (issue 51) once the lead is Closed or Cancel: it has no countdown. */
         LeadProtection: components["schemas"]["LeadProtectionWindow"] & {
             /** @enum {string} */
-            state: "Protected" | "Locked" | "Expired";
+            state: "Protected" | "Locked" | "Expired" | "Ended";
             /**
              * Format: date-time
              * @description The lead's first site visit done at or after its registration.
