@@ -14,6 +14,7 @@ import { useStores } from '../StoresContext';
 import {
   fitLayout,
   type Layout,
+  MIN_SIDE_BY_SIDE_WIDTH,
   type PaneId,
   paneSignature,
   restoreLayout,
@@ -69,9 +70,14 @@ export const DesktopWorkspace = observer(function DesktopWorkspace({
   const { ui } = root;
   const { storage } = getEnv<RootEnv>(root);
   const userId = root.session.user?.id ?? 0;
+  // The panels beside the list never squeeze it (a drag stops at its minimum width); in a workspace
+  // too narrow for both, they lie over the list at the width they need, and the list keeps its own.
+  const [element, setElement] = useState<HTMLDivElement | null>(null);
+  const width = useWidth(element);
+  const overlay = width > 0 && width < MIN_SIDE_BY_SIDE_WIDTH;
   const panes: PaneId[] = ['list'];
-  if (detail) panes.push('detail');
-  if (compare) panes.push('compare');
+  if (detail && !overlay) panes.push('detail');
+  if (compare && !overlay) panes.push('compare');
   if (ui.pulseOpen) panes.push('pulse');
   const key = `${userId}:${screen}:${paneSignature(panes)}`;
   const [state, setState] = useState<LayoutState>(() => ({
@@ -84,9 +90,6 @@ export const DesktopWorkspace = observer(function DesktopWorkspace({
     stored = restoreLayout(storage, userId, screen, panes);
     setState({ key, layout: stored });
   }
-  // The panels never squeeze the list below its minimum width (a drag stops there).
-  const [element, setElement] = useState<HTMLDivElement | null>(null);
-  const width = useWidth(element);
   const layout = fitLayout(stored, width);
 
   const pulsePane: WorkspacePane = {
@@ -120,6 +123,12 @@ export const DesktopWorkspace = observer(function DesktopWorkspace({
         onRelease={handleRelease}
         resize={{ minimumPaneSizePercentage: 15 }}
       />
+      {overlay && (detail || compare) ? (
+        <div className="pp-workspace__overlay" data-testid="workspace-overlay">
+          {detail ? <PaneFrame id="detail" pane={detail} closeLabel="Close details" /> : null}
+          {compare ? <PaneFrame id="compare" pane={compare} closeLabel="Close" /> : null}
+        </div>
+      ) : null}
     </div>
   );
 });

@@ -3,7 +3,6 @@ import { observer } from 'mobx-react-lite';
 import { type JSX, useEffect, useState } from 'react';
 import { useStores } from '../../../app/StoresContext';
 import { useLocalStore } from '../../../shared/state/useLocalStore';
-import { useIsDesktop } from '../../../shared/ui/useIsDesktop';
 import { ActivityHistory } from './ActivityHistory';
 import { ActivitySummary } from './ActivitySummary';
 import { CallRecordings } from './CallRecordings';
@@ -24,7 +23,6 @@ export const LeadDetailPanel = observer(function LeadDetailPanel({ leadId }: Lea
   const root = useStores();
   const userId = root.session.user?.id ?? 0;
   const [tab, setTab] = useState<PanelTab>('summary');
-  const isDesktop = useIsDesktop();
   // One store per lead, loaded once it is shown.
   const store = useLocalStore(root, (env) => LeadDetailStore.create({ leadId, userId }, env), [
     leadId,
@@ -59,7 +57,7 @@ export const LeadDetailPanel = observer(function LeadDetailPanel({ leadId }: Lea
 
   return (
     <div className="pp-side-panel pp-lead-panel" data-testid="lead-panel" data-lead-id={leadId}>
-      {!isDesktop && store.lead ? <LeadContactHeader lead={store.lead} /> : null}
+      {store.lead ? <LeadContactHeader lead={store.lead} /> : null}
       {/* Not animated: the moving indicator measures the page (a forced layout of the grid beside it)
           on every update; only the shown tab's panel is drawn. */}
       <Tabs
