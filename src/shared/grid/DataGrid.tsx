@@ -57,6 +57,8 @@ export type DataGridProps<T> = {
   expansion?: GridExpansion<T>;
   /** Rows marked as changed since the user last looked (their ids): drawn in bold. */
   markedIds?: ReadonlySet<string>;
+  /** Columns kept in view at the right edge while the grid is too narrow for all its columns (unless pinned). */
+  keepInView?: readonly string[];
 };
 
 const PLACEHOLDER_ROWS = [0, 1, 2, 3, 4];
@@ -85,6 +87,20 @@ function fillWidth<T>(def: GridColumn<T>): Partial<GridColumn<T>> {
   };
 }
 
+/** The width of an element, followed as it resizes (0 before it is measured). */
+function useWidthOf(ref: { readonly current: HTMLElement | null }): number {
+  const [width, setWidth] = useState(0);
+  useEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    setWidth(element.clientWidth);
+    const observer = new ResizeObserver(() => setWidth(element.clientWidth));
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [ref]);
+  return width;
+}
+
 export function DataGrid<T>({
   rows,
   columns,
@@ -105,9 +121,11 @@ export function DataGrid<T>({
   suppressKey,
   expansion,
   markedIds,
+  keepInView = NO_COLUMNS,
 }: DataGridProps<T>) {
   const [api, setApi] = useState<GridApi<T> | null>(null);
   const containerRef = useRef<HTMLElement>(null);
+  const gridWidth = useWidthOf(containerRef);
   /** The id of the row the user last picked in the grid itself, until the selection effect has seen it. */
   const pickedRef = useRef<string | null>(null);
   const layoutRef = useRef(layout);
@@ -115,6 +133,17 @@ export function DataGrid<T>({
 
   const columnDefs = useMemo(() => {
     const byId = new Map(columns.map((c) => [c.colId, c]));
+    // The columns to keep in view stay at the right edge when, at their minimum widths, the columns up
+    // to them do not fit in the grid.
+    const shown = layout.filter((item) => item.show);
+    const last = shown.findLastIndex((item) => keepInView.includes(item.name));
+    const leading = columns.filter((c) => !layout.some((item) => item.name === c.colId));
+    const upTo = shown.slice(0, last + 1).reduce((sum, item) => {
+      const def = byId.get(item.name);
+      return sum + (item.width ?? def?.minWidth ?? def?.width ?? MIN_COLUMN_WIDTH);
+    }, 0);
+    const narrow =
+      last >= 0 && gridWidth > 0 && upTo + leading.reduce((sum, c) => sum + (c.width ?? 0), 0) > gridWidth;
     const ordered: GridColumn<T>[] = [];
     for (const item of layout) {
       const def = byId.get(item.name);
@@ -126,7 +155,7 @@ export function DataGrid<T>({
         ...def,
         // A width the partner gave the column holds it; the others share what is left.
         ...(item.width ? { width: item.width, flex: undefined } : fillWidth(def)),
-        pinned: item.pinned ?? null,
+        pinned: item.pinned ?? (narrow && keepInView.includes(def.colId) ? 'right' : null),
         hide: !item.show,
         ...(filterable ? { cellClass: 'pp-grid__cell--filterable' } : {}),
         ...(sortable
@@ -136,7 +165,7 @@ export function DataGrid<T>({
     }
     // Columns outside the layout (row actions) come first and cannot be hidden.
     return [...byId.values(), ...ordered];
-  }, [columns, layout, filterableColumns, sortableColumns, sort]);
+  }, [columns, layout, filterableColumns, sortableColumns, sort, gridWidth, keepInView]);
 
   const defaultColDef = useMemo(
     () => ({
@@ -145,7 +174,10 @@ export function DataGrid<T>({
       // A narrow column's header wraps between its words.
       wrapHeaderText: true,
       autoHeaderHeight: true,
-      // A value cut by its column's width shows whole in a tooltip.
+      // A value longer than its column wraps onto another line (the row grows), never cut.
+      wrapText: true,
+      autoHeight: true,
+      // A value cut by its column's width (a word longer than it) shows whole in a tooltip.
       tooltip: true,
       suppressKeyboardEvent: (params: SuppressKeyboardEventParams<T>) => suppressKey?.(params.event) ?? false,
     }),
