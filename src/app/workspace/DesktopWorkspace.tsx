@@ -5,11 +5,12 @@ import 'react-mosaic-component/react-mosaic-component.css';
 import { Button } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
 import { getEnv } from 'mobx-state-tree';
-import { useLayoutEffect, useState } from 'react';
+import { useState } from 'react';
 import { Mosaic } from 'react-mosaic-component';
 import { PulseTeaser } from '../../features/pulse/PulseTeaser';
 import type { WorkspacePane } from '../../shared/list/listHost';
 import type { RootEnv } from '../../shared/state/RootEnv';
+import { useWidth } from '../../shared/ui/useWidth';
 import { useStores } from '../StoresContext';
 import {
   fitLayout,
@@ -46,19 +47,6 @@ function PaneFrame({ id, pane, closeLabel }: PaneFrameProps) {
 }
 
 type LayoutState = { key: string; layout: Layout };
-
-/** The width of an element, followed as it resizes (0 before it is measured). */
-function useWidth(element: HTMLElement | null): number {
-  const [width, setWidth] = useState(0);
-  useLayoutEffect(() => {
-    if (!element) return;
-    setWidth(element.clientWidth);
-    const observer = new ResizeObserver(() => setWidth(element.clientWidth));
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [element]);
-  return width;
-}
 
 export const DesktopWorkspace = observer(function DesktopWorkspace({
   screen,

@@ -21,6 +21,7 @@ import type {
 import { AgGridReact } from 'ag-grid-react';
 import { type KeyboardEvent, type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { type FieldItem, reorderItems, withPin, withWidths } from '../../domain/columnLayouts';
+import { useWidth } from '../ui/useWidth';
 import { ExpandedRow } from './ExpandedRow';
 import type { GridColumn, GridSort } from './gridColumn';
 import { gridTheme, registerGridModules } from './gridTheme';
@@ -87,20 +88,6 @@ function fillWidth<T>(def: GridColumn<T>): Partial<GridColumn<T>> {
   };
 }
 
-/** The width of an element, followed as it resizes (0 before it is measured). */
-function useWidthOf(ref: { readonly current: HTMLElement | null }): number {
-  const [width, setWidth] = useState(0);
-  useEffect(() => {
-    const element = ref.current;
-    if (!element) return;
-    setWidth(element.clientWidth);
-    const observer = new ResizeObserver(() => setWidth(element.clientWidth));
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [ref]);
-  return width;
-}
-
 export function DataGrid<T>({
   rows,
   columns,
@@ -125,7 +112,12 @@ export function DataGrid<T>({
 }: DataGridProps<T>) {
   const [api, setApi] = useState<GridApi<T> | null>(null);
   const containerRef = useRef<HTMLElement>(null);
-  const gridWidth = useWidthOf(containerRef);
+  const [section, setSection] = useState<HTMLElement | null>(null);
+  const gridWidth = useWidth(section);
+  const sectionRef = useCallback((element: HTMLElement | null) => {
+    containerRef.current = element;
+    setSection(element);
+  }, []);
   /** The id of the row the user last picked in the grid itself, until the selection effect has seen it. */
   const pickedRef = useRef<string | null>(null);
   const layoutRef = useRef(layout);
@@ -325,7 +317,7 @@ export function DataGrid<T>({
   const showEmpty = !loading && rows.length === 0;
 
   return (
-    <section className="pp-grid" ref={containerRef} onKeyDown={onKeyDown} aria-label={label}>
+    <section className="pp-grid" ref={sectionRef} onKeyDown={onKeyDown} aria-label={label}>
       <div className="pp-grid__body" aria-busy={loading}>
         <AgGridReact<T>
           theme={gridTheme}
