@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test } from '@playwright/test';
+import { expect, type Locator, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { dayInIndia } from './pages/dayInIndia';
 import { countText, DemoApi, LeadsPage } from './pages/LeadsPage';
@@ -231,6 +231,82 @@ test.describe('leads workspace (desktop)', () => {
     }
     await page.getByRole('button', { name: 'Get Leads' }).click();
     await expect(leads.count).toHaveText(/Showing all/);
+  });
+
+  test('at 900 px an open lead lies over the list with every tab whole; closed, Stage and Protection are in view', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 900, height: 800 });
+    const leads = new LeadsPage(page);
+    await leads.signIn();
+    await leads.goto();
+    /** Whether an element is whole and inside the window, left to right. */
+    const whole = (locator: Locator) =>
+      locator.evaluate((el) => {
+        const box = el.getBoundingClientRect();
+        return (
+          box.width > 0 && box.left >= 0 && box.right <= window.innerWidth && el.scrollWidth <= el.clientWidth
+        );
+      });
+    await expect.poll(() => leads.rowIds()).not.toEqual([]);
+    const [first = 0] = await leads.rowIds();
+    for (const column of ['Stage', 'Protection']) {
+      await expect.poll(() => whole(leads.header(column))).toBe(true);
+      await expect.poll(() => whole(leads.cell(first, column))).toBe(true);
+    }
+
+    await leads.row(first).getByRole('button', { name: 'More Info' }).click();
+    const panel = leads.panel();
+    await expect(panel).toBeVisible();
+    expect((await panel.boundingBox())?.width ?? 0).toBeGreaterThanOrEqual(400);
+    for (const tab of ['Summary', 'History', 'Audio', 'Details']) {
+      await expect.poll(() => whole(panel.getByRole('tab', { name: tab }))).toBe(true);
+    }
+    await panel.getByRole('tab', { name: 'Details' }).click();
+    await expect(panel.getByText('Client Details')).toBeVisible();
+
+    await page.getByRole('button', { name: 'Close details' }).click();
+    await expect(leads.panel()).toBeHidden();
+    for (const column of ['Stage', 'Protection']) {
+      await expect.poll(() => whole(leads.cell(first, column))).toBe(true);
+    }
+  });
+
+  test('Closed Leads has an address of its own; a closed lead shows its protection ended, no countdown', {
+    tag: '@phone',
+  }, async ({ page }) => {
+    const leads = new LeadsPage(page);
+    await leads.signIn();
+    await leads.goto();
+    await leads.closedToggle.click();
+    await expect(page).toHaveURL(/\/leads\?closed=1$/);
+    await expect(leads.closedToggle).toHaveAttribute('aria-pressed', 'true');
+    await expect.poll(() => leads.rowIds()).not.toEqual([]);
+    const [first] = await leads.rowIds();
+    const id = first ?? 0;
+    await expect(leads.cell(id, 'Protection')).toHaveText('Ended');
+
+    // Its panel says the protection ended, with no days left.
+    await leads.row(id).getByRole('button', { name: 'More Info' }).click();
+    const panel = leads.panel();
+    await expect(panel.getByTestId('lead-protection')).toContainText('Protection: Ended');
+    await expect(panel.getByTestId('lead-protection')).not.toContainText('left');
+    await expect(page).toHaveURL(new RegExp(`/leads\\?closed=1&lead=${id}$`));
+
+    // A reload keeps the view; the toggle and Back move between the two lists.
+    await page.reload();
+    await expect(leads.closedToggle).toHaveAttribute('aria-pressed', 'true');
+    await expect(leads.panel()).toBeVisible();
+    await leads.closedToggle.click();
+    await expect(page).toHaveURL(/\/leads$/);
+    await expect(leads.closedToggle).toHaveAttribute('aria-pressed', 'false');
+    await expect(leads.count).toHaveText(/^Showing all/);
+    await page.goBack();
+    await expect(page).toHaveURL(new RegExp(`/leads\\?closed=1&lead=${id}$`));
+    await expect(leads.closedToggle).toHaveAttribute('aria-pressed', 'true');
+    await page.getByRole('button', { name: 'Get Leads' }).click();
+    await expect(page).toHaveURL(/\/leads$/);
+    await expect(leads.count).toHaveText(/^Showing all/);
   });
 
   test('the lead panel shows every tab; the keyboard moves, opens and closes it', async ({

@@ -1,6 +1,13 @@
 import { expect, test } from '@playwright/test';
+import { dayInIndia } from './pages/dayInIndia';
 import { LoginPage } from './pages/LoginPage';
-import { OnboardingPage, signedInNewPartner, uniquePhone } from './pages/OnboardingPage';
+import {
+  OnboardingPage,
+  onboardThroughApi,
+  registerPartner,
+  signedInNewPartner,
+  uniquePhone,
+} from './pages/OnboardingPage';
 import { DEMO_PASSWORD, DEMO_PHONE } from './pages/ShellPage';
 
 test.describe('onboarding', () => {
@@ -115,6 +122,43 @@ test.describe('onboarding', () => {
       deal_business_types: ['Resale', 'Primary'],
     });
     expect(user.additionalData.UserRegions).toHaveLength(1);
+  });
+
+  test("RERA Details takes a Bangalore partner's Karnataka number and refuses an application dated in the future", {
+    tag: '@phone',
+  }, async ({ page, request }) => {
+    const partner = await registerPartner(request);
+    await onboardThroughApi(request, partner, 'terms');
+    const onboarding = new OnboardingPage(page);
+    await onboarding.signIn(partner);
+    const rera = onboarding.rera;
+    await expect(rera).toBeVisible();
+
+    // Applied ten days from now: refused in the dialog.
+    await onboarding.chooseRadio(rera, 'Have you applied for RERA Registration?', 'Yes');
+    const ahead = dayInIndia(new Date(Date.now() + 10 * 86_400_000));
+    await rera.getByLabel('Applied On').fill(ahead);
+    await rera.getByLabel('Applied On').press('Enter');
+    await rera.getByRole('button', { name: 'Submit' }).click();
+    await expect(rera.getByText('The date you applied on cannot be in the future')).toBeVisible();
+
+    // Another state's project number is not an agent's; the Karnataka agent number is taken (no
+    // application date with it: the partner answers No).
+    await rera.getByLabel('RERA No').fill('PRM/KA/RERA/1251/446/PR/200811/003528');
+    await rera.getByRole('button', { name: 'Submit' }).click();
+    await expect(rera.getByText('not a valid rera no.')).toBeVisible();
+    await rera.getByLabel('RERA No').fill('prm/ka/rera/1251/309/ag/180524/001234');
+    await expect(rera.getByText('The date you applied on cannot be in the future')).toBeVisible();
+    await onboarding.chooseRadio(rera, 'Have you applied for RERA Registration?', 'No');
+    await rera.getByRole('button', { name: 'Submit' }).click();
+    await onboarding.expectToast('Updated successfully!!!');
+    await expect(rera).toBeHidden();
+    const me = await request.get('/api/users/me', { headers: { Authorization: `Bearer ${partner.token}` } });
+    expect((await me.json()).UserInfo).toMatchObject({
+      rera_no: 'PRM/KA/RERA/1251/309/AG/180524/001234',
+      is_rera_applied: 0,
+      rera_applied_date: null,
+    });
   });
 
   test('Pick Location: click to add markers, remove one, 1 to 6 with both messages, save', {

@@ -4,7 +4,7 @@ import { BookingsPage } from './pages/BookingsPage';
 import { BulkLeadsPage } from './pages/BulkLeadsPage';
 import { CampaignsPage } from './pages/CampaignsPage';
 import { HomeLoansPage } from './pages/HomeLoansPage';
-import { LeadsPage } from './pages/LeadsPage';
+import { DemoApi, LeadsPage } from './pages/LeadsPage';
 import { signedInNewPartner, uniquePhone } from './pages/OnboardingPage';
 import { ProjectsPage } from './pages/ProjectsPage';
 
@@ -243,10 +243,35 @@ test.describe('lists as cards on a phone', () => {
   });
 });
 
+test.describe('thumb-sized cards', () => {
+  test.skip(({ isMobile }) => !isMobile, 'the cards are the phone layout');
+
+  test("a card's Call and WhatsApp are 44 px targets each; the pager is under the cards too", {
+    tag: '@phone',
+  }, async ({ page }) => {
+    const leads = new LeadsPage(page);
+    await leads.signIn();
+    await leads.goto();
+    await expect.poll(() => leads.rowIds()).not.toEqual([]);
+    const [first = 0] = await leads.rowIds();
+    for (const name of [/^Call /, /^WhatsApp /]) {
+      const box = await leads.row(first).getByRole('link', { name }).boundingBox();
+      expect(box?.width ?? 0).toBeGreaterThanOrEqual(44);
+      expect(box?.height ?? 0).toBeGreaterThanOrEqual(44);
+    }
+    const bottom = page.getByRole('navigation', { name: 'Pages' });
+    await bottom.getByRole('button', { name: 'Next page' }).click();
+    await expect(bottom).toContainText('Page 2 of');
+    await expect(leads.pageText).toHaveText(/^Page 2 of \d+$/);
+  });
+});
+
 test.describe('lists on a desktop stay tables', () => {
   test.skip(({ isMobile }) => isMobile, 'desktop layout');
 
-  test('the leads list has its columns and no cards; a lead panel has no phone header', async ({ page }) => {
+  test("the leads list has its columns and no cards; a lead panel is headed by the client's name with WhatsApp", async ({
+    page,
+  }) => {
     const leads = new LeadsPage(page);
     await leads.signIn();
     await leads.goto();
@@ -255,6 +280,15 @@ test.describe('lists on a desktop stay tables', () => {
     await leads.moreInfo().click();
     await expect(leads.panel()).toBeVisible();
     await expect(leads.panel().getByRole('tablist')).toBeVisible();
-    await expect(page.getByRole('region', { name: 'Client' })).toHaveCount(0);
+    const client = leads.panel().getByRole('region', { name: 'Client' });
+    const leadId = (await leads.panel().getAttribute('data-lead-id')) ?? '';
+    const lead = await new DemoApi(page.request).get<{ Client: { name: string; number: string } }>(
+      `/api/leads/${leadId}`,
+    );
+    await expect(client.getByRole('heading', { name: lead.Client.name })).toBeVisible();
+    await expect(client.getByRole('link', { name: `WhatsApp ${lead.Client.name}` })).toHaveAttribute(
+      'href',
+      new RegExp(`^https://wa\\.me/\\d+${lead.Client.number}$`),
+    );
   });
 });

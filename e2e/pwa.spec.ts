@@ -131,9 +131,12 @@ test.describe('Installable and offline-first', () => {
     await expect(kept.state(lead.name)).toHaveText('Waiting');
     expect(await leadsWithNumber(request, partner, lead.number)).toHaveLength(0);
 
-    // Online again: sent exactly once, and the outbox says so with the server's id.
+    // Online again: sent exactly once (by the page or by the worker's Background Sync), the page says
+    // so, the list behind the dialog shows it without a reload, and the outbox has the server's id.
     await context.setOffline(false);
     await expect(kept.panel).toContainText('Leads sent');
+    await expect(again.locator('.bp6-toast').filter({ hasText: `Lead for ${lead.name} sent` })).toBeVisible();
+    await expect(new LeadsPage(again).count).toHaveText('Showing all 2 leads');
     const added = await leadsWithNumber(request, partner, lead.number);
     expect(added).toHaveLength(1);
     await expect(kept.state(lead.name)).toHaveText(`Sent · Lead #${added[0]?.id}`);

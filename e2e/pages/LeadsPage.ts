@@ -72,7 +72,7 @@ export class LeadsPage {
     this.count = page.getByTestId('leads-count');
     this.chips = page.getByRole('list', { name: 'Active filters' });
     this.grid = page.getByRole('region', { name: 'Leads', exact: true });
-    this.pageText = page.locator('.pp-paginator__page');
+    this.pageText = page.locator('.pp-paginator__page').first();
     this.savedFilters = page.getByRole('list', { name: 'Saved Leads filters' });
   }
 

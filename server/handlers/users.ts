@@ -1,9 +1,11 @@
 import type { FastifyRequest } from 'fastify';
+import { istDate } from '../../src/domain/brokerageTax.ts';
 import {
   gstinProblem,
   normalTaxId,
   panInGstinProblem,
   panProblem,
+  reraAppliedDateProblem,
   reraProblem,
 } from '../../src/domain/taxIds.ts';
 import { passwordProblem } from '../../src/domain/validators.ts';
@@ -41,9 +43,10 @@ const TAX_ID_RULES = { gst_no: gstinProblem, pan_no: panProblem, rera_no: reraPr
 
 /**
  * The profile's GSTIN, PAN and RERA number trimmed and upper-cased in place, as they are stored; the
- * first one that is not valid (or a PAN that is not the GSTIN's) answers 400 with the reason.
+ * first one that is not valid (or a PAN that is not the GSTIN's, or a RERA application dated after
+ * `today`) answers 400 with the reason.
  */
-function normaliseTaxIds(parsed: unknown): void {
+function normaliseTaxIds(parsed: unknown, today: string): void {
   if (typeof parsed !== 'object' || parsed === null || !('Usermeta' in parsed)) return;
   const meta = parsed.Usermeta;
   if (typeof meta !== 'object' || meta === null) return;
@@ -55,9 +58,13 @@ function normaliseTaxIds(parsed: unknown): void {
     const reason = fields[field] === '' ? undefined : problem(value);
     if (reason) throw new HttpError(400, reason);
   }
-  const { gst_no, pan_no } = fields;
+  const { gst_no, pan_no, rera_applied_date } = fields;
   if (typeof pan_no === 'string' && pan_no !== '' && typeof gst_no === 'string') {
     const reason = panInGstinProblem(pan_no, gst_no);
+    if (reason) throw new HttpError(400, reason);
+  }
+  if (typeof rera_applied_date === 'string') {
+    const reason = reraAppliedDateProblem(rera_applied_date, today);
     if (reason) throw new HttpError(400, reason);
   }
 }
@@ -135,7 +142,7 @@ export function userHandlers(ctx: Ctx) {
       } catch {
         throw new HttpError(400, 'data must be JSON');
       }
-      normaliseTaxIds(parsed);
+      normaliseTaxIds(parsed, istDate(ctx.now()));
       if (!validateProfileData(parsed)) {
         const e = validateProfileData.errors?.[0];
         throw new HttpError(400, `data${e?.instancePath ?? ''} ${e?.message ?? 'is invalid'}`);

@@ -105,12 +105,12 @@ export function leadWhere(me: number, f: LeadFilters, opts: { now: Date; closedO
   }
   if (opts.closedOnly) w.add(`l.stage_id IN (SELECT st.id FROM stages st WHERE st.name = 'Closed')`);
   if (f.protection_expires_within !== undefined) {
-    // Still Protected (not Locked by a visit within the window) and ending within the days given.
+    // Still Protected (not Locked by a visit within the window, not Ended) and ending within the days given.
     const from = w.bind(opts.now.toISOString());
     const until = w.bind(new Date(opts.now.getTime() + f.protection_expires_within * DAY_MS).toISOString());
     w.add(`l.protection_ends_at > ${from}::timestamptz AND l.protection_ends_at <= ${until}::timestamptz
-           AND (l.stage_id IN ${endedStages}
-                OR NOT EXISTS (SELECT 1 FROM ${visitsOfLead} AND ${visitTime} < l.protection_ends_at))`);
+           AND l.stage_id NOT IN ${endedStages}
+           AND NOT EXISTS (SELECT 1 FROM ${visitsOfLead} AND ${visitTime} < l.protection_ends_at)`);
   }
   return { where: w, order: leadOrder(f) };
 }

@@ -144,7 +144,7 @@ export function toLead(r: LeadRow): Lead {
 
 // The protection clock (extension, issue 35; the rule of src/domain/protection.ts in SQL). A site visit
 // done is an activity entry Visit Done or Revisit Done (status ids 4 and 6), at or after registration;
-// a lock holds until the lead is Closed or Cancel.
+// a lock holds until the lead is Closed or Cancel, when its protection has ended.
 export const visitTime = 'COALESCE(u.action_date, u.created_at)';
 export const visitsOfLead = `update_logs u WHERE u.lead_id = l.id AND u.action_name IN ('Visit Done', 'Revisit Done')
                         AND ${visitTime} >= l.created_at`;
@@ -173,7 +173,8 @@ export const leadColumns = `
 
 /** The protection state at the moment bound as `now` (a $n placeholder). */
 export const protectionState = (now: string) => `
-  CASE WHEN pv.visited_at < l.protection_ends_at AND l.stage_id NOT IN ${endedStages} THEN 'Locked'
+  CASE WHEN l.stage_id IN ${endedStages} THEN 'Ended'
+       WHEN pv.visited_at < l.protection_ends_at THEN 'Locked'
        WHEN ${now}::timestamptz < l.protection_ends_at THEN 'Protected'
        ELSE 'Expired' END AS protection_state`;
 

@@ -1159,10 +1159,13 @@ export interface components {
             gst_no?: string | null;
             /** @description Extension (issue 35) - five letters, four digits, a letter; empty or null clears it. */
             pan_no?: string | null;
-            /** @description One letter then 11 digits, or empty. */
+            /** @description One letter then 11 digits (the spec's rule, MahaRERA's agent numbers until 2023), or empty. Extension (issue 51): also the agent registration numbers of the other states of the four cities, in either case - MahaRERA since 2024 (A then 12 digits, A031262401068), Karnataka (PRM/KA/RERA/1251/309/AG/180524/001234), Uttar Pradesh (UPRERAAGT10202), Haryana (HRERA-PKL-REA-1578-2023, RC/HARERA/GGM/2569/2164/2024/282) and Delhi (DLRERA2019A0113). Anything else answers 400 'not a valid rera no.'. */
             rera_no?: string | null;
             is_rera_applied?: components["schemas"]["NullableZeroOne"];
-            /** Format: date */
+            /**
+             * Format: date
+             * @description Extension (issue 51): not after today in India; a later day answers 400 'The date you applied on cannot be in the future'.
+             */
             rera_applied_date?: string | null;
             /** @description null clears it. */
             pincode?: string | null;
@@ -1510,10 +1513,10 @@ export interface components {
             /** Format: date-time */
             ends_at: string;
         };
-        /** @description Extension. The lead's protection now: Protected until ends_at; Locked when a site visit was done (activity Visit Done or Revisit Done) at or after registration and before ends_at, until the lead is Closed or Cancel; otherwise Expired from ends_at. */
+        /** @description Extension. The lead's protection now: Protected until ends_at; Locked when a site visit was done (activity Visit Done or Revisit Done) at or after registration and before ends_at, until the lead is Closed or Cancel; otherwise Expired from ends_at. Ended (issue 51) once the lead is Closed or Cancel: it has no countdown. */
         LeadProtection: components["schemas"]["LeadProtectionWindow"] & {
             /** @enum {string} */
-            state: "Protected" | "Locked" | "Expired";
+            state: "Protected" | "Locked" | "Expired" | "Ended";
             /**
              * Format: date-time
              * @description The lead's first site visit done at or after its registration.

@@ -1,9 +1,16 @@
 // The profile's tax and registration numbers as form rules (the RERA dialog, Additional Details), apart
 // from validators.ts so that the sign-in page does not load the GSTIN rules.
-import { gstinProblem, normalTaxId, panInGstinProblem, panProblem, reraProblem } from './taxIds';
+import {
+  gstinProblem,
+  normalTaxId,
+  panInGstinProblem,
+  panProblem,
+  reraAppliedDateProblem,
+  reraProblem,
+} from './taxIds';
 import { isoDate, RERA_APPLIED_DATE, RERA_NUMBER_OR_ANSWER, text, type Validator } from './validators';
 
-/** Optional RERA number: one letter then 11 digits (12 characters), in either case; spaces around are ignored. */
+/** Optional RERA number: an agent registration number of the four cities' states, in either case; spaces around are ignored. */
 export const reraNumber: Validator = (value) => {
   const v = text(value);
   return v === '' ? undefined : reraProblem(v);
@@ -38,23 +45,22 @@ export type ReraFormErrors = {
 
 /**
  * The RERA dialog's rules on submit (spec 5): a RERA number or a yes/no answer; with no number and
- * the answer Yes, the applied date. A given number must be valid; a given date must be YYYY-MM-DD.
+ * the answer Yes, the applied date. A given number must be valid; a given date must be YYYY-MM-DD and
+ * not after `today` (YYYY-MM-DD in India).
  */
-export function validateReraForm(values: ReraFormValues): ReraFormErrors {
+export function validateReraForm(values: ReraFormValues, today: string): ReraFormErrors {
   const number = text(values.rera_no);
   const answer = values.is_rera_applied;
   const date = text(values.rera_applied_date);
   if (number === '' && answer !== 0 && answer !== 1) {
     return { rera_no: RERA_NUMBER_OR_ANSWER };
   }
-  if (number !== '') {
-    const invalid = reraNumber(number);
-    return invalid ? { rera_no: invalid } : {};
-  }
-  if (answer === 1 && date === '') return { rera_applied_date: RERA_APPLIED_DATE };
-  if (answer === 1) {
-    const invalid = isoDate(date);
-    return invalid ? { rera_applied_date: invalid } : {};
-  }
-  return {};
+  const errors: ReraFormErrors = {};
+  const invalidNumber = number === '' ? undefined : reraNumber(number);
+  if (invalidNumber) errors.rera_no = invalidNumber;
+  if (answer === 1 && date === '' && number === '') errors.rera_applied_date = RERA_APPLIED_DATE;
+  const invalidDate =
+    answer === 1 && date !== '' ? (isoDate(date) ?? reraAppliedDateProblem(date, today)) : undefined;
+  if (invalidDate) errors.rera_applied_date = invalidDate;
+  return errors;
 }

@@ -63,8 +63,31 @@ export const GSTIN_CHECK_MISMATCH =
 export const INVALID_PAN = 'not a valid PAN (ABCDE1234F)';
 export const INVALID_RERA = 'not a valid rera no.';
 
-/** One letter then 11 digits (spec 01 §5, 'RERA No'). */
-export const RERA_PATTERN = /^[A-Z]\d{11}$/;
+/**
+ * Agent registration numbers of the states of the spec's four cities (spec 01 §5 names the first;
+ * the others are an extension, issue 51), as each authority issues them:
+ * - the spec's rule, one letter then 11 digits: MahaRERA (Mumbai, Pune) until 2023, A51800046187;
+ * - MahaRERA since 2024, A then 12 digits: A031262401068;
+ * - Karnataka (Bangalore): PRM/KA/RERA/1251/309/AG/180524/001234 (office codes, AG, date, serial);
+ * - Uttar Pradesh (Noida, Ghaziabad): UPRERAAGT10202, serials of 4 to 13 digits;
+ * - Haryana: HRERA-PKL-REA-1578-2023 (Panchkula), RC/HARERA/GGM/2569/2164/2024/282 (Gurugram);
+ * - Delhi: DLRERA2019A0113 (year, A, serial).
+ */
+export const RERA_PATTERNS: readonly RegExp[] = [
+  /^[A-Z]\d{11}$/,
+  /^A\d{12}$/,
+  /^PRM\/KA\/RERA\/\d{4}\/\d{3}\/AG\/\d{6}\/\d{6}$/,
+  /^UPRERAAGT\d{4,13}$/,
+  /^HRERA-PKL-REA-\d{1,5}-\d{4}$/,
+  /^(RC\/)?HARERA\/GGM\/\d{1,5}\/\d{1,5}\/\d{4}\/\d{1,4}$/,
+  /^DLRERA\d{4}A\d{4}$/,
+];
+
+/** The longest number of those shapes (Karnataka's, 37 characters), with room for stray spaces. */
+export const RERA_MAX_LENGTH = 40;
+
+/** Applied for RERA registration on a day still to come. */
+export const RERA_DATE_IN_FUTURE = 'The date you applied on cannot be in the future';
 
 const GSTIN_CHARACTERS = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ';
 
@@ -101,9 +124,15 @@ export function panProblem(value: string): string | undefined {
   return PAN_PATTERN.test(normalTaxId(value)) ? undefined : INVALID_PAN;
 }
 
-/** Why a RERA number is not one (one letter, 11 digits), or undefined. */
+/** Why a RERA number is not an agent registration number of those states, or undefined. */
 export function reraProblem(value: string): string | undefined {
-  return RERA_PATTERN.test(normalTaxId(value)) ? undefined : INVALID_RERA;
+  const rera = normalTaxId(value);
+  return RERA_PATTERNS.some((pattern) => pattern.test(rera)) ? undefined : INVALID_RERA;
+}
+
+/** Why the day RERA registration was applied for (YYYY-MM-DD) cannot be it: after `today` (YYYY-MM-DD, India). */
+export function reraAppliedDateProblem(date: string, today: string): string | undefined {
+  return date > today ? RERA_DATE_IN_FUTURE : undefined;
 }
 
 /** Why a PAN given with a GSTIN cannot be the partner's: the GSTIN carries another PAN. */

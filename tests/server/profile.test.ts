@@ -2,7 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seededApp } from '../helpers/testDb.ts';
 
 type Env = Awaited<ReturnType<typeof seededApp>>;
-type UserInfo = { pincode: string | null; total_experience: number | null; gst_no: string | null };
+type UserInfo = {
+  pincode: string | null;
+  total_experience: number | null;
+  gst_no: string | null;
+  rera_no: string | null;
+  rera_applied_date: string | null;
+};
 
 /** PUT /api/users/{id} as the profile tabs send it: form-data with the JSON in `data`. */
 async function saveProfile(env: Env, auth: { authorization: string }, id: number, data: unknown) {
@@ -74,13 +80,47 @@ describe('profile: optional fields', () => {
     expect(res.statusCode).toBe(400);
   });
 
-  it('checks the profile data against the contract: a RERA number is one letter and 11 digits, or empty', async () => {
+  it("takes the agent RERA numbers of each state of the four cities, and refuses the rest with 'not a valid rera no.'", async () => {
     const me = await env.login('9876543211');
-    for (const rera_no of ['12345', 'P1234567890', 'PP12345678901']) {
+    const stored = async () =>
+      (await env.app.inject({ method: 'GET', url: '/api/users/me', headers: me.auth })).json<{
+        UserInfo: UserInfo;
+      }>().UserInfo.rera_no;
+    const valid = [
+      'P52100012345', // the spec's rule (MahaRERA until 2023)
+      'A031262401068', // Maharashtra since 2024
+      'PRM/KA/RERA/1251/309/AG/180524/001234', // Karnataka
+      'UPRERAAGT10202', // Uttar Pradesh
+      'HRERA-PKL-REA-1578-2023', // Haryana, Panchkula
+      'RC/HARERA/GGM/2569/2164/2024/282', // Haryana, Gurugram
+      'DLRERA2019A0113', // Delhi
+    ];
+    for (const rera_no of valid) {
+      const res = await saveProfile(env, me.auth, me.id, {
+        Usermeta: { rera_no: ` ${rera_no.toLowerCase()} ` },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(await stored()).toBe(rera_no);
+    }
+    const invalid = [
+      '12345',
+      'P1234567890',
+      'PP12345678901',
+      'P031262401068', // 12 digits after another letter than A
+      'PRM/KA/RERA/1251/446/PR/200811/003528', // a Karnataka project, not an agent
+      'UPRERAPRJ125342', // an Uttar Pradesh project
+      'HRERA-PKL-REA-1578', // Haryana without its year
+      'RC/REP/HARERA/GGM/686/418/2023/30', // a Haryana project
+      'DLRERA2023P0017', // a Delhi project
+      'AG/GJ/AHMEDABAD/AHMEDABAD CITY/AA01234', // another state
+    ];
+    for (const rera_no of invalid) {
       const res = await saveProfile(env, me.auth, me.id, { Usermeta: { rera_no } });
       expect(res.statusCode, rera_no).toBe(400);
+      expect(res.json(), rera_no).toEqual({ message: 'not a valid rera no.' });
     }
-    for (const rera_no of ['P52100012345', '', null]) {
+    expect(await stored()).toBe('DLRERA2019A0113');
+    for (const rera_no of ['', null]) {
       const res = await saveProfile(env, me.auth, me.id, { Usermeta: { rera_no } });
       expect(res.statusCode, String(rera_no)).toBe(200);
     }
@@ -117,6 +157,23 @@ describe('profile: optional fields', () => {
     expect(otherPan.statusCode).toBe(400);
     expect(otherPan.json()).toEqual({ message: 'Your GSTIN carries the PAN AAPFU0939F' });
     expect(await gstin()).toBe('27AAPFU0939F1ZV');
+  });
+
+  it('refuses a RERA application dated after today in India, and takes today', async () => {
+    const me = await env.login('9876543211');
+    const applied = (rera_applied_date: string) =>
+      saveProfile(env, me.auth, me.id, {
+        Usermeta: { rera_no: null, is_rera_applied: 1, rera_applied_date },
+      });
+    const future = await applied('2099-01-15');
+    expect(future.statusCode).toBe(400);
+    expect(future.json()).toEqual({ message: 'The date you applied on cannot be in the future' });
+    const today = new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10);
+    const tomorrow = new Date(Date.now() + 330 * 60_000 + 86_400_000).toISOString().slice(0, 10);
+    expect((await applied(tomorrow)).statusCode).toBe(400);
+    expect((await applied(today)).statusCode).toBe(200);
+    const read = await env.app.inject({ method: 'GET', url: '/api/users/me', headers: me.auth });
+    expect(read.json<{ UserInfo: UserInfo }>().UserInfo.rera_applied_date).toBe(today);
   });
 
   it('stores a RERA number trimmed and in capitals', async () => {

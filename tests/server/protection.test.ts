@@ -163,7 +163,7 @@ describe('the protection clock', () => {
     });
     expect((await protectionOf(l.visitAtEnd)).state).toBe('Expired');
     expect((await protectionOf(l.visitLastSecond)).state).toBe('Locked');
-    expect((await protectionOf(l.closedVisited)).state).toBe('Protected');
+    expect((await protectionOf(l.closedVisited)).state).toBe('Ended');
     expect(await protectionOf(l.visitBefore)).toEqual({
       window_days: 60,
       ends_at: '2031-03-17T06:30:00.000Z',
@@ -192,15 +192,15 @@ describe('the protection clock', () => {
     const l = fx.leads;
     const list = await get('/api/leads?type=all_leads&protection_expires_within=7&size=50');
     expect(list.statusCode, list.body).toBe(200);
-    // Ending 03-10 06:30:01, 03-15, then two on 03-17 (the older lead first).
+    // Ending 03-10 06:30:01, then two on 03-17 (the older lead first).
+    // A closed lead's protection has ended: not among them.
     expect((list.json() as { leads: LeadBody[] }).leads.map((x) => x.id)).toEqual([
       l.lastSecond,
-      l.closedVisited,
       l.at7,
       l.visitBefore,
     ]);
     const count = await get('/api/leads/index/count?type=all_leads&protection_expires_within=7');
-    expect(count.json()).toEqual({ count: 4 });
+    expect(count.json()).toEqual({ count: 3 });
     const oneDay = await get('/api/leads/index/count?type=all_leads&protection_expires_within=1');
     expect(oneDay.json()).toEqual({ count: 1 });
   });
@@ -246,7 +246,6 @@ describe('the protection clock', () => {
     expect(await ids('protection_expires_within=7&order_by=protection_ends_at&order_type=desc')).toEqual([
       l.at7,
       l.visitBefore,
-      l.closedVisited,
       l.lastSecond,
     ]);
   });

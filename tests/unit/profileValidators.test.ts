@@ -24,13 +24,15 @@ import {
 import { nextTab, startTab } from '../../src/features/profile/profileTab';
 
 describe('profile validators (spec 5)', () => {
-  it("RERA No: one letter then 11 digits, else 'not a valid rera no.'", () => {
+  it("RERA No: one letter then 11 digits (or another state's agent number), else 'not a valid rera no.'", () => {
     expect(reraNumber('A12345678901')).toBeUndefined();
     expect(reraNumber('p12345678901')).toBeUndefined();
     expect(reraNumber('  A12345678901 ')).toBeUndefined();
     expect(reraNumber('')).toBeUndefined();
     expect(reraNumber('A1234567890')).toBe('not a valid rera no.');
-    expect(reraNumber('A123456789012')).toBe('not a valid rera no.');
+    expect(reraNumber('A123456789012')).toBeUndefined();
+    expect(reraNumber('B123456789012')).toBe('not a valid rera no.');
+    expect(reraNumber('PRM/KA/RERA/1251/309/AG/180524/001234')).toBeUndefined();
     expect(reraNumber('112345678901')).toBe('not a valid rera no.');
     expect(reraNumber('AB2345678901')).toBe('not a valid rera no.');
   });
@@ -101,27 +103,46 @@ describe('profile validators (spec 5)', () => {
   });
 });
 
+const TODAY = '2026-12-07';
+
 describe('RERA dialog rules (spec 5)', () => {
   it("neither a number nor an answer: 'Enter rera no or answer if rera is applied'", () => {
-    expect(validateReraForm({})).toEqual({ rera_no: 'Enter rera no or answer if rera is applied' });
-    expect(validateReraForm({ rera_no: '   ', is_rera_applied: null })).toEqual({
+    expect(validateReraForm({}, TODAY)).toEqual({ rera_no: 'Enter rera no or answer if rera is applied' });
+    expect(validateReraForm({ rera_no: '   ', is_rera_applied: null }, TODAY)).toEqual({
       rera_no: 'Enter rera no or answer if rera is applied',
     });
   });
 
   it("no number, answer Yes and no date: 'Please provide date on which you have applied'", () => {
-    expect(validateReraForm({ rera_no: '', is_rera_applied: 1, rera_applied_date: null })).toEqual({
+    expect(validateReraForm({ rera_no: '', is_rera_applied: 1, rera_applied_date: null }, TODAY)).toEqual({
       rera_applied_date: 'Please provide date on which you have applied',
     });
-    expect(validateReraForm({ rera_no: '', is_rera_applied: 1, rera_applied_date: '2024-03-01' })).toEqual(
+    expect(
+      validateReraForm({ rera_no: '', is_rera_applied: 1, rera_applied_date: '2024-03-01' }, TODAY),
+    ).toEqual({});
+  });
+
+  it('a day after today is refused (extension, issue 51)', () => {
+    expect(
+      validateReraForm({ rera_no: '', is_rera_applied: 1, rera_applied_date: '2027-01-15' }, TODAY),
+    ).toEqual({
+      rera_applied_date: 'The date you applied on cannot be in the future',
+    });
+    expect(validateReraForm({ rera_no: '', is_rera_applied: 1, rera_applied_date: TODAY }, TODAY)).toEqual(
       {},
     );
+    expect(
+      validateReraForm(
+        { rera_no: 'A12345678901', is_rera_applied: 1, rera_applied_date: '2027-01-15' },
+        TODAY,
+      ),
+    ).toEqual({ rera_applied_date: 'The date you applied on cannot be in the future' });
   });
 
   it('answer No needs nothing more; a given number must be valid (trimmed)', () => {
-    expect(validateReraForm({ is_rera_applied: 0 })).toEqual({});
-    expect(validateReraForm({ rera_no: ' A12345678901 ' })).toEqual({});
-    expect(validateReraForm({ rera_no: 'A123' })).toEqual({ rera_no: 'not a valid rera no.' });
+    expect(validateReraForm({ is_rera_applied: 0 }, TODAY)).toEqual({});
+    expect(validateReraForm({ rera_no: ' A12345678901 ' }, TODAY)).toEqual({});
+    expect(validateReraForm({ rera_no: 'A123' }, TODAY)).toEqual({ rera_no: 'not a valid rera no.' });
   });
 });
 

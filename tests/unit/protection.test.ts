@@ -64,10 +64,13 @@ describe('protectionOf', () => {
     ).toBe('Protected');
   });
 
-  it('ends a lock when the lead closes or is cancelled: the window decides again', () => {
+  it('ends the protection when the lead closes or is cancelled: no countdown, locked or not (issue 51)', () => {
     const closed = { ...lead, visitedAt: at('2026-11-10T05:00:00Z'), ended: true };
-    expect(protectionOf(closed, at('2026-12-31T08:29:59Z')).state).toBe('Protected');
-    expect(protectionOf(closed, at('2026-12-31T08:30:00Z')).state).toBe('Expired');
+    const within = protectionOf(closed, at('2026-12-31T08:29:59Z'));
+    expect(within).toMatchObject({ state: 'Ended', daysLeft: null });
+    expect(protectionLabel(within)).toBe('Ended');
+    expect(protectionSummary(within, null)).toBe('Ended: the lead is closed');
+    expect(protectionOf({ ...lead, ended: true }, at('2026-11-20T00:00:00Z')).state).toBe('Ended');
   });
 });
 

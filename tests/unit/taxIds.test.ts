@@ -9,6 +9,7 @@ import {
   normalTaxId,
   panInGstinProblem,
   panProblem,
+  reraAppliedDateProblem,
   reraProblem,
 } from '../../src/domain/taxIds';
 import { gstNumber, panNumber, reraNumber } from '../../src/domain/taxIdValidators';
@@ -77,7 +78,7 @@ describe('PAN: five letters, four digits, a letter', () => {
   });
 });
 
-describe("RERA number: one letter then 11 digits ('not a valid rera no.')", () => {
+describe("RERA number: the agent numbers of the four cities' states, else 'not a valid rera no.'", () => {
   it('takes a RERA number in either case, spaces around ignored', () => {
     expect(reraProblem('A51900012345')).toBeUndefined();
     expect(reraProblem('  a51900012345  ')).toBeUndefined();
@@ -85,11 +86,50 @@ describe("RERA number: one letter then 11 digits ('not a valid rera no.')", () =
     expect(reraNumber('')).toBeUndefined();
   });
 
-  it('refuses 11 or 13 characters, two letters, no letter', () => {
-    expect(reraProblem('A5190001234')).toBe(INVALID_RERA);
-    expect(reraProblem('A519000123456')).toBe(INVALID_RERA);
-    expect(reraProblem('AB1900012345')).toBe(INVALID_RERA);
-    expect(reraProblem('519000123456')).toBe(INVALID_RERA);
+  it.each([
+    ['Maharashtra, the spec rule', 'A51800046187'],
+    ['Maharashtra since 2024', 'A031262401068'],
+    ['Karnataka', 'PRM/KA/RERA/1251/309/AG/180524/001234'],
+    ['Karnataka, another office', 'PRM/KA/RERA/1268/378/AG/260713/007497'],
+    ['Uttar Pradesh', 'UPRERAAGT10202'],
+    ['Uttar Pradesh, a longer serial', 'UPRERAAGT0000827072025'],
+    ['Haryana, Panchkula', 'HRERA-PKL-REA-1578-2023'],
+    ['Haryana, Gurugram', 'RC/HARERA/GGM/2569/2164/2024/282'],
+    ['Haryana, Gurugram without RC/', 'HARERA/GGM/3889/3484/2025/766'],
+    ['Delhi', 'DLRERA2019A0113'],
+  ])('takes %s: %s', (_, number) => {
+    expect(reraProblem(number)).toBeUndefined();
+    expect(reraProblem(` ${number.toLowerCase()} `)).toBeUndefined();
+  });
+
+  it.each([
+    ['11 characters', 'A5190001234'],
+    ['two letters', 'AB1900012345'],
+    ['no letter', '519000123456'],
+    ['12 digits after another letter than A', 'P031262401068'],
+    ['a Karnataka project number', 'PRM/KA/RERA/1251/446/PR/200811/003528'],
+    ['Karnataka with a short serial', 'PRM/KA/RERA/1251/309/AG/180524/1234'],
+    ['an Uttar Pradesh project number', 'UPRERAPRJ125342'],
+    ['a Haryana project number', 'RC/REP/HARERA/GGM/686/418/2023/30'],
+    ['Haryana without its year', 'HRERA-PKL-REA-1578'],
+    ['a Delhi project number', 'DLRERA2023P0017'],
+    ['another state (Gujarat)', 'AG/GJ/AHMEDABAD/AHMEDABAD CITY/AA01234'],
+    ['spaces inside', 'UPRERAAGT 10202'],
+  ])('refuses %s: %s', (_, number) => {
+    expect(reraProblem(number)).toBe(INVALID_RERA);
+  });
+
+  it('says so in the spec words', () => {
     expect(INVALID_RERA).toBe('not a valid rera no.');
+  });
+});
+
+describe('RERA applied date', () => {
+  it('may be today or before, never after today', () => {
+    expect(reraAppliedDateProblem('2026-12-07', '2026-12-07')).toBeUndefined();
+    expect(reraAppliedDateProblem('2024-03-15', '2026-12-07')).toBeUndefined();
+    expect(reraAppliedDateProblem('2026-12-08', '2026-12-07')).toBe(
+      'The date you applied on cannot be in the future',
+    );
   });
 });

@@ -4,6 +4,7 @@ import { createApi, createEngageApi } from '../../src/api/client';
 import { createServerReachability } from '../../src/api/serverReachability';
 import { createRootStore } from '../../src/app/RootStore';
 import { StoresProvider } from '../../src/app/StoresContext';
+import { formatDay } from '../../src/domain/dates';
 import { createSession } from '../../src/domain/session';
 import { ReraDialog } from '../../src/features/profile/ReraDialog';
 import { memoryOutboxDb } from '../../src/shared/state/outboxDb';
@@ -123,6 +124,21 @@ describe('RERA Details dialog', () => {
     expect(puts[0]?.data).toEqual({
       Usermeta: { rera_no: null, is_rera_applied: 1, rera_applied_date: '2024-03-15' },
     });
+  });
+
+  it('a day after today is refused with its reason; nothing is sent', async () => {
+    const { puts, onClose } = await renderDialog();
+    fireEvent.click(screen.getByLabelText('Yes'));
+    const date = screen.getByLabelText('Applied On');
+    fireEvent.focus(date);
+    // Ten days ahead, as people write it ('17 Dec 2026').
+    const ahead = formatDay(new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 10));
+    fireEvent.change(date, { target: { value: ahead } });
+    fireEvent.blur(date);
+    submit();
+    expect(await screen.findByText('The date you applied on cannot be in the future')).toBeTruthy();
+    expect(puts).toEqual([]);
+    expect(onClose).not.toHaveBeenCalled();
   });
 
   it('a date typed as people write it is shown so and sent as YYYY-MM-DD', async () => {

@@ -6,15 +6,17 @@ import { Button } from '@blueprintjs/core';
 import { CrossIcon } from '@blueprintjs/icons';
 import { observer } from 'mobx-react-lite';
 import { getEnv } from 'mobx-state-tree';
-import { useLayoutEffect, useState } from 'react';
+import { useState } from 'react';
 import { Mosaic } from 'react-mosaic-component';
 import { PulseTeaser } from '../../features/pulse/PulseTeaser';
 import type { WorkspacePane } from '../../shared/list/listHost';
 import type { RootEnv } from '../../shared/state/RootEnv';
+import { useWidth } from '../../shared/ui/useWidth';
 import { useStores } from '../StoresContext';
 import {
   fitLayout,
   type Layout,
+  MIN_SIDE_BY_SIDE_WIDTH,
   type PaneId,
   paneSignature,
   restoreLayout,
@@ -47,19 +49,6 @@ function PaneFrame({ id, pane, closeLabel }: PaneFrameProps) {
 
 type LayoutState = { key: string; layout: Layout };
 
-/** The width of an element, followed as it resizes (0 before it is measured). */
-function useWidth(element: HTMLElement | null): number {
-  const [width, setWidth] = useState(0);
-  useLayoutEffect(() => {
-    if (!element) return;
-    setWidth(element.clientWidth);
-    const observer = new ResizeObserver(() => setWidth(element.clientWidth));
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [element]);
-  return width;
-}
-
 export const DesktopWorkspace = observer(function DesktopWorkspace({
   screen,
   listPane,
@@ -70,9 +59,14 @@ export const DesktopWorkspace = observer(function DesktopWorkspace({
   const { ui } = root;
   const { storage } = getEnv<RootEnv>(root);
   const userId = root.session.user?.id ?? 0;
+  // The panels beside the list never squeeze it (a drag stops at its minimum width); in a workspace
+  // too narrow for both, they lie over the list at the width they need, and the list keeps its own.
+  const [element, setElement] = useState<HTMLDivElement | null>(null);
+  const width = useWidth(element);
+  const overlay = width > 0 && width < MIN_SIDE_BY_SIDE_WIDTH;
   const panes: PaneId[] = ['list'];
-  if (detail) panes.push('detail');
-  if (compare) panes.push('compare');
+  if (detail && !overlay) panes.push('detail');
+  if (compare && !overlay) panes.push('compare');
   if (ui.pulseOpen) panes.push('pulse');
   const key = `${userId}:${screen}:${paneSignature(panes)}`;
   const [state, setState] = useState<LayoutState>(() => ({
@@ -85,9 +79,6 @@ export const DesktopWorkspace = observer(function DesktopWorkspace({
     stored = restoreLayout(storage, userId, screen, panes);
     setState({ key, layout: stored });
   }
-  // The panels never squeeze the list below its minimum width (a drag stops there).
-  const [element, setElement] = useState<HTMLDivElement | null>(null);
-  const width = useWidth(element);
   const layout = fitLayout(stored, width);
 
   const pulsePane: WorkspacePane = {
@@ -121,6 +112,12 @@ export const DesktopWorkspace = observer(function DesktopWorkspace({
         onRelease={handleRelease}
         resize={{ minimumPaneSizePercentage: 15 }}
       />
+      {overlay && (detail || compare) ? (
+        <div className="pp-workspace__overlay" data-testid="workspace-overlay">
+          {detail ? <PaneFrame id="detail" pane={detail} closeLabel="Close details" /> : null}
+          {compare ? <PaneFrame id="compare" pane={compare} closeLabel="Close" /> : null}
+        </div>
+      ) : null}
     </div>
   );
 });

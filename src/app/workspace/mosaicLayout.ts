@@ -19,6 +19,11 @@ export function mosaicStorageKey(userId: number, screen: string): string {
 export const MIN_LIST_WIDTH = 560;
 /** A panel beside the list is never narrower than this. */
 export const MIN_PANEL_WIDTH = 280;
+/**
+ * Below this workspace width (a window of about 1200 px, the navigation beside it) the list and a lead's
+ * panel do not both fit: the panel lies over the list, as wide as its tabs need.
+ */
+export const MIN_SIDE_BY_SIDE_WIDTH = 960;
 
 /** The panes in their canonical order, e.g. 'list+detail+pulse' (the key of a stored layout). */
 export function paneSignature(panes: readonly PaneId[]): string {

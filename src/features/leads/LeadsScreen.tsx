@@ -4,12 +4,14 @@ import { Button } from '@blueprintjs/core';
 import { AddIcon, ArchiveIcon, DownloadIcon, PinIcon, RefreshIcon, UnpinIcon } from '@blueprintjs/icons';
 import { observer } from 'mobx-react-lite';
 import { useMemo } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useStores } from '../../app/StoresContext';
 import { formatNumber } from '../../domain/number';
 import { SITE_VISITS_LIST, SITE_VISITS_NOTE } from '../../domain/siteVisits';
 import type { GridColumn } from '../../shared/grid/gridColumn';
 import { ListScreen } from '../../shared/list/ListScreen';
 import { openRowColumn } from '../../shared/list/openRowColumn';
+import { withFilterQuery } from '../../shared/list/urlFilters';
 import { saveBlob } from '../../shared/ui/saveBlob';
 import { useIsDesktop } from '../../shared/ui/useIsDesktop';
 import { LeadDetailPanel } from './detail/LeadDetailPanel';
@@ -19,8 +21,11 @@ import { LEAD_QUERY_KEY, useLeadInUrl } from './useLeadInUrl';
 import { useOpenRequestedLead } from './useOpenRequestedLead';
 import './leads.css';
 
-/** The open lead's key beside the filters in the address. */
-const LEAD_KEYS = [LEAD_QUERY_KEY];
+/** The Closed Leads view in the address: /leads?closed=1. */
+const CLOSED_QUERY_KEY = 'closed';
+
+/** The screen's own keys beside the filters in the address: the open lead, the Closed Leads view. */
+const LEAD_KEYS = [LEAD_QUERY_KEY, CLOSED_QUERY_KEY];
 
 export const LeadsScreen = observer(function LeadsScreen() {
   const root = useStores();
@@ -28,21 +33,41 @@ export const LeadsScreen = observer(function LeadsScreen() {
   const closedStore = root.screens.get(CLOSED_LEADS_SCREEN);
   const isDesktop = useIsDesktop();
   const { selection } = store;
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const closed = params.get(CLOSED_QUERY_KEY) === '1';
   useOpenRequestedLead(selection);
-  useLeadInUrl(store.closed ? closedStore.selection : selection);
 
+  /**
+   * Switches between the leads and the Closed Leads view, a step of the history: the open lead closes,
+   * and the list's filters leave the address (the list keeps them, and writes them back on its return).
+   */
+  const showClosed = (next: boolean) => {
+    const { pathname, search } = window.location;
+    const rest = withFilterQuery(store.spec.fields, search, '', LEAD_KEYS);
+    navigate({ pathname, search: next ? `${rest === '' ? '?' : `${rest}&`}${CLOSED_QUERY_KEY}=1` : rest });
+  };
+  /** Back to all leads (Get Leads): the list view, no filters, page 1. */
+  const showAllLeads = () => {
+    store.setFilters({});
+    showClosed(false);
+  };
+
+  // The panel of the list on screen (the closed leads have their own).
+  const shown = closed ? closedStore.selection : selection;
+  useLeadInUrl(shown);
   const moreInfo = useMemo<GridColumn<Lead>[]>(
-    () => [openRowColumn<Lead>('More Info', 92, (id) => selection.open(id))],
-    [selection],
+    () => [openRowColumn<Lead>('More Info', 92, (id) => shown.open(id))],
+    [shown],
   );
 
   const closedButton = (
     <Button
       icon={<ArchiveIcon />}
       text="Closed Leads"
-      active={store.closed}
-      aria-pressed={store.closed}
-      onClick={() => store.toggleClosed()}
+      active={closed}
+      aria-pressed={closed}
+      onClick={() => showClosed(!closed)}
     />
   );
 
@@ -50,19 +75,19 @@ export const LeadsScreen = observer(function LeadsScreen() {
     title: `Lead #${id}`,
     content: <LeadDetailPanel leadId={id} />,
     actions:
-      isDesktop && id === selection.detailId ? (
+      isDesktop && id === shown.detailId ? (
         <Button
           variant="minimal"
-          icon={selection.pinned ? <UnpinIcon /> : <PinIcon />}
-          aria-label={selection.pinned ? 'Unpin this lead' : 'Pin this lead to compare'}
-          aria-pressed={selection.pinned}
-          active={selection.pinned}
-          onClick={() => selection.togglePin()}
+          icon={shown.pinned ? <UnpinIcon /> : <PinIcon />}
+          aria-label={shown.pinned ? 'Unpin this lead' : 'Pin this lead to compare'}
+          aria-pressed={shown.pinned}
+          active={shown.pinned}
+          onClick={() => shown.togglePin()}
         />
       ) : undefined,
   });
 
-  if (store.closed) {
+  if (closed) {
     // A failed download leaves the button available; a failed load says so (the list's text), not '0'.
     const handleDownload = async () => {
       const blob = await closedStore.download();
@@ -89,7 +114,7 @@ export const LeadsScreen = observer(function LeadsScreen() {
         actions={
           <>
             {closedButton}
-            <Button text="Get Leads" icon={<RefreshIcon />} onClick={() => store.showAllLeads()} />
+            <Button text="Get Leads" icon={<RefreshIcon />} onClick={showAllLeads} />
           </>
         }
         status={closedStore.status === 'rejected' ? undefined : status}
@@ -110,7 +135,7 @@ export const LeadsScreen = observer(function LeadsScreen() {
           text="Add Lead"
           onClick={() => root.ui.chooseAction('Add Lead')}
         />
-        <Button icon={<RefreshIcon />} text="Get Leads" onClick={() => store.showAllLeads()} />
+        <Button icon={<RefreshIcon />} text="Get Leads" onClick={showAllLeads} />
       </div>
     </div>
   );

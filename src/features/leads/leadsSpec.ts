@@ -33,6 +33,9 @@ const LEAD_CARD: ListCard<Lead> = {
 
 const showingAllLeads = showingAll('lead', 'leads');
 
+/** Where a lead stands stays in view on a narrow grid (a 900 px window, a panel beside the list). */
+const LEADS_IN_VIEW = ['Stage', 'Protection'];
+
 /** The order a header asks of GET /leads (extension, issue 43): Protection by the end of the window. */
 function leadOrder(sort: GridSort | null) {
   return sort?.colId === 'Protection'
@@ -61,6 +64,7 @@ export const leadsSpec: ListSpec<Lead, LeadListQuery, ReferenceLists> = {
   views: { kind: 'server', type: 'lead' },
   layout: 'lead',
   sortable: ['Protection'],
+  keepInView: LEADS_IN_VIEW,
   fetchPage: (api, query, { page, size, sort }, signal) =>
     unwrap(
       api.GET('/leads', {
@@ -86,6 +90,7 @@ export const closedLeadsSpec: ListSpec<Lead, ClosedLeadQuery, ReferenceLists> = 
   fields: CLOSED_LEAD_FIELDS,
   paging: 'client',
   layout: 'lead',
+  keepInView: LEADS_IN_VIEW,
   fetchPage: (api, query, { userId }, signal) =>
     unwrap(
       api.GET('/leads/magnet/close_leads', { params: { query: { ...query, magnet_id: userId } }, signal }),
@@ -97,20 +102,8 @@ export const closedLeadsSpec: ListSpec<Lead, ClosedLeadQuery, ReferenceLists> = 
   }),
 };
 
-/** The leads list's store: the kit's list plus the closed-leads view it switches to. */
-export const LeadsListStore = createListStore(leadsSpec)
-  .props({ closed: false })
-  .actions((self) => ({
-    /** The Closed Leads view and back. */
-    toggleClosed() {
-      self.closed = !self.closed;
-    },
-    /** Back to all leads (Get Leads): the list view, no filters, page 1. */
-    showAllLeads() {
-      self.closed = false;
-      self.setFilters({});
-    },
-  }));
+/** The leads list's store (the Closed Leads view is the address's: ?closed=1). */
+export const LeadsListStore = createListStore(leadsSpec);
 
 /** The closed leads, and their Excel download for the same filters. */
 export const ClosedLeadsStore = createListStore(closedLeadsSpec)

@@ -33,7 +33,9 @@ export const LeadOutboxStore = types
   .model('LeadOutboxStore', {
     entries: types.frozen<OutboxEntry[]>([]),
   })
-  .volatile(() => ({ flushing: false }))
+  // `settled`: entries this tab saw go out or be refused (by this tab, another one or the service
+  // worker), not yet announced.
+  .volatile(() => ({ flushing: false, settled: [] as OutboxEntry[] }))
   .views((self) => ({
     /** The partner's entries, oldest first. */
     of(userId: number): OutboxEntry[] {
@@ -50,8 +52,16 @@ export const LeadOutboxStore = types
   .actions((self) => {
     const env = () => getEnv<RootEnv>(self);
 
+    /** The entries now; those this tab knew unsettled and that are now sent or refused are to announce. */
     function setEntries(entries: OutboxEntry[]) {
+      const before = new Map(self.entries.map((e) => [e.key, e]));
+      const isSettled = (e: OutboxEntry) => e.sent !== undefined || e.refused !== null;
+      const now = entries.filter((e) => {
+        const was = before.get(e.key);
+        return was !== undefined && !isSettled(was) && isSettled(e);
+      });
       self.entries = entries;
+      if (now.length > 0) self.settled = [...self.settled, ...now];
     }
 
     function setFlushing(value: boolean) {
@@ -82,6 +92,12 @@ export const LeadOutboxStore = types
 
     return {
       load,
+      /** The entries settled since the last call, for the tab to say so (each once). */
+      takeSettled(): OutboxEntry[] {
+        const taken = self.settled;
+        self.settled = [];
+        return taken;
+      },
       /** The session the service worker sends the outbox with while leads wait (removed at sign-out). */
       lendSession(userId: number, token: string) {
         return env()

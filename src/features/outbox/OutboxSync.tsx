@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useStores } from '../../app/StoresContext';
+import type { OutboxEntry } from '../../domain/leadOutbox';
 import { notify } from '../../shared/ui/notify';
 import { useOnline } from '../../shared/ui/useOnline';
 import { useLeadAdded } from './useLeadAdded';
@@ -11,14 +12,16 @@ export const OUTBOX_RETRY_MS = 60_000;
 /** The home loans list's screen name (refreshed by name: the list's spec stays out of the shell's code). */
 const HOME_LOANS_SCREEN_NAME = 'homeloans';
 
-function sentText(count: number): string {
-  return count === 1 ? 'A waiting lead was added' : `${count} waiting leads were added`;
-}
-
-function homeLoansSentText(count: number): string {
-  return count === 1
-    ? 'A waiting home loan request was sent'
-    : `${count} waiting home loan requests were sent`;
+/** What the tab says of an entry that went out or was refused, whoever sent it. */
+function settledText(entry: OutboxEntry): string {
+  if (entry.refused !== null) {
+    return entry.kind === 'homeLoan'
+      ? 'A waiting home loan request was not sent: see Home Loans'
+      : 'A waiting lead was not added: see Add Lead';
+  }
+  return entry.kind === 'homeLoan'
+    ? `Home loan request for ${entry.payload.name} sent`
+    : `Lead for ${entry.payload.name} sent`;
 }
 
 /**
@@ -41,29 +44,27 @@ export const OutboxSync = observer(function OutboxSync() {
     if (userId !== null && token !== null && waiting > 0) void outbox.lendSession(userId, token);
   }, [outbox, userId, token, waiting]);
 
+  // Each entry that went out or was refused (sent by this tab, another one or the service worker) is
+  // said once, and its list shows it at once.
+  const settled = outbox.settled.length;
+  useEffect(() => {
+    if (settled === 0) return;
+    const entries = outbox.takeSettled().filter((e) => e.userId === userId);
+    for (const entry of entries) notify(settledText(entry), entry.refused === null ? 'success' : 'failure');
+    const sent = entries.filter((e) => e.sent !== undefined);
+    if (sent.some((e) => e.kind !== 'homeLoan')) onAdded();
+    if (sent.some((e) => e.kind === 'homeLoan')) screens.refresh(HOME_LOANS_SCREEN_NAME);
+  }, [settled, outbox, userId, onAdded, screens]);
+
   useEffect(() => {
     if (userId === null || !online) return;
-    const flush = () => {
-      void outbox.flush(userId).then((result) => {
-        const homeLoans = result.sent.filter((e) => e.kind === 'homeLoan').length;
-        const leads = result.sent.length - homeLoans;
-        if (leads > 0) {
-          notify(sentText(leads), 'success');
-          onAdded();
-        }
-        if (homeLoans > 0) {
-          notify(homeLoansSentText(homeLoans), 'success');
-          screens.refresh(HOME_LOANS_SCREEN_NAME);
-        }
-        if (result.refused > 0) notify('A waiting lead was not added: see Add Lead', 'failure');
-      });
-    };
+    const flush = () => void outbox.flush(userId);
     flush();
     const timer = waiting > 0 ? window.setInterval(flush, OUTBOX_RETRY_MS) : undefined;
     return () => {
       if (timer !== undefined) window.clearInterval(timer);
     };
-  }, [userId, online, outbox, onAdded, screens, waiting]);
+  }, [userId, online, outbox, waiting]);
 
   return null;
 });

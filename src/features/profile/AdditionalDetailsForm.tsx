@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { Form } from 'react-final-form';
 import type { ApiUser } from '../../api/client';
-import { normalTaxId } from '../../domain/taxIds';
+import { normalTaxId, RERA_MAX_LENGTH } from '../../domain/taxIds';
 import { gstNumber, panNumber, reraNumber } from '../../domain/taxIdValidators';
 import { composeValidators, numeric, pincode, required } from '../../domain/validators';
 import { EntryForm } from '../../shared/form/EntryForm';
@@ -32,7 +32,7 @@ const text = (maxLength: number) => ({ type: 'string', maxLength });
 const DRAFT = draftSpec<AdditionalValues>('profile.additional', {
   gst_no: text(15),
   pan_no: text(10),
-  rera_no: text(12),
+  rera_no: text(RERA_MAX_LENGTH),
   pincode: text(6),
   total_experience: text(4),
   office_location: text(300),
@@ -92,8 +92,8 @@ export function AdditionalDetailsForm({ user, onSave }: AdditionalDetailsFormPro
               name="rera_no"
               label="RERA No"
               validate={reraRules}
-              maxLength={18}
-              placeholder="A12345678901"
+              maxLength={RERA_MAX_LENGTH}
+              placeholder="A51800012345"
             />
             <TextField name="pincode" label="Pincode" validate={pincode} inputMode="numeric" maxLength={6} />
             <TextField

@@ -4,8 +4,9 @@ import { FORM_ERROR } from 'final-form';
 import { observer } from 'mobx-react-lite';
 import { Form, FormSpy } from 'react-final-form';
 import { useStores } from '../../app/StoresContext';
+import { istDate } from '../../domain/brokerageTax';
 import { YES_NO_OPTIONS } from '../../domain/profileOptions';
-import { normalTaxId } from '../../domain/taxIds';
+import { normalTaxId, RERA_MAX_LENGTH } from '../../domain/taxIds';
 import { type ReraFormValues, validateReraForm } from '../../domain/taxIdValidators';
 import { DateField } from '../../shared/form/DateField';
 import { RadioGroupField } from '../../shared/form/RadioGroupField';
@@ -22,6 +23,9 @@ export type ReraDialogProps = {
 };
 
 const initialValues: ReraFormValues = { rera_no: '', is_rera_applied: null, rera_applied_date: null };
+
+/** The dialog's rules, with today as it is in India when the form checks. */
+const validate = (values: ReraFormValues) => validateReraForm(values, istDate(new Date()));
 
 /**
  * 'RERA Details' (spec 2.6): a RERA number, or the answer whether one was applied for and when.
@@ -70,14 +74,19 @@ export const ReraDialog = observer(function ReraDialog({ isOpen, onClose }: Rera
       icon={<IdNumberIcon />}
       className={className}
     >
-      <Form<ReraFormValues> onSubmit={handleSubmit} validate={validateReraForm} initialValues={initialValues}>
+      <Form<ReraFormValues> onSubmit={handleSubmit} validate={validate} initialValues={initialValues}>
         {({ handleSubmit: submit, submitting, submitError }) => (
           <form className="pp-dialog-form" onSubmit={submit} noValidate aria-label="RERA Details">
             <DialogBody useOverflowScrollContainer={false}>
               <div className="pp-rera">
                 <section>
                   <div className="pp-rera__heading">Please Enter Your RERA Number:</div>
-                  <TextField name="rera_no" label="RERA No" maxLength={18} placeholder="A12345678901" />
+                  <TextField
+                    name="rera_no"
+                    label="RERA No"
+                    maxLength={RERA_MAX_LENGTH}
+                    placeholder="A51800012345"
+                  />
                 </section>
                 <div className="pp-rera__or" aria-hidden="true">
                   OR
@@ -95,7 +104,6 @@ export const ReraDialog = observer(function ReraDialog({ isOpen, onClose }: Rera
                         <DateField
                           name="rera_applied_date"
                           label="Applied On"
-                          maxDate={new Date()}
                           minDate={new Date(2016, 0, 1)}
                           disabled={values.is_rera_applied !== 1}
                         />

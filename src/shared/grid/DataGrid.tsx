@@ -21,6 +21,7 @@ import type {
 import { AgGridReact } from 'ag-grid-react';
 import { type KeyboardEvent, type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { type FieldItem, reorderItems, withPin, withWidths } from '../../domain/columnLayouts';
+import { useWidth } from '../ui/useWidth';
 import { ExpandedRow } from './ExpandedRow';
 import type { GridColumn, GridSort } from './gridColumn';
 import { gridTheme, registerGridModules } from './gridTheme';
@@ -57,6 +58,8 @@ export type DataGridProps<T> = {
   expansion?: GridExpansion<T>;
   /** Rows marked as changed since the user last looked (their ids): drawn in bold. */
   markedIds?: ReadonlySet<string>;
+  /** Columns kept in view at the right edge while the grid is too narrow for all its columns (unless pinned). */
+  keepInView?: readonly string[];
 };
 
 const PLACEHOLDER_ROWS = [0, 1, 2, 3, 4];
@@ -105,9 +108,16 @@ export function DataGrid<T>({
   suppressKey,
   expansion,
   markedIds,
+  keepInView = NO_COLUMNS,
 }: DataGridProps<T>) {
   const [api, setApi] = useState<GridApi<T> | null>(null);
   const containerRef = useRef<HTMLElement>(null);
+  const [section, setSection] = useState<HTMLElement | null>(null);
+  const gridWidth = useWidth(section);
+  const sectionRef = useCallback((element: HTMLElement | null) => {
+    containerRef.current = element;
+    setSection(element);
+  }, []);
   /** The id of the row the user last picked in the grid itself, until the selection effect has seen it. */
   const pickedRef = useRef<string | null>(null);
   const layoutRef = useRef(layout);
@@ -115,6 +125,17 @@ export function DataGrid<T>({
 
   const columnDefs = useMemo(() => {
     const byId = new Map(columns.map((c) => [c.colId, c]));
+    // The columns to keep in view stay at the right edge when, at their minimum widths, the columns up
+    // to them do not fit in the grid.
+    const shown = layout.filter((item) => item.show);
+    const last = shown.findLastIndex((item) => keepInView.includes(item.name));
+    const leading = columns.filter((c) => !layout.some((item) => item.name === c.colId));
+    const upTo = shown.slice(0, last + 1).reduce((sum, item) => {
+      const def = byId.get(item.name);
+      return sum + (item.width ?? def?.minWidth ?? def?.width ?? MIN_COLUMN_WIDTH);
+    }, 0);
+    const narrow =
+      last >= 0 && gridWidth > 0 && upTo + leading.reduce((sum, c) => sum + (c.width ?? 0), 0) > gridWidth;
     const ordered: GridColumn<T>[] = [];
     for (const item of layout) {
       const def = byId.get(item.name);
@@ -126,7 +147,7 @@ export function DataGrid<T>({
         ...def,
         // A width the partner gave the column holds it; the others share what is left.
         ...(item.width ? { width: item.width, flex: undefined } : fillWidth(def)),
-        pinned: item.pinned ?? null,
+        pinned: item.pinned ?? (narrow && keepInView.includes(def.colId) ? 'right' : null),
         hide: !item.show,
         ...(filterable ? { cellClass: 'pp-grid__cell--filterable' } : {}),
         ...(sortable
@@ -136,7 +157,7 @@ export function DataGrid<T>({
     }
     // Columns outside the layout (row actions) come first and cannot be hidden.
     return [...byId.values(), ...ordered];
-  }, [columns, layout, filterableColumns, sortableColumns, sort]);
+  }, [columns, layout, filterableColumns, sortableColumns, sort, gridWidth, keepInView]);
 
   const defaultColDef = useMemo(
     () => ({
@@ -145,7 +166,10 @@ export function DataGrid<T>({
       // A narrow column's header wraps between its words.
       wrapHeaderText: true,
       autoHeaderHeight: true,
-      // A value cut by its column's width shows whole in a tooltip.
+      // A value longer than its column wraps onto another line (the row grows), never cut.
+      wrapText: true,
+      autoHeight: true,
+      // A value cut by its column's width (a word longer than it) shows whole in a tooltip.
       tooltip: true,
       suppressKeyboardEvent: (params: SuppressKeyboardEventParams<T>) => suppressKey?.(params.event) ?? false,
     }),
@@ -293,7 +317,7 @@ export function DataGrid<T>({
   const showEmpty = !loading && rows.length === 0;
 
   return (
-    <section className="pp-grid" ref={containerRef} onKeyDown={onKeyDown} aria-label={label}>
+    <section className="pp-grid" ref={sectionRef} onKeyDown={onKeyDown} aria-label={label}>
       <div className="pp-grid__body" aria-busy={loading}>
         <AgGridReact<T>
           theme={gridTheme}

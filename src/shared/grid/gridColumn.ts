@@ -10,7 +10,7 @@ export type GridSort = { colId: string; direction: 'asc' | 'desc' };
 
 /**
  * What a column holds, which decides how narrow it may get: money, dates, phones and the protection
- * state stay whole; a name keeps 24 characters; longer text is cut with its full value in a tooltip.
+ * state stay on one line; names and longer text wrap onto more lines (the row grows), never cut.
  */
 export type ColumnContent =
   | 'id'
@@ -29,7 +29,7 @@ export const COLUMN_WIDTHS: Record<ColumnContent, { min: number; width: number }
   id: { min: 72, width: 80 },
   flag: { min: 64, width: 90 },
   label: { min: 112, width: 130 },
-  name: { min: 196, width: 200 },
+  name: { min: 150, width: 200 },
   text: { min: 120, width: 160 },
   date: { min: 112, width: 120 },
   dateTime: { min: 172, width: 180 },

@@ -28,6 +28,7 @@ import { type FieldItem, withPin, withVisibility } from '../../domain/columnLayo
 import type { GridExpansion } from '../grid/DataGrid';
 import { DataGridChunk } from '../grid/DataGridChunk';
 import type { GridColumn } from '../grid/gridColumn';
+import { Paginator } from '../grid/Paginator';
 import { useEnv } from '../state/EnvContext';
 import { CardList } from './CardList';
 import type { ListStoreInstance } from './createListStore';
@@ -234,6 +235,15 @@ function ListScreenView<Row, Q>(props: ListScreenProps<Row, Q>) {
     markedIds: props.markedIds,
   };
 
+  const pager = {
+    page: store.page,
+    size: store.size,
+    count: store.count,
+    sizes: spec.pageSizes ?? LIST_PAGE_SIZES,
+    onPage: (page: number) => store.setPage(page),
+    onSize: (size: number) => store.setSize(size),
+  };
+
   const chips = filterChips(spec.fields, store.filters);
   const filterPanel = (label: string) => (
     <FilterPanel
@@ -288,14 +298,7 @@ function ListScreenView<Row, Q>(props: ListScreenProps<Row, Q>) {
             <ViewsMenu store={store} source={spec.views} columns={columns} device={device} />
           ) : undefined
         }
-        pager={{
-          page: store.page,
-          size: store.size,
-          count: store.count,
-          sizes: spec.pageSizes ?? LIST_PAGE_SIZES,
-          onPage: (page) => store.setPage(page),
-          onSize: (size) => store.setSize(size),
-        }}
+        pager={pager}
         status={status}
         statusTestId={spec.countTestId}
         freshness={
@@ -385,10 +388,25 @@ function ListScreenView<Row, Q>(props: ListScreenProps<Row, Q>) {
             suppressKey={suppressKey}
             {...(props.expansion ? { expansion: props.expansion } : {})}
             {...(gridMarkedIds ? { markedIds: gridMarkedIds } : {})}
+            {...(spec.keepInView ? { keepInView: spec.keepInView } : {})}
           />
         </Suspense>
       ) : (
-        <CardList {...cardProps} />
+        <>
+          <CardList {...cardProps} />
+          {store.count > store.size && (
+            <nav className="pp-list-footer" aria-label="Pages">
+              <Paginator
+                {...pager}
+                withSize={false}
+                onPage={(page) => {
+                  pager.onPage(page);
+                  window.scrollTo({ top: 0 });
+                }}
+              />
+            </nav>
+          )}
+        </>
       )}
       <ShortcutHelp
         isOpen={selection.helpOpen}

@@ -99,6 +99,8 @@ export type ListSpec<Row, Q, Ctx> = {
   layout?: FieldType;
   /** colIds whose header orders the rows: the list call takes the order (`PageRequest.sort`). */
   sortable?: readonly string[];
+  /** colIds kept in view at the grid's right edge when it is too narrow for all its columns. */
+  keepInView?: readonly string[];
   /** The list call; `query` holds the filters' values. */
   fetchPage: (api: Api, query: Partial<Q>, page: PageRequest, signal: AbortSignal) => Promise<ListPage<Row>>;
   /** The count call of a list whose answer has no count; reused while the filters stay the same. */

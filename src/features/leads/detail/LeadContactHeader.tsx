@@ -1,5 +1,5 @@
-// The top of a lead's dialog on a phone: who the client is, a call and a WhatsApp chat a thumb away,
-// and where the lead stands (project, stage), above the panel's tabs.
+// The top of a lead's panel (its dialog on a phone): who the client is, a call and a WhatsApp chat a
+// click or a thumb away, and where the lead stands (project, stage), above the panel's tabs.
 import { Tag } from '@blueprintjs/core';
 import { PhoneLinks } from '../../../shared/ui/PhoneLinks';
 import type { Lead } from '../leadColumns';

@@ -4,7 +4,6 @@ import { type JSX, useEffect, useState } from 'react';
 import { useStores } from '../../../app/StoresContext';
 import { useLocalStore } from '../../../shared/state/useLocalStore';
 import { CopyFreshness } from '../../../shared/ui/CopyFreshness';
-import { useIsDesktop } from '../../../shared/ui/useIsDesktop';
 import { ActivityHistory } from './ActivityHistory';
 import { ActivitySummary } from './ActivitySummary';
 import { CallRecordings } from './CallRecordings';
@@ -25,7 +24,6 @@ export const LeadDetailPanel = observer(function LeadDetailPanel({ leadId }: Lea
   const root = useStores();
   const userId = root.session.user?.id ?? 0;
   const [tab, setTab] = useState<PanelTab>('summary');
-  const isDesktop = useIsDesktop();
   // One store per lead, loaded once it is shown.
   const store = useLocalStore(root, (env) => LeadDetailStore.create({ leadId, userId }, env), [
     leadId,
@@ -62,7 +60,7 @@ export const LeadDetailPanel = observer(function LeadDetailPanel({ leadId }: Lea
 
   return (
     <div className="pp-side-panel pp-lead-panel" data-testid="lead-panel" data-lead-id={leadId}>
-      {!isDesktop && store.lead ? <LeadContactHeader lead={store.lead} /> : null}
+      {store.lead ? <LeadContactHeader lead={store.lead} /> : null}
       <CopyFreshness updating={store.updating} staleSince={store.staleSince} now={now} />
       {/* Not animated: the moving indicator measures the page (a forced layout of the grid beside it)
           on every update; only the shown tab's panel is drawn. */}

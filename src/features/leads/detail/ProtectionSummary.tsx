@@ -7,7 +7,12 @@ import { leadProtection } from '../leadProtection';
 
 type ProtectionSummaryProps = { lead: Lead; now: number };
 
-const INTENT: Record<ProtectionState, Intent> = { Protected: 'primary', Locked: 'success', Expired: 'none' };
+const INTENT: Record<ProtectionState, Intent> = {
+  Protected: 'primary',
+  Locked: 'success',
+  Expired: 'none',
+  Ended: 'none',
+};
 
 /** The Summary tab's protection (extension, issue 35): the state, its exact end in IST, the window. */
 export function ProtectionSummary({ lead, now }: ProtectionSummaryProps) {
@@ -24,10 +29,12 @@ export function ProtectionSummary({ lead, now }: ProtectionSummaryProps) {
       data-testid="lead-protection"
     >
       <div>{protectionSummary(protection, visitedAt)}</div>
-      <div>
-        {`${windowDays}-day window from the registration on ${formatIst(Date.parse(lead.created_at))}`}
-        {protection.state === 'Locked' ? `, to ${formatIst(protection.endsAt)}` : ''}
-      </div>
+      {protection.state === 'Ended' ? null : (
+        <div>
+          {`${windowDays}-day window from the registration on ${formatIst(Date.parse(lead.created_at))}`}
+          {protection.state === 'Locked' ? `, to ${formatIst(protection.endsAt)}` : ''}
+        </div>
+      )}
     </Callout>
   );
 }
