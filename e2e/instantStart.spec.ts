@@ -1,4 +1,4 @@
-import { expect, type Page, type Request, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Page, type Request, test } from '@playwright/test';
 import { addLeadThroughApi, clientNumber, projectNamed } from './pages/AddLeadPage';
 import { keptOnDevice, keptPaths } from './pages/deviceCopies';
 import { InboxPage } from './pages/InboxPage';
@@ -40,21 +40,23 @@ async function signOut(page: Page) {
   await expect(page).toHaveURL(/\/login\.html/);
 }
 
+/** A new partner with one lead, signed in, whose leads list the device has kept. */
+async function leadsKeptOnDevice(page: Page, request: APIRequestContext, client: string) {
+  const partner = await signedInNewPartner(page, request);
+  const { id: projectId } = await projectNamed(request, partner, 'Thane');
+  await addLeadThroughApi(request, partner, { name: client, number: clientNumber(), project_id: projectId });
+  const leads = new LeadsPage(page);
+  await leads.goto('/leads');
+  await expect(leads.count).toHaveText('Showing all 1 lead');
+  await keptOnDevice(page, '/api/leads');
+  return { partner, projectId, leads };
+}
+
 test.describe('Instant start', () => {
   test("a returning partner sees the last copy of their leads at once, marked Updating…, then the server's change", {
     tag: '@phone',
   }, async ({ page, request }) => {
-    const partner = await signedInNewPartner(page, request);
-    const { id: projectId } = await projectNamed(request, partner, 'Thane');
-    await addLeadThroughApi(request, partner, {
-      name: 'Meera Copied',
-      number: clientNumber(),
-      project_id: projectId,
-    });
-    const leads = new LeadsPage(page);
-    await leads.goto('/leads');
-    await expect(leads.count).toHaveText('Showing all 1 lead');
-    await keptOnDevice(page, '/api/leads');
+    const { partner, projectId, leads } = await leadsKeptOnDevice(page, request, 'Meera Copied');
 
     // Changed on the server since the visit.
     await addLeadThroughApi(request, partner, {
@@ -78,17 +80,7 @@ test.describe('Instant start', () => {
   test("after sign-out, the next account on the device never sees the last one's copy", {
     tag: '@phone',
   }, async ({ page, request }) => {
-    const first = await signedInNewPartner(page, request);
-    const { id: projectId } = await projectNamed(request, first, 'Thane');
-    await addLeadThroughApi(request, first, {
-      name: 'Anil Private',
-      number: clientNumber(),
-      project_id: projectId,
-    });
-    const leads = new LeadsPage(page);
-    await leads.goto('/leads');
-    await expect(leads.count).toHaveText('Showing all 1 lead');
-    await keptOnDevice(page, '/api/leads');
+    const { leads } = await leadsKeptOnDevice(page, request, 'Anil Private');
     await signOut(page);
     expect(await keptPaths(page)).toEqual([]);
 
