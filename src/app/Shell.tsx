@@ -139,7 +139,8 @@ export const Shell = observer(function Shell({ onNavigate }: ShellProps) {
 
   return (
     <div className={`pp-shell ${isDesktop ? 'pp-shell--desktop' : 'pp-shell--mobile'}`}>
-      <LiveUpdates />
+      {/* The live stream and the inbox once start-up is over: the route's own calls go first. */}
+      {started ? <LiveUpdates /> : null}
       {showTopBar ? <TopBar isDesktop={isDesktop} onLogout={handleLogout} /> : null}
       {showTopBar || online ? null : <OfflineBanner />}
       <div className="pp-shell__body">
