@@ -38,11 +38,12 @@ export type BundleSizes = {
 
 /**
  * The budgets of the JavaScript (gzip) each page loads up front (issue 16: /login.html 120 KB, / 350 KB;
- * /login.html 126 KB since issue 50: the icons it draws are imported one by one, 5.5 KB, instead of
- * the icon font and every icon's paths fetched at run time, 306 KB).
+ * /login.html 127 KB since issue 50: the icons it draws are imported one by one, 5.5 KB, instead of
+ * the icon font and every icon's paths fetched at run time, 306 KB; the welcome offer's amount in the
+ * one rupee format, 0.6 KB, issue 51).
  */
 export const JS_BUDGETS: Record<string, number> = {
-  'login.html': 126 * 1024,
+  'login.html': 127 * 1024,
   'index.html': 350 * 1024,
 };
 
