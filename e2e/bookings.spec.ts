@@ -233,6 +233,8 @@ test.describe('bookings workspace (desktop)', () => {
     await page.route('**/api/booking?*', (route) =>
       route.fulfill({ status: 500, json: { message: 'Internal Server Error' } }),
     );
+    // Nothing of the list on the device (with its copy, the rows it had stay on screen).
+    await page.evaluate(() => indexedDB.deleteDatabase('pp-copies'));
     await page.goto('/bookings/booked');
     await expect(bookings.count).toHaveText('rejected', { timeout: 60_000 });
     await expect(page.getByRole('heading', { name: 'rejected' })).toBeVisible();

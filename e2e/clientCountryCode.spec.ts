@@ -43,7 +43,7 @@ test('a +971 client is called and messaged on +971 from the list and the lead', 
     await leads.row(leadId).getByRole('button', { name: 'More Info' }).click();
     const panel = leads.panel();
     await panel.getByRole('tab', { name: 'Details' }).click();
-    await expect(panel.getByText('+971-501234567')).toBeVisible();
+    await expect(panel.getByText('+971-501234567', { exact: true })).toBeVisible();
     await expect(call(panel)).toHaveAttribute('href', 'tel:+971501234567');
     await expect(whatsApp(panel)).toHaveAttribute('href', 'https://wa.me/971501234567');
   }
