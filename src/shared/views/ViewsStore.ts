@@ -248,6 +248,8 @@ export const ViewsStore = LoadTracked.named('ViewsStore')
           // The answer is read once the app has said which lists keep views.
           ({ api }) => {
             const answer = unwrap(api.GET('/userFilter'));
+            // Its failure is read below, once the lists are known: not an unhandled rejection meanwhile.
+            answer.catch(() => undefined);
             return listsKnown.then(() => {
               self.dropServerKeptFromLocal();
               return answer;
