@@ -18,7 +18,9 @@ test('the Protection column and the "Expiring within 7 days" filter', async ({ p
   // A phone's card has a Protection line where a desktop has the column.
   if (!isMobile) await expect(leads.header('Protection')).toBeVisible();
   const [firstId = 0] = await leads.rowIds();
-  await expect(leads.cell(firstId, 'Protection')).toHaveText(/^(\d+ days? left|Ends today|Locked|Expired|Ended)$/);
+  await expect(leads.cell(firstId, 'Protection')).toHaveText(
+    /^(\d+ days? left|Ends today|Locked|Expired|Ended)$/,
+  );
 
   await leads.openFilters();
   await page
