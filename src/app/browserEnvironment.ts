@@ -37,7 +37,12 @@ export function browserEnvironment(): RootEnv {
     if (ending) return;
     ending = true;
     clearSession(storage);
-    void forgetPartnerData().then(() =>
+    // The device's copies go before the sign-in page opens; a store that does not answer holds it 1 s at most.
+    const forgotten = new Promise<void>((resolve) => {
+      void forgetPartnerData().then(resolve);
+      setTimeout(resolve, 1_000);
+    });
+    void forgotten.then(() =>
       window.location.replace(loginUrl(`${window.location.pathname}${window.location.search}`)),
     );
   };
