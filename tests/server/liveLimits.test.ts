@@ -51,10 +51,11 @@ describe('the edges of the live channel (PGlite or PostgreSQL)', () => {
     lead = row?.id ?? 0;
   }, 300_000);
 
+  // Closing the servers waits for their streams and database listeners to end: slow on a busy machine.
   afterAll(async () => {
     for (const s of streams) s.close();
     await env?.close();
-  });
+  }, 120_000);
 
   it("a stream ends with its session: sign-out ends that session's streams, a new password every one", async () => {
     const laptop = await partner();
