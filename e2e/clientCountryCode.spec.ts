@@ -44,7 +44,10 @@ test('a +971 client is called and messaged on +971 from the list and the lead', 
     const panel = leads.panel();
     await panel.getByRole('tab', { name: 'Details' }).click();
     await expect(panel.getByText('+971-501234567', { exact: true })).toBeVisible();
-    await expect(call(panel)).toHaveAttribute('href', 'tel:+971501234567');
-    await expect(whatsApp(panel)).toHaveAttribute('href', 'https://wa.me/971501234567');
+    // The panel's header calls and messages the client, as the Details tab does.
+    for (const where of [panel.getByRole('region', { name: 'Client' }), panel.getByRole('tabpanel')]) {
+      await expect(call(where)).toHaveAttribute('href', 'tel:+971501234567');
+      await expect(whatsApp(where)).toHaveAttribute('href', 'https://wa.me/971501234567');
+    }
   }
 });
