@@ -183,11 +183,6 @@ export function createListStore<Row, Q, Ctx>(spec: ListSpec<Row, Q, Ctx>) {
         if (read) showCopy(key, read.value.rows, read.value.total, read.savedAt);
       });
 
-      /** Marks the rows on screen as the device's copy kept at `savedAt` (the server gave no answer). */
-      function markCopy(savedAt: number | null) {
-        self.copiedAt = savedAt;
-      }
-
       function settle(controller: AbortController, rows: Row[], count: number, countKey: string) {
         if (self.controller !== controller) return;
         self.copiedAt = null;
@@ -279,7 +274,7 @@ export function createListStore<Row, Q, Ctx>(spec: ListSpec<Row, Q, Ctx>) {
           // No answer from the server: the rows are the device's copy (the client answered from it).
           if (!reachability.reachable) {
             const read = yield* toGenerator(readCopy());
-            if (read && self.controller === null) markCopy(read.savedAt);
+            if (read && self.controller === null) self.copiedAt = read.savedAt;
           }
         } catch (error) {
           if (isAbort(error) || controller.signal.aborted) return;
