@@ -4,6 +4,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { browserEnvironment } from './app/browserEnvironment';
 import { createRootStore } from './app/RootStore';
+import { preloadRoute } from './app/routes';
 import { registerServiceWorker } from './app/serviceWorker';
 import { startApp } from './app/startApp';
 import { loginUrl } from './domain/redirect';
@@ -34,16 +35,23 @@ function start() {
     return;
   }
   registerServiceWorker();
-  // The shell and the route are drawn at once (index.html's splash until then); start-up's calls and
-  // the screen's own go out beside them.
+  // Start-up's calls and the screen's own go out at once; the shell and the route are drawn as soon as
+  // the route's code is in (index.html's splash until then, at most ROUTE_CODE_WAIT_MS): drawn before
+  // it, the route would show its loading state and React would hold the screen back for 300 ms more.
   startApp(store, window.location.pathname).catch(() => undefined);
   const handleNavigate = (url: string) => window.location.assign(url);
-  createRoot(container).render(
-    <StrictMode>
-      <App store={store} onNavigate={handleNavigate} />
-    </StrictMode>,
-  );
+  const draw = () =>
+    createRoot(container).render(
+      <StrictMode>
+        <App store={store} onNavigate={handleNavigate} />
+      </StrictMode>,
+    );
+  const waited = new Promise((resolve) => setTimeout(resolve, ROUTE_CODE_WAIT_MS));
+  void Promise.race([preloadRoute(window.location.pathname), waited]).then(draw);
 }
+
+/** How long the splash waits for the route's code (a slow network draws the shell and its loading state). */
+const ROUTE_CODE_WAIT_MS = 3_000;
 
 // Run once the modules have been evaluated, in a task of its own: on a phone, evaluating the app's
 // modules, making its stores and sending start-up's calls, then React's first render, each take tens

@@ -1,7 +1,7 @@
 // The route table (spec 01 §2.1, 02 §2 "Route table", "Left navigation") as plain data, the one list
-// of the app's routes: the router (routes.tsx), the left navigation (layout/navItems.ts), start-up's
-// calls (startupCalls.ts) and the build's record of each route's chunks (scripts/routePreloads.ts,
-// which the server reads) are all derived from it. Modules are named relative to this folder.
+// of the app's routes: the router (routes.tsx), the left navigation (layout/navItems.ts), the worker's
+// pages (sw.ts), the build's record of each route's chunks (scripts/routePreloads.ts, which the server
+// reads) and the bundle budgets (bench/bundleSizes.ts) are all derived from it. Modules are named relative to this folder.
 import type { ViewList } from '../shared/views/ViewsStore';
 import type { NavIconName } from './layout/navItems';
 

@@ -11,6 +11,7 @@ import { type Preloadable, preloadable } from '../shared/ui/preloadable';
 import { PINNABLE_LISTS } from './layout/navItems';
 import { NotFound } from './NotFound';
 import { RouteBoundary } from './RouteBoundary';
+import type { RootStoreInstance } from './RootStore';
 import { RouteLoading } from './RouteLoading';
 import { APP_ROUTES } from './routeTable';
 import { useStores } from './StoresContext';
@@ -18,8 +19,16 @@ import { DesktopWorkspaceChunk } from './workspace/workspacePanes';
 
 type Screen = Preloadable<Record<string, never>>;
 
+/**
+ * What a screen's module may export beside its component: the calls it sends at start-up, before it
+ * draws (its list's first page), given the route's id and the address's query.
+ */
+export type ScreenPrefetch = (root: RootStoreInstance, id: string, query: URLSearchParams) => void;
+
+type ScreenModule = { [name: string]: unknown; prefetch?: ScreenPrefetch };
+
 /** The screens' modules that the route table names, each a chunk of its own. */
-const SCREEN_MODULES = import.meta.glob<Record<string, ComponentType>>([
+const SCREEN_MODULES = import.meta.glob<ScreenModule>([
   '../features/*/*Screen.tsx',
   '../features/terms/TermsPage.tsx',
 ]);
@@ -44,7 +53,7 @@ function screenOf(module: string): Screen {
     const name = module.replace(/^.*\//, '').replace(/\.tsx$/, '');
     screen = preloadable(() =>
       Promise.all([load(), WorkspaceChunk.preload()]).then(([m]) => {
-        const component = m[name];
+        const component = m[name] as ComponentType | undefined;
         if (!component) throw new Error(`${module} exports no ${name}`);
         return component;
       }),
@@ -74,6 +83,17 @@ export function preloadRoute(pathname: string): Promise<void> {
     : [];
   return Promise.all([preload(), ...desktop]).then(
     () => undefined,
+    () => undefined,
+  );
+}
+
+/** Starts the calls of the screen at `pathname` that its module sends before it draws (start-up's). */
+export function prefetchRoute(root: RootStoreInstance, pathname: string, search: string): void {
+  const route = routeAt(pathname);
+  if (!route) return;
+  const id = matchPath(route.path, pathname)?.params.id ?? '';
+  loaderOf(SCREEN_MODULES, route.screen)().then(
+    (module) => module.prefetch?.(root, id, new URLSearchParams(search)),
     () => undefined,
   );
 }

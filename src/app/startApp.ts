@@ -7,7 +7,7 @@ import { getEnv } from 'mobx-state-tree';
 import { unwrap } from '../api/client';
 import type { RootEnv } from '../shared/state/RootEnv';
 import type { RootStoreInstance } from './RootStore';
-import { preloadRoute } from './routes';
+import { prefetchRoute, preloadRoute } from './routes';
 import { DASHBOARD_PATHS } from './routeTable';
 
 /** Runs `work` once the page is idle (at the latest after `timeout` ms). */
@@ -20,6 +20,7 @@ function whenIdle(work: () => void, timeout = 3_000): void {
 export function startApp(root: RootStoreInstance, pathname: string): Promise<void> {
   if (root.startup.running) return root.startup.running;
   void preloadRoute(pathname);
+  prefetchRoute(root, pathname, window.location.search);
   root.views.restore();
   root.layouts.restore();
   root.outbox.restore().catch(() => undefined);

@@ -5,6 +5,7 @@ import { AddIcon, ArchiveIcon, DownloadIcon, PinIcon, RefreshIcon, UnpinIcon } f
 import { observer } from 'mobx-react-lite';
 import { useMemo } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
+import type { ScreenPrefetch } from '../../app/routes';
 import { useStores } from '../../app/StoresContext';
 import { formatNumber } from '../../domain/number';
 import { SITE_VISITS_LIST, SITE_VISITS_NOTE } from '../../domain/siteVisits';
@@ -12,6 +13,7 @@ import type { GridColumn } from '../../shared/grid/gridColumn';
 import { ListScreen } from '../../shared/list/ListScreen';
 import { openRowColumn } from '../../shared/list/openRowColumn';
 import { withFilterQuery } from '../../shared/list/urlFilters';
+import { prefetchDefaultRoute } from '../../shared/list/useRouteFilters';
 import { saveBlob } from '../../shared/ui/saveBlob';
 import { useIsDesktop } from '../../shared/ui/useIsDesktop';
 import { LeadDetailPanel } from './detail/LeadDetailPanel';
@@ -26,6 +28,13 @@ const CLOSED_QUERY_KEY = 'closed';
 
 /** The screen's own keys beside the filters in the address: the open lead, the Closed Leads view. */
 const LEAD_KEYS = [LEAD_QUERY_KEY, CLOSED_QUERY_KEY];
+
+/** Start-up's fetch of the leads the address shows by default, before the screen draws. */
+export const prefetch: ScreenPrefetch = (root, id, query) => {
+  if (query.get(CLOSED_QUERY_KEY) !== '1') {
+    prefetchDefaultRoute(root.screens.get(LEADS_SCREEN), root.session.user?.id, id, query);
+  }
+};
 
 export const LeadsScreen = observer(function LeadsScreen() {
   const root = useStores();

@@ -317,8 +317,37 @@ export function createListStore<Row, Q, Ctx>(spec: ListSpec<Row, Q, Ctx>) {
         if (self.status !== 'idle' && self.requestKey !== before) fetchAhead();
       }
 
+      /**
+       * Shows a route: its filters replace the current ones, unless the route is the one already
+       * shown (coming back to the screen keeps the filters, the page and the open panels).
+       */
+      function applyRoute(
+        route: string,
+        filters: FilterModel,
+        view: { columns: ViewColumns | null; size: number | null } | null = null,
+      ): boolean {
+        if (self.route === route) return false;
+        self.route = route;
+        const state = withFiltersReplaced(self.queryState, filters);
+        apply(view?.size ? withPageSize(state, view.size) : state);
+        self.view = view ? { filters: self.filters, columns: view.columns, size: self.size } : null;
+        self.viewColumns = view?.columns ?? null;
+        if (route !== '') self.notice = null;
+        return true;
+      }
+
       return {
         load,
+        /**
+         * Start-up's fetch of the list a route shows by default (no saved view, no filters in the address),
+         * sent before the screen draws; the screen's own load takes it over.
+         */
+        prefetchDefault(userId: number) {
+          if (self.status !== 'idle') return;
+          self.userId = userId;
+          if (self.route === null) applyRoute('', spec.defaultFilters?.() ?? {});
+          fetchAhead();
+        },
         /** Fetches again, counting afresh (after a lead was added elsewhere, or on the refresh button). */
         refresh({ quiet = false }: RefreshOptions = {}) {
           self.countCache = null;
@@ -351,24 +380,7 @@ export function createListStore<Row, Q, Ctx>(spec: ListSpec<Row, Q, Ctx>) {
         setFiltersOpen(open: boolean) {
           self.filtersOpen = open;
         },
-        /**
-         * Shows a route: its filters replace the current ones, unless the route is the one already
-         * shown (coming back to the screen keeps the filters, the page and the open panels).
-         */
-        applyRoute(
-          route: string,
-          filters: FilterModel,
-          view: { columns: ViewColumns | null; size: number | null } | null = null,
-        ): boolean {
-          if (self.route === route) return false;
-          self.route = route;
-          const state = withFiltersReplaced(self.queryState, filters);
-          apply(view?.size ? withPageSize(state, view.size) : state);
-          self.view = view ? { filters: self.filters, columns: view.columns, size: self.size } : null;
-          self.viewColumns = view?.columns ?? null;
-          if (route !== '') self.notice = null;
-          return true;
-        },
+        applyRoute,
         /** Puts the view on screen back as it was saved. */
         resetView() {
           const { view } = self;

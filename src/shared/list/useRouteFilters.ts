@@ -44,6 +44,21 @@ function useRouteView<Row, Q>(
   return { filters: toFilterModel(saved.filter, filterReader(spec.fields, reference)), view: saved };
 }
 
+/**
+ * Start-up's fetch of a list route that shows the list's default filters (no saved view, no filters in
+ * the address), sent before the screen draws; the screen's own load takes it over.
+ */
+export function prefetchDefaultRoute<Row, Q>(
+  store: ListStoreInstance<Row, Q, ReferenceLists>,
+  userId: number | undefined,
+  routeKey: string,
+  query: URLSearchParams,
+): void {
+  if (userId !== undefined && routeKey === '' && !hasFilterParams(store.spec.fields, query)) {
+    store.prefetchDefault(userId);
+  }
+}
+
 /** The notice of a route that names no saved view of the partner's. */
 export const missingViewNotice = (routeKey: string) =>
   `The saved filter '${routeKey}' does not exist (it may have been deleted): showing the list's default filters.`;
