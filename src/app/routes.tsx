@@ -6,11 +6,11 @@ import { type ComponentType, memo, type ReactNode, Suspense, useMemo } from 'rea
 import { matchPath, Route, Routes } from 'react-router-dom';
 import { DataGridChunk } from '../shared/grid/DataGridChunk';
 import { type ListHost, ListHostContext, type WorkspaceProps } from '../shared/list/listHost';
+import type { PrefetchHost } from '../shared/list/useRouteFilters';
 import { isDesktopWidth } from '../shared/ui/deviceWidth';
 import { type Preloadable, preloadable } from '../shared/ui/preloadable';
 import { PINNABLE_LISTS } from './layout/navItems';
 import { NotFound } from './NotFound';
-import type { RootStoreInstance } from './RootStore';
 import { RouteBoundary } from './RouteBoundary';
 import { RouteLoading } from './RouteLoading';
 import { APP_ROUTES } from './routeTable';
@@ -23,7 +23,7 @@ type Screen = Preloadable<Record<string, never>>;
  * What a screen's module may export beside its component: the calls it sends at start-up, before it
  * draws (its list's first page), given the route's id and the address's query.
  */
-export type ScreenPrefetch = (root: RootStoreInstance, id: string, query: URLSearchParams) => void;
+export type ScreenPrefetch = (root: PrefetchHost, id: string, query: URLSearchParams) => void;
 
 type ScreenModule = { [name: string]: unknown; prefetch?: ScreenPrefetch };
 
@@ -88,7 +88,7 @@ export function preloadRoute(pathname: string): Promise<void> {
 }
 
 /** Starts the calls of the screen at `pathname` that its module sends before it draws (start-up's). */
-export function prefetchRoute(root: RootStoreInstance, pathname: string, search: string): void {
+export function prefetchRoute(root: PrefetchHost, pathname: string, search: string): void {
   const route = routeAt(pathname);
   if (!route) return;
   const id = matchPath(route.path, pathname)?.params.id ?? '';

@@ -17,6 +17,10 @@ import { BookingLinkCards, PassbackCards } from './PassbackCards';
 import { PASSBACK_SCREEN } from './PassbackStore';
 import { StatementBar } from './StatementBar';
 import './bookings.css';
+import { prefetchList } from '../../shared/list/useRouteFilters';
+
+/** Start-up's fetch of the list the address shows by default, before the screen draws. */
+export const prefetch = prefetchList(BOOKINGS_SCREEN);
 
 export const BookingsScreen = observer(function BookingsScreen() {
   const root = useStores();

@@ -15,6 +15,7 @@ import type { BulkLeadFile } from './bulkLeadColumns';
 import { BULK_LEADS_SCREEN } from './bulkLeadsSpec';
 import { OpenFileLink } from './OpenFileLink';
 import './bulkUpload.css';
+import { prefetchList } from '../../shared/list/useRouteFilters';
 
 /** The row action: Open File where the upload has a stored file. */
 const OPEN_FILE_COLUMN: GridColumn<BulkLeadFile> = {
@@ -24,6 +25,9 @@ const OPEN_FILE_COLUMN: GridColumn<BulkLeadFile> = {
   cellRenderer: (params: { data?: BulkLeadFile }) =>
     params.data ? <OpenFileLink file={params.data} /> : null,
 };
+
+/** Start-up's fetch of the list the address shows by default, before the screen draws. */
+export const prefetch = prefetchList(BULK_LEADS_SCREEN);
 
 export const BulkLeadsScreen = observer(function BulkLeadsScreen() {
   const root = useStores();

@@ -8,6 +8,10 @@ import { useStores } from '../../app/StoresContext';
 import { ListScreen } from '../../shared/list/ListScreen';
 import { CAMPAIGNS_EMPTY, CAMPAIGNS_SCREEN } from './campaignsSpec';
 import './campaigns.css';
+import { prefetchList } from '../../shared/list/useRouteFilters';
+
+/** Start-up's fetch of the list the address shows by default, before the screen draws. */
+export const prefetch = prefetchList(CAMPAIGNS_SCREEN);
 
 export const CampaignsScreen = observer(function CampaignsScreen() {
   const root = useStores();

@@ -11,6 +11,10 @@ import { ListScreen } from '../../shared/list/ListScreen';
 import { ADD_LEAD_PATH } from './HomeLoanDialog';
 import { HOME_LOANS_SCREEN } from './homeLoansSpec';
 import './homeLoans.css';
+import { prefetchList } from '../../shared/list/useRouteFilters';
+
+/** Start-up's fetch of the list the address shows by default, before the screen draws. */
+export const prefetch = prefetchList(HOME_LOANS_SCREEN);
 
 export const HomeLoansScreen = observer(function HomeLoansScreen() {
   const root = useStores();

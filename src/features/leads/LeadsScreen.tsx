@@ -13,7 +13,7 @@ import type { GridColumn } from '../../shared/grid/gridColumn';
 import { ListScreen } from '../../shared/list/ListScreen';
 import { openRowColumn } from '../../shared/list/openRowColumn';
 import { withFilterQuery } from '../../shared/list/urlFilters';
-import { prefetchDefaultRoute } from '../../shared/list/useRouteFilters';
+import { prefetchList } from '../../shared/list/useRouteFilters';
 import { saveBlob } from '../../shared/ui/saveBlob';
 import { useIsDesktop } from '../../shared/ui/useIsDesktop';
 import { LeadDetailPanel } from './detail/LeadDetailPanel';
@@ -31,9 +31,7 @@ const LEAD_KEYS = [LEAD_QUERY_KEY, CLOSED_QUERY_KEY];
 
 /** Start-up's fetch of the leads the address shows by default, before the screen draws. */
 export const prefetch: ScreenPrefetch = (root, id, query) => {
-  if (query.get(CLOSED_QUERY_KEY) !== '1') {
-    prefetchDefaultRoute(root.screens.get(LEADS_SCREEN), root.session.user?.id, id, query);
-  }
+  if (query.get(CLOSED_QUERY_KEY) !== '1') prefetchList(LEADS_SCREEN)(root, id, query);
 };
 
 export const LeadsScreen = observer(function LeadsScreen() {

@@ -30,6 +30,7 @@ import { FactSheetButtons } from './factSheet/FactSheetButtons';
 import { hasFactSheet } from './factSheet/projectFactSheet';
 import { FOCUS_PROJECTS_SCREEN, type FocusProject } from './focusProjectsSpec';
 import './focusProjects.css';
+import { prefetchList } from '../../shared/list/useRouteFilters';
 
 type RowActionsProps = {
   project: FocusProject;
@@ -130,6 +131,9 @@ function FocusProjectDetails({ project }: { project: FocusProject }) {
     </dl>
   );
 }
+
+/** Start-up's fetch of the list the address shows by default, before the screen draws. */
+export const prefetch = prefetchList(FOCUS_PROJECTS_SCREEN);
 
 export const FocusProjectsScreen = observer(function FocusProjectsScreen() {
   const root = useStores();

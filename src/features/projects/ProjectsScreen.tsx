@@ -9,9 +9,13 @@ import { useStores } from '../../app/StoresContext';
 import type { GridColumn } from '../../shared/grid/gridColumn';
 import { ListScreen } from '../../shared/list/ListScreen';
 import { openRowColumn } from '../../shared/list/openRowColumn';
+import { prefetchList } from '../../shared/list/useRouteFilters';
 import { ProjectPanel } from './detail/ProjectPanel';
 import type { Project } from './projectColumns';
 import { PROJECTS_SCREEN } from './projectsSpec';
+
+/** Start-up's fetch of the list the address shows by default, before the screen draws. */
+export const prefetch = prefetchList(PROJECTS_SCREEN);
 
 export const ProjectsScreen = observer(function ProjectsScreen() {
   const root = useStores();

@@ -6,6 +6,10 @@ import { REFERRAL_EMPTY } from '../../domain/referral';
 import { ListScreen } from '../../shared/list/ListScreen';
 import { REFERRALS_SCREEN } from './referralsSpec';
 import './referral.css';
+import { prefetchList } from '../../shared/list/useRouteFilters';
+
+/** Start-up's fetch of the list the address shows by default, before the screen draws. */
+export const prefetch = prefetchList(REFERRALS_SCREEN);
 
 export const ReferredUsersScreen = observer(function ReferredUsersScreen() {
   const root = useStores();

@@ -6,6 +6,7 @@
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { type FilterModel, toFilterModel } from '../../domain/filters';
+import type { ScreenKey, ScreenStore } from '../state/screenKey';
 import type { SavedViewInstance } from '../views/ViewsStore';
 import type { ListStoreInstance } from './createListStore';
 import { filterReader } from './filterFields';
@@ -44,19 +45,25 @@ function useRouteView<Row, Q>(
   return { filters: toFilterModel(saved.filter, filterReader(spec.fields, reference)), view: saved };
 }
 
+/** What start-up gives a screen's prefetch: the screens' stores and the signed-in user. */
+export type PrefetchHost = {
+  screens: { get<T extends ScreenStore>(key: ScreenKey<T>): T };
+  session: { user: { id: number } | null };
+};
+
 /**
- * Start-up's fetch of a list route that shows the list's default filters (no saved view, no filters in
- * the address), sent before the screen draws; the screen's own load takes it over.
+ * A list screen's prefetch (its module's `prefetch`): start-up fetches the list before the screen draws
+ * when the route shows the list's default filters (no saved view, no filters in the address); the
+ * screen's own load takes that fetch over.
  */
-export function prefetchDefaultRoute<Row, Q>(
-  store: ListStoreInstance<Row, Q, ReferenceLists>,
-  userId: number | undefined,
-  routeKey: string,
-  query: URLSearchParams,
-): void {
-  if (userId !== undefined && routeKey === '' && !hasFilterParams(store.spec.fields, query)) {
-    store.prefetchDefault(userId);
-  }
+export function prefetchList<Row, Q>(key: ScreenKey<ListStoreInstance<Row, Q, ReferenceLists>>) {
+  return (root: PrefetchHost, routeKey: string, query: URLSearchParams): void => {
+    const store = root.screens.get(key);
+    const userId = root.session.user?.id;
+    if (userId !== undefined && routeKey === '' && !hasFilterParams(store.spec.fields, query)) {
+      store.prefetchDefault(userId);
+    }
+  };
 }
 
 /** The notice of a route that names no saved view of the partner's. */
