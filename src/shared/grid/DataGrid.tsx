@@ -166,9 +166,6 @@ export function DataGrid<T>({
       // A narrow column's header wraps between its words.
       wrapHeaderText: true,
       autoHeaderHeight: true,
-      // A value longer than its column wraps onto another line (the row grows), never cut.
-      wrapText: true,
-      autoHeight: true,
       // A value cut by its column's width (a word longer than it) shows whole in a tooltip.
       tooltip: true,
       suppressKeyboardEvent: (params: SuppressKeyboardEventParams<T>) => suppressKey?.(params.event) ?? false,

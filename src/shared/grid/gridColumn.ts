@@ -49,6 +49,12 @@ export function headerMinWidth(header: string): number {
   return Math.ceil(longest * HEADER_CHAR_WIDTH + HEADER_ROOM);
 }
 
+/**
+ * The contents that wrap onto more lines (the row grows to the tallest): only these cells are measured
+ * for the row's height, which costs a layout each when the rows are drawn.
+ */
+const WRAPS: ReadonlySet<ColumnContent> = new Set(['label', 'name', 'text']);
+
 /** A column with its cell's text for a row (what a phone's card shows for it too). */
 export type TextColumn<T> = GridColumn<T> & { value: (row: T) => string };
 
@@ -72,6 +78,7 @@ export function textColumn<T, X extends object = object>(
     width: Math.max(width, minWidth),
     minWidth,
     ...(content === 'money' ? { type: 'rightAligned' } : {}),
+    ...(WRAPS.has(content) ? { wrapText: true, autoHeight: true } : {}),
   };
   return Object.assign(column, extra);
 }
