@@ -77,6 +77,31 @@ test.describe('Instant start', () => {
     await expect(listFreshness(page)).toHaveText('');
   });
 
+  test('the dashboard draws its last counts at once, saying when they were kept, then the fresh ones', {
+    tag: '@phone',
+  }, async ({ page, request }) => {
+    const { partner, projectId } = await leadsKeptOnDevice(page, request, 'Dev Counted');
+    await page.goto('/');
+    const newLeads = page.getByTestId('count-added-new');
+    await expect(newLeads).toHaveText('1');
+    await keptOnDevice(page, '/api/dashboard/open_leads/');
+    await addLeadThroughApi(request, partner, {
+      name: 'Dev Second',
+      number: clientNumber(),
+      project_id: projectId,
+    });
+
+    const release = await holdApi(page);
+    await page.reload();
+    await expect(newLeads).toHaveText('1');
+    await expect(page.getByTestId('copy-freshness').first()).toHaveText('Updating…');
+    // Not '–': the counts on screen are the copy kept on the last visit, and it says when.
+    await expect(page.getByTestId('last-updated')).toHaveText(/^Last Updated: \d/);
+    release();
+    await expect(newLeads).toHaveText('2');
+    await expect(page.getByTestId('copy-freshness').first()).toHaveText('');
+  });
+
   test("after sign-out, the next account on the device never sees the last one's copy", {
     tag: '@phone',
   }, async ({ page, request }) => {

@@ -51,9 +51,14 @@ export const DashboardStore = LoadStates.named('DashboardStore')
     get loading(): boolean {
       return self.anyLoading;
     },
-    /** When the counts on screen were fetched: the last refresh in which every load succeeded. */
+    /**
+     * When the counts on screen were fetched: the last refresh in which every load succeeded; before
+     * the first, when the oldest of the device's copies on screen was kept.
+     */
     get lastUpdated(): Date | null {
-      return self.fetchedAt === null ? null : new Date(self.fetchedAt);
+      const copied = Object.values(self.copiedAt);
+      const at = self.fetchedAt ?? (copied.length > 0 ? Math.min(...copied) : null);
+      return at === null ? null : new Date(at);
     },
     funnel(kind: FunnelKind): OpenLeads | null {
       return kind === 'added' ? self.addedLeads : self.digitalLeads;
