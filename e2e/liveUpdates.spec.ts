@@ -141,7 +141,7 @@ test('a CRM change reaches the open row, the bell and the open lead at once; ope
 
 // Flaky (it passed and failed at each size in this round's runs): the other tab sometimes stays on the
 // list. The server's side (the session's streams end) is held by tests/server/liveLimits.test.ts.
-test.fixme('signing out in one tab sends the other tab of the same session to sign-in', {
+test('signing out in one tab sends the other tab of the same session to sign-in', {
   tag: '@phone',
 }, async ({ page, context }) => {
   const leads = new LeadsPage(page);

@@ -34,6 +34,13 @@ function start() {
     window.location.replace(loginUrl(currentPath));
     return;
   }
+  // The session ended in another tab (signed out there, or refused: a 401 there clears it, and the
+  // device's copies): this tab goes to sign-in too, as on its own 401.
+  window.addEventListener('storage', () => {
+    if (!readSession(env.storage, env.now())) {
+      window.location.replace(loginUrl(`${window.location.pathname}${window.location.search}`));
+    }
+  });
   registerServiceWorker();
   // Start-up's calls and the screen's own go out at once; the shell and the route are drawn as soon as
   // the route's code is in (index.html's splash until then, at most ROUTE_CODE_WAIT_MS): drawn before

@@ -137,7 +137,12 @@ export class LiveHub {
       clearTimeout(expiry);
       this.remove(partnerId, stream);
     });
-    this.deliver(partnerId);
+    // A session that ended while this stream was being opened (before `endUserSessions` could see the
+    // stream) is looked at once the stream is here: then it ends like the others.
+    this.deliver(partnerId, async () => {
+      if (await sessionUser(this.db, session, this.now())) await this.send(partnerId);
+      else res.end();
+    });
   }
 
   private now(): Date {
