@@ -236,8 +236,10 @@ test.describe('the API goes away and comes back', () => {
     await expect(offline).toHaveCount(0);
 
     await cutApi(page);
-    // A lead panel opened now says its loads failed, in the spec's words; the avatar gives way to 'Offline'.
+    // A lead panel opened now says its loads failed, in the spec's words (the lead itself: 'Failed to
+    // fetch record'); the avatar gives way to 'Offline'.
     await leads.moreInfo(0).click();
+    await expect(leads.panel().getByText('Failed to fetch record')).toBeVisible();
     await expect(leads.panel().getByText(LOAD_FAILURE).first()).toBeVisible();
     await expect(offline).toHaveText('Offline');
 
@@ -264,6 +266,7 @@ test.describe('the API goes away and comes back', () => {
     await leads.moreInfo(0).click();
     await expect(leads.panel().locator('.pp-lead-summary__group').first()).toBeVisible();
     await expect(leads.panel().getByText(LOAD_FAILURE)).toHaveCount(0);
+    await expect(leads.panel().getByText('Failed to fetch record')).toHaveCount(0);
     expect(errors).toEqual([]);
   });
 

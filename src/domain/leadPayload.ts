@@ -17,6 +17,7 @@ import {
   email,
   leadPhone,
   personName,
+  plainText,
   REQUIRED,
   required,
   selectedItem,
@@ -105,7 +106,7 @@ export function emptyLeadValues(project: ProjectPick | null = null): AddLeadValu
  * The form's rules (spec 5): client name (letters and spaces), project (an item with an id), client
  * number with its country code, comments; for Basic and Plus possession, budget and bed configuration
  * (items with ids); for Plus the activity time (not before `now` when given). Email and reference
- * are optional.
+ * are optional; a reference is the generic text pattern (letters and digits, single spaces).
  */
 export function validateLeadForm(tier: LeadTier, values: AddLeadValues, now?: Date): AddLeadErrors {
   const errors: AddLeadErrors = {};
@@ -116,6 +117,8 @@ export function validateLeadForm(tier: LeadTier, values: AddLeadValues, now?: Da
   Object.assign(errors, leadPhone(values.country_code, values.number));
   const mail = email(values.email);
   if (mail) errors.email = mail;
+  const reference = plainText(values.referred_by);
+  if (reference) errors.referred_by = reference;
   const comments = required(values.admin_message);
   if (comments) errors.admin_message = comments;
   if (hasClientNeeds(tier)) {

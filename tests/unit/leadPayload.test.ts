@@ -157,10 +157,20 @@ describe('the add-lead form rules (spec 01 §5)', () => {
   });
 
   it('a complete form of each tier passes, including the items whose id is 0', () => {
-    const complete = values({ budget: 0, possession: 0, bhk: 0 });
+    const complete = values({ budget: 0, possession: 0, bhk: 0, referred_by: 'Suresh' });
     expect(validateLeadForm('Lite', complete)).toEqual({});
     expect(validateLeadForm('Basic', complete)).toEqual({});
     expect(validateLeadForm('Plus', complete)).toEqual({});
+  });
+
+  it("the reference, when given, is the generic text pattern: 'make sure no extra spaces or special charaters'", () => {
+    for (const reference of ['Mr. Suresh', 'Suresh  Rao', ' Suresh']) {
+      expect(validateLeadForm('Lite', values({ referred_by: reference })).referred_by).toBe(
+        'make sure no extra spaces or special charaters',
+      );
+    }
+    expect(validateLeadForm('Lite', values({ referred_by: 'Suresh Rao 2' })).referred_by).toBeUndefined();
+    expect(validateLeadForm('Lite', values({ referred_by: '' })).referred_by).toBeUndefined();
   });
 
   it("client name: 'only alphabets and spaces are allowed'", () => {

@@ -106,6 +106,18 @@ describe('Add Lead dialog', () => {
     expect(await within(limit).findAllByText('Required', {}, SCREEN_TIMEOUT)).toHaveLength(2);
   });
 
+  it("a Reference with a stop or a double space says 'make sure no extra spaces or special charaters' and is not sent", async () => {
+    const { calls } = await renderDialog();
+    await screen.findByRole('button', { name: 'Lite 50%' }, SCREEN_TIMEOUT);
+    fillLite();
+    fireEvent.change(screen.getByLabelText('Reference (optional)'), { target: { value: 'Mr. Suresh' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Add Lead' }));
+    expect(
+      await screen.findByText('make sure no extra spaces or special charaters', {}, SCREEN_TIMEOUT),
+    ).toBeTruthy();
+    expect(calls.some((c) => c.path === '/api/leads/create')).toBe(false);
+  });
+
   it('typing the next lead clears the receipt of the last one', async () => {
     await renderDialog();
     await screen.findByRole('button', { name: 'Lite 50%' }, SCREEN_TIMEOUT);

@@ -18,6 +18,8 @@ type LeadDetailPanelProps = { leadId: number };
 type PanelTab = 'summary' | 'history' | 'audio' | 'details';
 
 const FAILURE = 'Something went wrong. Please Try again';
+/** The lead itself could not be read (spec 01 §8, failed fetches). */
+const RECORD_FAILURE = 'Failed to fetch record';
 
 /** The lead panel (More Info): Summary, History, Audio and Details tabs and the comments list. */
 export const LeadDetailPanel = observer(function LeadDetailPanel({ leadId }: LeadDetailPanelProps) {
@@ -60,7 +62,13 @@ export const LeadDetailPanel = observer(function LeadDetailPanel({ leadId }: Lea
 
   return (
     <div className="pp-side-panel pp-lead-panel" data-testid="lead-panel" data-lead-id={leadId}>
-      {store.lead ? <LeadContactHeader lead={store.lead} /> : null}
+      {store.lead ? (
+        <LeadContactHeader lead={store.lead} />
+      ) : store.leadState === 'rejected' ? (
+        <p className="pp-lead-panel__error" role="alert">
+          {RECORD_FAILURE}
+        </p>
+      ) : null}
       <CopyFreshness updating={store.updating} staleSince={store.staleSince} now={now} />
       {/* Not animated: the moving indicator measures the page (a forced layout of the grid beside it)
           on every update; only the shown tab's panel is drawn. */}
@@ -96,13 +104,9 @@ export const LeadDetailPanel = observer(function LeadDetailPanel({ leadId }: Lea
           id="details"
           title="Details"
           panel={
-            store.leadState === 'rejected' ? (
-              <p className="pp-lead-panel__error" role="alert">
-                {FAILURE}
-              </p>
-            ) : store.lead ? (
+            store.lead ? (
               <LeadDetails lead={store.lead} />
-            ) : (
+            ) : store.leadState === 'rejected' ? null : (
               <Spinner size={24} />
             )
           }
