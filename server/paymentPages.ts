@@ -103,10 +103,8 @@ const PAYMENT_PAGE = { csp: PAYMENT_PAGE_CSP, frameOptions: 'SAMEORIGIN' } as co
  */
 export const paymentPages = (ctx: Ctx) => async (app: FastifyInstance) => {
   // The page's forms post no fields; their body is not read.
-  app.addContentTypeParser(
-    'application/x-www-form-urlencoded',
-    { parseAs: 'string', bodyLimit: 1024 },
-    (_req, _body, done) => done(null, {}),
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, _body, done) =>
+    done(null, {}),
   );
   app.get<{ Params: KeyParams }>('/payments/campaign/:key', async (req, reply) => {
     const { key } = req.params;
@@ -119,7 +117,7 @@ export const paymentPages = (ctx: Ctx) => async (app: FastifyInstance) => {
     ['pay', 'paid'],
     ['cancel', 'cancelled'],
   ] as const) {
-    app.post<{ Params: KeyParams }>(`/payments/campaign/:key/${path}`, async (req, reply) => {
+    app.post<{ Params: KeyParams }>(`/payments/campaign/:key/${path}`, { bodyLimit: 1024 }, async (req, reply) => {
       const { key } = req.params;
       const campaign = KEY.test(key) ? await findCampaignPayment(ctx.db, key) : undefined;
       if (!campaign) return sendHtml(reply, 404, notFoundPage(), PAYMENT_PAGE);

@@ -312,9 +312,38 @@ describe('ids and text mean what they say', () => {
     expect(emoji.statusCode).toBe(201);
   });
 
-  it("fastify's own refusals have the {message} shape: a 3,000-character id is 414", async () => {
-    const res = await env.app.inject({ method: 'GET', url: `/api/leads/${'1'.repeat(3000)}`, headers: auth });
-    expect(res.statusCode).toBe(414);
-    expect(res.json()).toEqual({ message: 'The address is too long' });
+  it("every refusal has the {message} shape, fastify's own too: 414, 431, 413, 415 and a JSON parse error", async () => {
+    const answers = [
+      await env.app.inject({ method: 'GET', url: `/api/leads/${'1'.repeat(3000)}`, headers: auth }),
+      // A form over the payment page's 1 KB, in a type it does not take, and JSON that does not parse.
+      await env.app.inject({
+        method: 'POST',
+        url: '/payments/campaign/abc/pay',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: 'a'.repeat(5000),
+      }),
+      await env.app.inject({
+        method: 'POST',
+        url: '/payments/campaign/abc/pay',
+        headers: { 'content-type': 'text/xml' },
+        payload: '<a/>',
+      }),
+      await env.app.inject({
+        method: 'POST',
+        url: '/api/users/login',
+        headers: { 'content-type': 'application/json' },
+        payload: '{"phone": ',
+      }),
+    ].map((res) => [res.statusCode, res.json()]);
+    expect(answers).toEqual([
+      [414, { message: 'The address is too long' }],
+      [413, { message: 'The request body is too large: at most 1 KB for this call' }],
+      [415, { message: 'Unsupported Media Type' }],
+      [400, { message: "Body is not valid JSON but content-type is set to 'application/json'" }],
+    ]);
+    // Headers over node's 16 KB are refused by its parser, before fastify.
+    const big = await fetch(`${base}/healthz`, { headers: { 'x-big': 'a'.repeat(40_000) } });
+    expect([big.status, await big.json()]).toEqual([431, { message: 'Request header fields too large' }]);
+  });
   });
 });
