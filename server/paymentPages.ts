@@ -117,13 +117,17 @@ export const paymentPages = (ctx: Ctx) => async (app: FastifyInstance) => {
     ['pay', 'paid'],
     ['cancel', 'cancelled'],
   ] as const) {
-    app.post<{ Params: KeyParams }>(`/payments/campaign/:key/${path}`, { bodyLimit: 1024 }, async (req, reply) => {
-      const { key } = req.params;
-      const campaign = KEY.test(key) ? await findCampaignPayment(ctx.db, key) : undefined;
-      if (!campaign) return sendHtml(reply, 404, notFoundPage(), PAYMENT_PAGE);
-      await settleCampaignPayment(ctx.db, key, outcome, ctx.now());
-      // Post/redirect/get: a reload of the result does not post again.
-      return reply.code(303).header('location', `/payments/campaign/${key}`).send();
-    });
+    app.post<{ Params: KeyParams }>(
+      `/payments/campaign/:key/${path}`,
+      { bodyLimit: 1024 },
+      async (req, reply) => {
+        const { key } = req.params;
+        const campaign = KEY.test(key) ? await findCampaignPayment(ctx.db, key) : undefined;
+        if (!campaign) return sendHtml(reply, 404, notFoundPage(), PAYMENT_PAGE);
+        await settleCampaignPayment(ctx.db, key, outcome, ctx.now());
+        // Post/redirect/get: a reload of the result does not post again.
+        return reply.code(303).header('location', `/payments/campaign/${key}`).send();
+      },
+    );
   }
 };

@@ -342,8 +342,9 @@ describe('ids and text mean what they say', () => {
       [400, { message: "Body is not valid JSON but content-type is set to 'application/json'" }],
     ]);
     // Headers over node's 16 KB are refused by its parser, before fastify.
-    const big = await fetch(`${base}/healthz`, { headers: { 'x-big': 'a'.repeat(40_000) } });
+    const big = await fetch(`${await baseUrlOf(env.app)}/healthz`, {
+      headers: { 'x-big': 'a'.repeat(40_000) },
+    });
     expect([big.status, await big.json()]).toEqual([431, { message: 'Request header fields too large' }]);
-  });
   });
 });

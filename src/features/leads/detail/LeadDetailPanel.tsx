@@ -106,7 +106,10 @@ export const LeadDetailPanel = observer(function LeadDetailPanel({ leadId }: Lea
           panel={
             store.lead ? (
               <LeadDetails lead={store.lead} />
-            ) : store.leadState === 'rejected' ? null : (
+            ) : store.leadState === 'rejected' ? (
+              // Said above the tabs.
+              <div />
+            ) : (
               <Spinner size={24} />
             )
           }
