@@ -1,3 +1,5 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app.ts';
 import { openDb } from '../../server/db/db.ts';
@@ -78,6 +80,27 @@ describe('the edges of the live channel (PGlite or PostgreSQL)', () => {
     await onPhone.ended();
     const again = await openStream(base, phone.auth);
     expect(again.status).toBe(401);
+  });
+
+  it('a stream whose session ended while it was being opened (before the hub had it) ends once it is there', async () => {
+    const laptop = await partner();
+    const claims = env.ctx.signer.verify(laptop.token);
+    const out = await env.app.inject({ method: 'POST', url: '/api/users/logout', headers: laptop.auth });
+    expect(out.statusCode).toBe(200);
+    // The stream reaches the hub after the sign-out was told to it, as one still opening then would.
+    const late = createServer((_req, res) => {
+      res.writeHead(200, { 'content-type': 'text/event-stream' });
+      if (claims) env.ctx.live.open(claims, res, null);
+    });
+    await new Promise<void>((resolve) => late.listen(0, '127.0.0.1', resolve));
+    try {
+      const { port } = late.address() as AddressInfo;
+      const stream = await openStream(`http://127.0.0.1:${port}`, {});
+      streams.push(stream);
+      expect(await stream.rest()).toEqual([]);
+    } finally {
+      late.close();
+    }
   });
 
   it.runIf(process.env.DATABASE_URL)(
