@@ -2,11 +2,16 @@
 // database): partners connected by Server-Sent Events to each, as light raw HTTP streams from this
 // process. A CRM write on replica 1 timed to its event on a stream of replica 2; the lead page's reads
 // (GET /api/leads, a page of 50) timed with and without the streams; memory per stream; database
-// connections held; and the streams one replica holds before the reads' p95 doubles.
+// connections held; the streams one replica holds before the reads' p95 doubles. Then a replica's
+// memory with 100 streams that never read over 40,000 CRM writes, and the reads a browser on /leads
+// makes for a burst of 100 CRM writes in 2 s.
 import { execFileSync } from 'node:child_process';
 import { request } from 'node:http';
-import { DEMO_PHONE } from '../server/db/seed/index.ts';
+import { chromium } from '@playwright/test';
+import type { Db } from '../server/db/db.ts';
+import { DEMO_PASSWORD, DEMO_PHONE } from '../server/db/seed/index.ts';
 import { type BenchRow, ms, times } from './benchTable.ts';
+import { chromiumPath } from './browser.ts';
 import { percentile } from './stats.ts';
 import {
   BENCH_CRM_TOKEN,
@@ -18,6 +23,7 @@ import {
   startServer,
   temporaryDir,
 } from './throughput.ts';
+import { signIn } from './webApp.ts';
 
 const FOLLOW_UP = JSON.stringify({ action: 'followup', action_name: 'Follow Up' });
 /** Streams opened at once while connecting (each waits for its stream to say it is live). */
@@ -54,6 +60,39 @@ function openStream(url: string, token: string, onLead?: (leadId: number) => voi
     req.on('error', reject);
     req.end();
   });
+}
+
+/** A stream that never reads what it is sent (its socket's buffers fill); resolved once the server answered. */
+function openSlowReader(url: string, token: string): Promise<Stream> {
+  return new Promise((resolve, reject) => {
+    const req = request(`${url}/api/events`, { agent: false, headers: { authorization: `Bearer ${token}` } });
+    // No 'data' listener: the response stays paused, and past its 16 KB buffer its socket is not read.
+    req.on('response', (res) =>
+      res.statusCode === 200
+        ? resolve({ close: () => req.destroy() })
+        : reject(new Error(`live: a slow reader answered ${res.statusCode}`)),
+    );
+    req.on('error', () => undefined);
+    req.end();
+  });
+}
+
+/** `count` CRM follow-ups on the given leads in turn, `concurrency` at a time. */
+async function crmWrites(url: string, leads: number[], count: number, concurrency = 8): Promise<void> {
+  let next = 0;
+  const worker = async () => {
+    while (next < count) {
+      const lead = leads[next++ % leads.length] ?? 0;
+      const res = await fetch(`${url}/api/crm/leads/${lead}/activities`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${BENCH_CRM_TOKEN}`, 'content-type': 'application/json' },
+        body: FOLLOW_UP,
+      });
+      await res.arrayBuffer();
+      if (res.status !== 201) throw new Error(`live: the CRM write answered ${res.status}`);
+    }
+  };
+  await Promise.all(Array.from({ length: concurrency }, worker));
 }
 
 /** Opens a stream for each token, `OPENING` at a time. */
@@ -110,6 +149,10 @@ export async function liveRows(opts: {
   /** Streams on one replica at each step of the capacity search, ascending. */
   steps: number[];
   databaseUrl: string | undefined;
+  /** The built web app, for the browser of the coalescing figure. */
+  webDir: string;
+  /** CRM writes of the slow-reader figure, with and without the slow readers. */
+  slowWrites: number;
 }): Promise<BenchRow[]> {
   if (!opts.databaseUrl)
     return [
@@ -273,6 +316,18 @@ export async function liveRows(opts: {
       ratio: '—',
       target: '—',
     });
+    for (const s of streams.splice(0)) s.close();
+    for (const s of servers.splice(0)) await s.stop();
+
+    // A fresh replica (API and web app) for each of the last figures.
+    const fresh = (webDir?: string) =>
+      startServer({ port: opts.port + 2, dataDir, databaseUrl, secret, ...(webDir ? { webDir } : {}) });
+    const web = await fresh(opts.webDir);
+    servers.push(web);
+    rows.push(await coalescing(web.url, leads));
+    await web.stop();
+    servers.splice(0);
+    rows.push(await slowReaders(db, secret, me.id, fresh, opts.slowWrites));
     return rows;
   } finally {
     for (const s of streams) s.close();
@@ -280,5 +335,131 @@ export async function liveRows(opts: {
     await db.close().catch(() => undefined);
     await drop();
     removeDir(dataDir);
+  }
+}
+
+/**
+ * A replica's peak resident memory over `writes` CRM writes on 20 partners' leads, without and then with
+ * 100 streams that never read (5 per partner, each partner's events about 1/20 of the writes): each run
+ * on a replica of its own.
+ */
+async function slowReaders(
+  db: Db,
+  secret: string,
+  demoId: number,
+  fresh: () => Promise<{ url: string; pid: number; stop: () => Promise<void> }>,
+  writes: number,
+): Promise<BenchRow> {
+  const PARTNERS = 20;
+  // The demo partner and 19 others, each given one of the demo partner's leads.
+  await benchPartners(db, secret, PARTNERS - 1, '7300');
+  const ids = [
+    demoId,
+    ...(await db.query<{ id: number }>("SELECT id FROM users WHERE phone LIKE '7300%' ORDER BY id")).map(
+      (r) => r.id,
+    ),
+  ];
+  const leads = (
+    await db.query<{ id: number }>('SELECT id FROM leads WHERE magnet_id = $1 ORDER BY id DESC LIMIT $2', [
+      demoId,
+      PARTNERS,
+    ])
+  ).map((r) => r.id);
+  for (const [i, id] of ids.entries())
+    await db.query('UPDATE leads SET magnet_id = $1 WHERE id = $2', [id, leads[i]]);
+  const users = await db.query<{ id: number; role: string }>(
+    'SELECT id, role FROM users WHERE id = ANY($1)',
+    [ids],
+  );
+  const run = async (slow: boolean) => {
+    const server = await fresh();
+    const readers: Stream[] = [];
+    try {
+      if (slow) {
+        const tokens = await sessionsFor(
+          db,
+          secret,
+          users.flatMap((u) => Array.from({ length: 5 }, () => u)),
+        );
+        readers.push(...(await Promise.all(tokens.map((t) => openSlowReader(server.url, t)))));
+      }
+      await settle();
+      const before = await rssOf(server.pid);
+      let peak = before;
+      const sampler = setInterval(() => {
+        peak = Math.max(peak, rssNow(server.pid));
+      }, 500);
+      await crmWrites(server.url, leads, writes);
+      await settle();
+      clearInterval(sampler);
+      peak = Math.max(peak, await rssOf(server.pid));
+      return peak - before;
+    } finally {
+      for (const r of readers) r.close();
+      await server.stop();
+    }
+  };
+  const without = await run(false);
+  const withSlow = await run(true);
+  return {
+    figure: `one replica's RSS growth (peak) over ${writes.toLocaleString('en-US')} CRM writes on 20 partners' leads, with 100 of their streams never reading`,
+    value: `+${mb(withSlow)}`,
+    baseline: `+${mb(without)} (none connected)`,
+    ratio: `${withSlow >= without ? '+' : '−'}${mb(Math.abs(withSlow - without))}`,
+    target: '≤ +50 MB',
+    pass: withSlow - without <= 50 * 1024 * 1024,
+  };
+}
+
+/**
+ * The reads a browser on /leads makes for a burst of 100 CRM writes on the partner's leads in 2 s: the
+ * list (GET /api/leads), the inbox and the dashboard's calls, counted until 4 s after the burst.
+ */
+async function coalescing(url: string, leads: number[]): Promise<BenchRow> {
+  const executablePath = chromiumPath();
+  const browser = await chromium.launch({
+    ...(executablePath ? { executablePath } : {}),
+    args: ['--no-sandbox', '--disable-gpu'],
+  });
+  try {
+    const page = await (await browser.newContext({ viewport: { width: 1440, height: 900 } })).newPage();
+    await signIn(page, url, DEMO_PHONE, DEMO_PASSWORD);
+    const streamOpen = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/events', {
+      timeout: 60_000,
+    });
+    await page.goto(`${url}/leads`);
+    await page
+      .getByTestId('leads-count')
+      .filter({ hasText: /^Showing/ })
+      .waitFor({ timeout: 60_000 });
+    await streamOpen;
+    await settle(3_000);
+    const reads = { list: 0, inbox: 0, dashboard: 0 };
+    page.on('request', (r) => {
+      const path = new URL(r.url()).pathname;
+      if (path === '/api/leads') reads.list += 1;
+      else if (path === '/api/inbox') reads.inbox += 1;
+      else if (path.startsWith('/api/dashboard/')) reads.dashboard += 1;
+    });
+    const started = performance.now();
+    await Promise.all(
+      Array.from({ length: 100 }, async (_, i) => {
+        await new Promise((r) => setTimeout(r, i * 20));
+        await crmWrites(url, [leads[i % leads.length] ?? 0], 1, 1);
+      }),
+    );
+    const burst = performance.now() - started;
+    await settle(4_000);
+    const { list, inbox, dashboard } = reads;
+    return {
+      figure: `reads of a browser on /leads for 100 CRM writes on its partner's leads in ${(burst / 1000).toFixed(1)} s: list / inbox / dashboard`,
+      value: `${list} / ${inbox} / ${dashboard}`,
+      baseline: '—',
+      ratio: '—',
+      target: '≤ 3 / 3 / 0',
+      pass: list <= 3 && inbox <= 3 && dashboard === 0,
+    };
+  } finally {
+    await browser.close();
   }
 }

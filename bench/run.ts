@@ -62,6 +62,7 @@ const FLOOD_FILE_MB = env('BENCH_FLOOD_FILE_MB', 10);
 const LIVE_PARTNERS = env('BENCH_LIVE_PARTNERS', 500);
 const LIVE_WRITES = env('BENCH_LIVE_WRITES', 200);
 const LIVE_READS = env('BENCH_LIVE_READS', 1000);
+const LIVE_SLOW_WRITES = env('BENCH_LIVE_SLOW_WRITES', 40_000);
 const LIVE_STEPS = (process.env.BENCH_LIVE_STEPS ?? '500,1000,2000,4000,8000').split(',').map(Number);
 const PARTS = [
   'bundle',
@@ -232,6 +233,8 @@ if (part('live')) {
       reads: LIVE_READS,
       steps: LIVE_STEPS,
       databaseUrl: process.env.DATABASE_URL,
+      webDir: distDir,
+      slowWrites: LIVE_SLOW_WRITES,
     })),
   );
 }
