@@ -30,13 +30,13 @@ function cases(db: Pick<Db, 'query'>, me: number, q: LeadQuery): Case[] {
         path: `/api/leads?${listQuery}`,
         direct: () => {
           const now = new Date();
-          return findLeads(db, leadWhere(me, f, { now }), now, q.page);
+          return findLeads(db, leadWhere({ firm: me, agent: null }, f, { now }), now, q.page);
         },
       },
       {
         name: `GET /api/leads/index/count (${label})`,
         path: `/api/leads/index/count?${new URLSearchParams(filters)}`,
-        direct: () => countLeads(db, leadWhere(me, f, { now: new Date() })),
+        direct: () => countLeads(db, leadWhere({ firm: me, agent: null }, f, { now: new Date() })),
       },
     ];
   });

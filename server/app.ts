@@ -32,6 +32,7 @@ import { LiveHub } from './lib/liveHub.ts';
 import { Mailer } from './lib/mailer.ts';
 import { DEMO_PLATFORM, type Platform } from './lib/platform.ts';
 import { type BodyRule, bodyRuleOf, registerRequestBodies } from './lib/requestBodies.ts';
+import { ACCESS, authorize } from './lib/roles.ts';
 import { registerSecurityHeaders, webCacheControl } from './lib/securityHeaders.ts';
 import { BODY_LIMITS, bodyTooLarge, registerBodyLimits, uploadLimits } from './lib/storageLimits.ts';
 import {
@@ -229,6 +230,8 @@ export async function buildApp(opts: AppOptions) {
     }
     req.user = user;
     req.session = claims;
+    // The member's role may call this operation (lib/roles.ts): 403 otherwise, before any other work.
+    authorize(user, operationIdOf(req) ?? '');
   };
 
   app.setErrorHandler((err: FastifyError | HttpError, req, reply) => {
@@ -290,6 +293,12 @@ export async function buildApp(opts: AppOptions) {
     const missing = ops.filter((o) => !handlers[o.operationId]).map((o) => o.operationId);
     if (missing.length) throw new Error(`No handler for ${contract.name} operations: ${missing.join(', ')}`);
     for (const o of ops) {
+      const access = ACCESS[o.operationId as keyof typeof ACCESS];
+      if ((access === 'public') === (o.secured && !o.schemes.includes('crmServiceToken'))) {
+        throw new Error(
+          `lib/roles.ts gives ${o.operationId} access ${access}, unlike its contract's security`,
+        );
+      }
       if (o.secured)
         secured.set(o.operationId, o.schemes.includes('crmServiceToken') ? authenticateCrm : authenticate);
       bodyRules.set(o.operationId, bodyRuleOf(o.op));

@@ -2,6 +2,7 @@ import type { Ctx, Handlers } from '../lib/context.ts';
 import type { OperationHandlers } from '../lib/operations.ts';
 import { dashboardHandlers } from './dashboard.ts';
 import { engageHandlers } from './engage.ts';
+import { firmHandlers } from './firm.ts';
 import { leadHandlers } from './leads.ts';
 import { liveHandlers } from './live.ts';
 import { preferenceHandlers } from './preferences.ts';
@@ -25,6 +26,7 @@ export function allHandlers(ctx: Ctx): Handlers {
     ...dashboardHandlers(ctx),
     ...engageHandlers(ctx),
     ...liveHandlers(ctx),
+    ...firmHandlers(ctx),
   } satisfies OperationHandlers;
   // The one place where typed handlers meet the router: fastify-openapi-glue validates each request
   // against its operation's schemas (query, path, headers, body) before the handler runs, so the

@@ -2,6 +2,7 @@ import type { Ctx } from '../lib/context.ts';
 import { HttpError, notFound } from '../lib/errors.ts';
 import { teamOfAddress } from '../lib/issueTeams.ts';
 import type { OperationHandlers } from '../lib/operations.ts';
+import { leadScopeOf } from '../lib/roles.ts';
 import { countAgainst } from '../lib/throttle.ts';
 import { listIssueReports } from '../repos/issueRepo.ts';
 import { listCallDetails, listComments, ownsLead } from '../repos/leadRepo.ts';
@@ -14,13 +15,13 @@ export function engageHandlers(ctx: Ctx) {
     listLeadComments: async (req) => {
       const { userId, leadId } = req.params;
       if (userId !== req.user.id) throw new HttpError(403, 'Forbidden');
-      if (!(await ownsLead(db, req.user.id, leadId))) throw notFound('Lead');
+      if (!(await ownsLead(db, leadScopeOf(req.user), leadId))) throw notFound('Lead');
       return listComments(db, leadId);
     },
 
     listCallDetails: async (req) => {
       const { object_id, size = 100 } = req.query;
-      if (!(await ownsLead(db, req.user.id, object_id))) throw notFound('Lead');
+      if (!(await ownsLead(db, leadScopeOf(req.user), object_id))) throw notFound('Lead');
       return listCallDetails(db, object_id, pageOf({ size, pageId: req.query.pageId }));
     },
 

@@ -1,6 +1,7 @@
 import type { Ctx } from '../lib/context.ts';
 import { notFound } from '../lib/errors.ts';
 import type { OperationHandlers } from '../lib/operations.ts';
+import { isAgent, type LeadScope, leadScopeOf } from '../lib/roles.ts';
 import { closedLeadsWorkbook, XLSX_MIME } from '../lib/xlsx.ts';
 import { createLead, knownClientNumbers } from '../repos/leadCreation.ts';
 import {
@@ -16,22 +17,23 @@ import { pageOf } from '../repos/where.ts';
 
 const LEAD_ADDED = 'Lead Added, it will reflect in CRM in a few minutes';
 
-/** Leads of the token's partner: create, list, count, closed leads (+ Excel), detail, history, client look-ups. */
+/** Leads of the token's firm (an agent's own of them): create, list, count, closed leads (+ Excel), detail, history, client look-ups. */
 export function leadHandlers({ db, now }: Ctx) {
-  const closedLeads = (me: number, q: ClosedLeadFilters) =>
-    findLeads(db, leadWhere(me, closedLeadFilters(q), { now: now(), closedOnly: true }), now());
+  const closedLeads = (scope: LeadScope, q: ClosedLeadFilters) =>
+    findLeads(db, leadWhere(scope, closedLeadFilters(q), { now: now(), closedOnly: true }), now());
 
   return {
     createLead: async (req, reply) => {
       const body = req.body;
-      const me = req.user.id;
+      const me = req.user.firm;
       const activity = body.more_fields.ActivityInfo;
       const key = req.headers['idempotency-key'];
       const { id, replayed } = await createLead(
         db,
         {
           me,
-          isMagnet: req.user.role.toLowerCase() === 'magnet' ? 1 : 0,
+          addedBy: req.user.id,
+          isMagnet: req.user.role.toLowerCase() === 'magnet' || isAgent(req.user) ? 1 : 0,
           name: body.name.trim(),
           email: body.email?.trim() || null,
           number: body.number.trim(),
@@ -42,7 +44,7 @@ export function leadHandlers({ db, now }: Ctx) {
           adminMessage: body.admin_message,
           // The activity is the token's user's, whatever id the body names.
           moreFields: activity
-            ? { ...body.more_fields, ActivityInfo: { ...activity, created_by: me } }
+            ? { ...body.more_fields, ActivityInfo: { ...activity, created_by: req.user.id } }
             : body.more_fields,
           actionDate: activity?.action_date || null,
           internalStatusId: activity?.internal_status_id ?? null,
@@ -60,21 +62,26 @@ export function leadHandlers({ db, now }: Ctx) {
     listLeads: async (req) => {
       const at = now();
       return {
-        leads: await findLeads(db, leadWhere(req.user.id, req.query, { now: at }), at, pageOf(req.query)),
+        leads: await findLeads(
+          db,
+          leadWhere(leadScopeOf(req.user), req.query, { now: at }),
+          at,
+          pageOf(req.query),
+        ),
       };
     },
 
     countLeads: async (req) => ({
-      count: await countLeads(db, leadWhere(req.user.id, req.query, { now: now() })),
+      count: await countLeads(db, leadWhere(leadScopeOf(req.user), req.query, { now: now() })),
     }),
 
     listClosedLeads: async (req) => {
-      const leads = await closedLeads(req.user.id, req.query);
+      const leads = await closedLeads(leadScopeOf(req.user), req.query);
       return { leads, count: leads.length };
     },
 
     downloadClosedLeads: async (req, reply) => {
-      const buffer = await closedLeadsWorkbook(await closedLeads(req.user.id, req.query));
+      const buffer = await closedLeadsWorkbook(await closedLeads(leadScopeOf(req.user), req.query));
       reply
         .header('content-type', XLSX_MIME)
         .header('content-disposition', 'attachment; filename="closed-leads.xlsx"');
@@ -82,24 +89,24 @@ export function leadHandlers({ db, now }: Ctx) {
     },
 
     getLead: async (req) => {
-      const lead = await findLead(db, req.user.id, req.params.id, now());
+      const lead = await findLead(db, leadScopeOf(req.user), req.params.id, now());
       if (!lead) throw notFound('Lead');
       return lead;
     },
 
     listUpdateLogs: async (req) => {
       const { leadId } = req.params;
-      if (!(await ownsLead(db, req.user.id, leadId))) throw notFound('Lead');
+      if (!(await ownsLead(db, leadScopeOf(req.user), leadId))) throw notFound('Lead');
       return listUpdateLogs(db, leadId, req.query.order_type ?? 'desc');
     },
 
     autocompleteClientsByName: async (req) => {
-      const clients = await autocompleteClients(db, req.user.id, req.query.q);
+      const clients = await autocompleteClients(db, leadScopeOf(req.user), req.query.q);
       return clients.map(({ id, name }) => ({ id, name }));
     },
 
-    autocompleteClientsByNumber: async (req) => autocompleteClients(db, req.user.id, req.query.q),
+    autocompleteClientsByNumber: async (req) => autocompleteClients(db, leadScopeOf(req.user), req.query.q),
 
-    findKnownClientNumbers: async (req) => knownClientNumbers(db, req.user.id, req.body.numbers),
+    findKnownClientNumbers: async (req) => knownClientNumbers(db, leadScopeOf(req.user), req.body.numbers),
   } satisfies Partial<OperationHandlers>;
 }

@@ -50,13 +50,13 @@ export function projectHandlers(ctx: Ctx) {
 
     listProjects: async (req) => {
       const { projects, count } = await listProjects(db, req.query, pageOf(req.query));
-      return { projects: await personalised(ctx, req.user.id, projects), count };
+      return { projects: await personalised(ctx, req.user.firm, projects), count };
     },
 
     getProject: async (req) => {
       const project = await findProject(db, req.params.id);
       if (!project) throw notFound('Project');
-      const [mine] = await personalised(ctx, req.user.id, [project]);
+      const [mine] = await personalised(ctx, req.user.firm, [project]);
       return mine;
     },
 
@@ -66,7 +66,7 @@ export function projectHandlers(ctx: Ctx) {
 
     listFocusProjects: async (req) => {
       const { projects, count } = await listFocusProjects(db, req.query, pageOf(req.query));
-      return { projects: await personalised(ctx, req.user.id, projects), count };
+      return { projects: await personalised(ctx, req.user.firm, projects), count };
     },
 
     upsertFocusProject: async (req) => {

@@ -94,7 +94,7 @@ export function userHandlers(ctx: Ctx) {
         const row = await findUserByPhone(db, phone);
         // An unknown phone still costs one hash, so the time of the answer does not tell it apart.
         const check = await inTurn(() => verifyPassword(password, row?.password_hash));
-        if (!row || !check.ok) throw new HttpError(401, 'Invalid phone or password');
+        if (!row || !check.ok || row.deactivated_at) throw new HttpError(401, 'Invalid phone or password');
         await attempt.succeeded();
         if (check.rehash) await updatePasswordHash(db, row.id, await inTurn(() => hashPassword(password)));
         const ttl = remember_me === 'yes' ? 30 * 24 * 3600 : TOKEN_TTL_SECONDS;

@@ -35,7 +35,11 @@ export type Ctx = {
   live: LiveHub;
 };
 
-export type AuthUser = { id: number; role: string };
+/**
+ * The token's member: their own user id and role, and their firm (extension, issue 53): the owner's
+ * user id, which is the member's own id for the owner (a partner) and whose data the firm shares.
+ */
+export type AuthUser = { id: number; role: string; firm: number };
 
 declare module 'fastify' {
   interface FastifyRequest {

@@ -33,6 +33,8 @@ export const BODY_LIMITS: { default: number; byOperation: Record<string, number>
   byOperation: {
     loginUser: 4 * KB,
     createMagnet: 4 * KB,
+    createFirmInvite: 4 * KB,
+    acceptFirmInvite: 4 * KB,
     createUserFilter: 24 * KB,
     updateUserFilter: 24 * KB,
     updateUserField: 48 * KB,

@@ -33,6 +33,9 @@ export const LIMITS = {
   issueEmailsPerPartner: { scope: 'daily:issue-email', max: 20, windowSeconds: 'day' },
   homeLoansPerPartner: { scope: 'daily:home-loan', max: 50, windowSeconds: 'day' },
   campaignRequestsPerPartner: { scope: 'daily:campaign', max: 20, windowSeconds: 'day' },
+  // Extension (issue 53): a firm's invites a day, and invite acceptances (each a password hash) per address.
+  invitesPerFirm: { scope: 'daily:invite', max: 50, windowSeconds: 'day' },
+  inviteAcceptsPerAddress: { scope: 'invite:address', max: 20, windowSeconds: 15 * MINUTE },
 } as const satisfies Record<string, Limit>;
 export type Limits = { readonly [K in keyof typeof LIMITS]: Limit };
 

@@ -5,7 +5,10 @@ import { dayAround } from '../lib/businessDay.ts';
 import { HttpError } from '../lib/errors.ts';
 import { fingerprint, type Submission } from '../lib/idempotency.ts';
 import type { Schema } from '../lib/operations.ts';
+import type { LeadScope } from '../lib/roles.ts';
 import { DAILY_CAPS, RateLimited, secondsUntil } from '../lib/throttle.ts';
+import { scopeLeads } from './leadQuery.ts';
+import { Where } from './where.ts';
 
 type Query = Pick<Db, 'query'>;
 
@@ -23,19 +26,28 @@ const OPEN_LEAD = "l.stage_id NOT IN (SELECT s.id FROM stages s WHERE s.name IN 
  */
 export async function knownClientNumbers(
   db: Query,
-  me: number,
+  scope: LeadScope,
   numbers: readonly string[],
 ): Promise<Schema<'KnownClientNumber'>[]> {
   const unique = [...new Set(numbers)];
   if (unique.length === 0) return [];
+  // Of the leads the member may read only (an agent's own).
+  const readable = (list: readonly string[]) => {
+    const w = new Where();
+    const firm = scopeLeads(w, scope);
+    w.add(`c.magnet_id = ${firm} AND c.number = ANY(${w.bind(list)}::text[])`);
+    return w;
+  };
+  const knownWhere = readable(unique);
   const known = await db.query<{ number: string; name: string; lead_id: number }>(
     `SELECT DISTINCT ON (c.number) c.number, c.name, l.id AS lead_id
        FROM clients c JOIN leads l ON l.client_id = c.id AND l.magnet_id = c.magnet_id
-      WHERE c.magnet_id = $1 AND c.number = ANY($2::text[])
+      WHERE ${knownWhere.sql}
       ORDER BY c.number, l.id DESC`,
-    [me, unique],
+    knownWhere.params,
   );
   if (known.length === 0) return [];
+  const openWhere = readable(known.map((k) => k.number));
   const open = await db.query<{
     number: string;
     id: number;
@@ -45,9 +57,9 @@ export async function knownClientNumbers(
   }>(
     `SELECT c.number, l.id, c.name AS client_name, p.id AS project_id, p.name AS project_name
        FROM leads l JOIN clients c ON c.id = l.client_id JOIN projects p ON p.id = l.project_id
-      WHERE l.magnet_id = $1 AND c.magnet_id = $1 AND c.number = ANY($2::text[]) AND ${OPEN_LEAD}
+      WHERE ${openWhere.sql} AND ${OPEN_LEAD}
       ORDER BY c.number, l.id`,
-    [me, known.map((k) => k.number)],
+    openWhere.params,
   );
   const openOf = new Map<string, Schema<'KnownClientOpenLead'>[]>();
   for (const o of open) {
@@ -64,7 +76,10 @@ export async function knownClientNumbers(
 }
 
 export type NewLead = {
+  /** The firm (its owner's id): the lead is the firm's, under its daily limit and duplicate guard. */
   me: number;
+  /** The member who adds it (extension, issue 53): the firm's owner or one of its agents. */
+  addedBy: number;
   isMagnet: 0 | 1;
   name: string;
   email: string | null;
@@ -118,7 +133,7 @@ export async function createLead(
     }
     const users = await tx.query<{ first_name: string; last_name: string }>(
       'SELECT first_name, last_name FROM users WHERE id = $1',
-      [n.me],
+      [n.addedBy],
     );
     const user = users[0];
     if (!user) throw new HttpError(401, 'Invalid or expired token');
@@ -183,7 +198,7 @@ export async function createLead(
       `INSERT INTO leads (magnet_id, client_id, project_id, stage_id, internal_status_id, source_id, creator_name,
                           created_by, admin_message, is_magnet, nationality, action_date, followup_date, more_fields,
                           created_at, updated_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $1, $8, $9, $10, $11::timestamptz, $12::timestamptz, $13, $14, $14)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $15, $8, $9, $10, $11::timestamptz, $12::timestamptz, $13, $14, $14)
        RETURNING id`,
       [
         n.me,
@@ -200,6 +215,7 @@ export async function createLead(
         followup,
         JSON.stringify(n.moreFields),
         n.now.toISOString(),
+        n.addedBy,
       ],
     );
     const leadId = leads[0]?.id;

@@ -2,6 +2,7 @@
 // order, and the leads they match.
 import type { Db } from '../db/db.ts';
 import type { QueryOf } from '../lib/operations.ts';
+import type { LeadScope } from '../lib/roles.ts';
 import {
   endedStages,
   type Lead,
@@ -71,14 +72,17 @@ function leadOrder(f: LeadFilters): string {
 }
 
 /**
- * A lead query: always the token's partner ($1), then every filter given; newest first, or as the
+ * A lead query: always the leads the token's member may read (scopeLeads), then every filter given; newest first, or as the
  * filter given asks. magnet_id of the query is not a filter: the token decides whose leads these are.
  * `now` is the moment the protection filter is measured from.
  */
-export function leadWhere(me: number, f: LeadFilters, opts: { now: Date; closedOnly?: boolean }): LeadQuery {
+export function leadWhere(
+  scope: LeadScope,
+  f: LeadFilters,
+  opts: { now: Date; closedOnly?: boolean },
+): LeadQuery {
   const w = new Where();
-  const partner = w.bind(me);
-  w.add(`l.magnet_id = ${partner}`);
+  const partner = scopeLeads(w, scope);
   for (const [key, column] of idListColumns) w.ids(column, f[key]);
   w.idsWith(
     f.parent_region_ids,
@@ -150,10 +154,25 @@ export async function countLeads(db: Query, { where }: LeadQuery): Promise<numbe
   return rows[0]?.count ?? 0;
 }
 
-/** One lead of the partner, or null when it does not exist or is someone else's. */
-export async function findLead(db: Query, me: number, id: number, now: Date): Promise<Lead | null> {
+/**
+ * The leads a member may read (extension, issue 53): the firm's (`l.magnet_id`), and of those an agent's
+ * own only, added by them or assigned to them. Answers the firm's parameter.
+ */
+export function scopeLeads(w: Where, scope: LeadScope): string {
+  const firm = w.bind(scope.firm);
+  w.add(`l.magnet_id = ${firm}`);
+  if (scope.agent !== null) {
+    const agent = w.bind(scope.agent);
+    w.add(`(l.created_by = ${agent} OR l.agent_id = ${agent})`);
+  }
+  return firm;
+}
+
+/** One lead the member may read, or null when it does not exist or is not theirs to read. */
+export async function findLead(db: Query, scope: LeadScope, id: number, now: Date): Promise<Lead | null> {
   const where = new Where();
-  where.add(`l.magnet_id = ${where.bind(me)}`).equals('l.id', id);
+  scopeLeads(where, scope);
+  where.equals('l.id', id);
   const leads = await findLeads(db, { where, order: NEWEST_FIRST }, now);
   return leads[0] ?? null;
 }

@@ -2,6 +2,8 @@
 // and call recordings, and the client look-ups of Add Lead.
 import type { Db } from '../db/db.ts';
 import type { Schema } from '../lib/operations.ts';
+import type { LeadScope } from '../lib/roles.ts';
+import { scopeLeads } from './leadQuery.ts';
 import { iso } from './leadRows.ts';
 import { likeLiteral, type Page, pagedQuery, Where } from './where.ts';
 
@@ -21,8 +23,12 @@ export async function leadProtectionWindow(
   return row && { window_days: row.protection_days, ends_at: row.protection_ends_at.toISOString() };
 }
 
-export async function ownsLead(db: Query, me: number, leadId: number): Promise<boolean> {
-  const rows = await db.query('SELECT 1 FROM leads WHERE id = $1 AND magnet_id = $2', [leadId, me]);
+/** Whether the member may read the lead (scopeLeads). */
+export async function ownsLead(db: Query, scope: LeadScope, leadId: number): Promise<boolean> {
+  const w = new Where();
+  scopeLeads(w, scope);
+  w.equals('l.id', leadId);
+  const rows = await db.query(`SELECT 1 FROM leads l WHERE ${w.sql}`, w.params);
   return rows.length > 0;
 }
 
@@ -71,18 +77,26 @@ export async function listUpdateLogs(
   }));
 }
 
-/** The partner's clients whose name contains `q` or whose number starts with it. */
+/**
+ * The firm's clients whose name contains `q` or whose number starts with it; for an agent, the clients of
+ * the leads they may read only.
+ */
 export async function autocompleteClients(
   db: Query,
-  me: number,
+  scope: LeadScope,
   q: string,
 ): Promise<{ id: number; name: string; number: string }[]> {
   const text = likeLiteral(q.trim());
+  const w = new Where();
+  const firm = scopeLeads(w, scope);
+  const name = w.bind(`%${text}%`);
+  const number = w.bind(`${text}%`);
+  const own = scope.agent === null ? '' : `AND c.id IN (SELECT l.client_id FROM leads l WHERE ${w.sql})`;
   return db.query(
-    `SELECT id, name, number FROM clients
-      WHERE magnet_id = $1 AND (name ILIKE $2 OR number LIKE $3)
-      ORDER BY name, id LIMIT 20`,
-    [me, `%${text}%`, `${text}%`],
+    `SELECT c.id, c.name, c.number FROM clients c
+      WHERE c.magnet_id = ${firm} AND (c.name ILIKE ${name} OR c.number LIKE ${number}) ${own}
+      ORDER BY c.name, c.id LIMIT 20`,
+    w.params,
   );
 }
 

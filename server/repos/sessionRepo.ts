@@ -20,7 +20,7 @@ export async function openSession(db: Query, sid: string, userId: number, at: Da
 
 /**
  * The user of a token's session when it is live: not revoked, not expired, the account there with the
- * token's role and the password it had at sign-in. One look-up by the session's primary key.
+ * token's role and the password it had at sign-in, not deactivated (an agent of a firm). One look-up by the session's primary key.
  */
 export async function sessionUser(
   db: Query,
@@ -28,10 +28,10 @@ export async function sessionUser(
   at: Date,
 ): Promise<AuthUser | undefined> {
   const [user] = await db.query<AuthUser>(
-    `SELECT u.id, u.role
+    `SELECT u.id, u.role, COALESCE(u.firm_id, u.id) AS firm
      FROM sessions s JOIN users u ON u.id = s.user_id
      WHERE s.id = $1 AND s.user_id = $2 AND u.role = $3 AND s.revoked_at IS NULL AND s.expires_at > $4
-       AND s.password_stamp = md5(u.password_hash)`,
+       AND s.password_stamp = md5(u.password_hash) AND u.deactivated_at IS NULL`,
     [claims.sid, claims.sub, claims.role, at.toISOString()],
   );
   return user;

@@ -12,6 +12,8 @@ export type UserRow = {
   is_tc_agree: number;
   ivr_number: string | null;
   meta: Record<string, unknown>;
+  /** Extension (issue 53): when an agent of a firm was deactivated (they can no longer sign in). */
+  deactivated_at: Date | null;
   /** The original names of the profile picture and visiting card, by file key. */
   file_names: Record<string, string> | null;
   rm: { name: string; first_name: string; last_name: string; phone: string } | null;
@@ -24,6 +26,7 @@ export type UserRow = {
 
 const userSelect = `
   SELECT u.id, u.phone, u.password_hash, u.role, u.first_name, u.last_name, u.email, u.is_tc_agree, u.ivr_number, u.meta,
+         u.deactivated_at,
          CASE WHEN rm.id IS NULL THEN NULL ELSE json_build_object('name', rm.name, 'first_name', rm.first_name,
               'last_name', rm.last_name, 'phone', rm.phone) END AS rm,
          COALESCE((SELECT json_agg(json_build_object(
@@ -154,7 +157,11 @@ export async function deleteUserData(tx: Pick<Db, 'query'>, id: number): Promise
   for (const table of ['home_loans', 'campaign_spends', 'bulk_lead_files', 'bookings']) {
     await tx.query(`DELETE FROM ${table} WHERE magnet_id = $1`, [id]);
   }
-  await tx.query('DELETE FROM email_outbox WHERE user_id = $1', [id]);
+  // The firm's agents go with it (users.firm_id cascades), and what they sent.
+  await tx.query(
+    'DELETE FROM email_outbox WHERE user_id IN (SELECT id FROM users WHERE id = $1 OR firm_id = $1)',
+    [id],
+  );
   await tx.query('DELETE FROM referrals WHERE magnet_id = $1 OR referred_user_id = $1', [id]);
   await tx.query('DELETE FROM leads WHERE magnet_id = $1', [id]);
   await tx.query('DELETE FROM clients WHERE magnet_id = $1', [id]);

@@ -1041,6 +1041,100 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/firm/members": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The members of the token's firm, the owner first
+         * @description Extension (issue 53). The owner (the partner account) and the firm's agents, each with their state
+         *     (invited until the agent has set a password, active, deactivated) and their last sign-in. The
+         *     owner's only: an agent's token answers 403.
+         */
+        get: operations["listFirmMembers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/firm/invites": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Invite an agent into the firm
+         * @description Extension (issue 53). Makes the agent a member of the firm in the state invited and answers the
+         *     token of their invite link, valid 72 hours and once. Inviting again a phone that is already an
+         *     agent of this firm (invited, active or deactivated) issues a new link, sets them back to invited
+         *     (their sessions end) and makes earlier links void; a phone of any other account is 409. At most 50
+         *     invites a firm a day (429). The owner's only: an agent's token answers 403.
+         */
+        post: operations["createFirmInvite"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/firm/invites/accept": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * An invited agent sets their password
+         * @description Extension (issue 53). With the token of a live invite link and a password (the registration's
+         *     rules), the agent's account is ready; the agent then signs in with `POST /users/login` like any
+         *     partner. A token that is not an invite's (an altered one) is 404; an expired, used or withdrawn
+         *     one 410. At most 20 attempts an address in 15 minutes (429), counted before any work.
+         */
+        post: operations["acceptFirmInvite"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/firm/members/{id}/deactivate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["idPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Deactivate an agent of the firm
+         * @description Extension (issue 53). The agent's sessions end at once, on every server: every call with their
+         *     token answers 401 and their open event streams close; their invite links are void and they can no
+         *     longer sign in. Their leads stay the firm's. The owner's only (an agent's token answers 403); the
+         *     owner themselves or another firm's member is 404.
+         */
+        post: operations["deactivateFirmMember"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1799,6 +1893,48 @@ export interface components {
             unread_leads: number[];
             items: components["schemas"]["InboxItem"][];
         };
+        FirmMember: {
+            /** @description The member's user id. */
+            id: number;
+            /** @enum {string} */
+            role: "owner" | "agent";
+            name: string;
+            phone: string;
+            /** @enum {string} */
+            state: "invited" | "active" | "deactivated";
+            /** Format: date-time */
+            last_sign_in_at: string | null;
+            /**
+             * Format: date-time
+             * @description When the newest invite link of an invited agent stops working (it may have already).
+             */
+            invite_expires_at: string | null;
+        };
+        FirmMembers: {
+            members: components["schemas"]["FirmMember"][];
+        };
+        FirmInviteRequest: {
+            name: string;
+            phone: string;
+        };
+        FirmInvite: {
+            /** @description The invite link's token (the link to share carries it). */
+            token: string;
+            /** Format: date-time */
+            expires_at: string;
+            member: components["schemas"]["FirmMember"];
+        };
+        FirmInviteAcceptance: {
+            token: string;
+            /** @description The registration's rules (400 with the sign-in form's message otherwise). */
+            password: string;
+        };
+        FirmInviteAccepted: {
+            message: string;
+            /** @description The phone to sign in with. */
+            phone: string;
+            name: string;
+        };
     };
     responses: {
         /** @description The request is invalid. */
@@ -1819,7 +1955,10 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description The path names another user ("Forbidden"). */
+        /**
+         * @description The path names another user ("Forbidden"); or (extension, issue 53) the token is an agent's and
+         *     the operation is the firm owner's ("Only the firm owner can do this").
+         */
         Forbidden: {
             headers: {
                 [name: string]: unknown;
@@ -2845,6 +2984,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
@@ -3312,6 +3452,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             415: components["responses"]["UnsupportedMediaType"];
         };
     };
@@ -3377,6 +3518,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             415: components["responses"]["UnsupportedMediaType"];
         };
     };
@@ -3416,6 +3558,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
@@ -3454,6 +3597,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             415: components["responses"]["UnsupportedMediaType"];
         };
     };
@@ -3492,6 +3636,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             /** @description The Idempotency-Key was already used by this partner for a different request (extension, issue 34). */
@@ -3534,6 +3679,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             415: components["responses"]["UnsupportedMediaType"];
         };
     };
@@ -3559,6 +3705,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             415: components["responses"]["UnsupportedMediaType"];
         };
     };
@@ -3697,6 +3844,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             /** @description The booking has no brokerage to invoice, or is cancelled. */
             409: {
@@ -3733,6 +3881,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             415: components["responses"]["UnsupportedMediaType"];
         };
     };
@@ -3761,6 +3910,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             415: components["responses"]["UnsupportedMediaType"];
         };
     };
@@ -3897,6 +4047,125 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    listFirmMembers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The members. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FirmMembers"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    createFirmInvite: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FirmInviteRequest"];
+            };
+        };
+        responses: {
+            /** @description The invite; only its token opens it, and the server keeps no copy of the token. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FirmInvite"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["RateLimited"];
+        };
+    };
+    acceptFirmInvite: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FirmInviteAcceptance"];
+            };
+        };
+        responses: {
+            /** @description The account is ready; sign in with its phone. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FirmInviteAccepted"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            /** @description The invite link has expired, was used already, or was withdrawn. */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["RateLimited"];
+        };
+    };
+    deactivateFirmMember: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["idPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The member, deactivated. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FirmMember"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             415: components["responses"]["UnsupportedMediaType"];
         };
     };

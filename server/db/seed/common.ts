@@ -9,6 +9,8 @@ export type Q = Pick<Db, 'query'>;
 export const DEMO_PHONE = '9876543210';
 export const SECOND_PHONE = '9876543211';
 export const DEMO_PASSWORD = 'magnet123';
+/** Extension (issue 53): the demo partner's agents. */
+export const AGENT_PHONES = ['9876543212', '9876543213'] as const;
 export const FAKER_SEED = 20261122;
 
 export const MINUTE = 60_000;

@@ -14,6 +14,7 @@ import {
   type Q,
   SECOND_PHONE,
 } from './common.ts';
+import { seedFirm } from './firm.ts';
 import { type Ctx, seedPartner } from './partner.ts';
 import { loadProjects, seedProjects } from './projects.ts';
 import { BANGALORE, DELHI, loadReference, MUMBAI, PUNE, S, seedGeography } from './reference.ts';
@@ -26,7 +27,7 @@ import { seedReferrals, seedSavedFilters, seedUsers } from './users.ts';
 // server relies on by id (stages, activity statuses, sources) comes from the migrations.
 
 export { addLeads } from './addLeads.ts';
-export { DEMO_PASSWORD, DEMO_PHONE, SECOND_PHONE } from './common.ts';
+export { AGENT_PHONES, DEMO_PASSWORD, DEMO_PHONE, SECOND_PHONE } from './common.ts';
 
 /** pg_advisory_xact_lock key: replicas starting together on one PostgreSQL seed once. */
 const SEED_LOCK_KEY = 7_120_261_122;
@@ -157,6 +158,7 @@ async function seedInto(q: Q, hash: string): Promise<void> {
   await seedSavedFilters(q, ref, demo.id, now);
   // The partners' pictures, cards and bulk files go with their accounts.
   await assignFileOwners(q);
+  await seedFirm(q, demo.id, hash, now);
 }
 
 /** Seeds the demo data when the users table is empty (once, even with replicas starting together). */
