@@ -2030,8 +2030,8 @@ export interface components {
             };
         };
         /**
-         * @description The body is larger than the operation takes (JSON bodies 64 KB; sign-in and registration
-         *     4 KB, a saved filter 24 KB, a column layout 48 KB, all layouts 160 KB), an uploaded file is
+         * @description The body is larger than the operation takes (JSON bodies 64 KB; sign-in, registration, an
+         *     invite and its acceptance 4 KB, a saved filter 24 KB, a column layout 48 KB, all layouts 160 KB), an uploaded file is
          *     larger than its field takes, or what the partner keeps is at its limit (a saved filter's
          *     values 16 KB, 200 saved filters, a column layout 32 KB). The message names the limit.
          */
