@@ -21,6 +21,9 @@ type Ids = {
   clientNumber: string;
   /** One of the partner's bookings with brokerage (extension, issue 35). */
   bookingId: number;
+  /** An agent of the partner's firm, and the token of a live invite link (extension, issue 53). */
+  agentId: number;
+  inviteToken: string;
 };
 type Req = Omit<InjectOptions, 'url'> & { url: string };
 type Case = {
@@ -342,6 +345,19 @@ const cases: Record<string, Case> = {
       }),
     invalid: () => json('POST', '/engage/api/ses/sendAsanaEmail', { data: { name: 'x' } }),
   },
+  listFirmMembers: { valid: () => get('/api/firm/members') },
+  createFirmInvite: {
+    valid: () => json('POST', '/api/firm/invites', { name: 'Kiran Rao', phone: '9123456700' }),
+    invalid: () => json('POST', '/api/firm/invites', { name: 'Kiran Rao', phone: '12345' }),
+  },
+  acceptFirmInvite: {
+    valid: (i) => json('POST', '/api/firm/invites/accept', { token: i.inviteToken, password: 'agent4321' }),
+    invalid: () => json('POST', '/api/firm/invites/accept', { token: 'x' }),
+  },
+  deactivateFirmMember: {
+    valid: (i) => ({ method: 'POST', url: `/api/firm/members/${i.agentId}/deactivate` }),
+    invalid: () => ({ method: 'POST', url: '/api/firm/members/abc/deactivate' }),
+  },
 };
 
 const tables = [
@@ -420,6 +436,18 @@ describe('the contract', () => {
         'SELECT id FROM bookings WHERE magnet_id = $1 AND total_brokerage > 0 AND is_lead_cancelled = 0 ORDER BY id LIMIT 1',
         [a.id],
       ),
+      agentId: await one(
+        "SELECT id FROM users WHERE firm_id = $1 AND role = 'agent' ORDER BY id DESC LIMIT 1",
+        [a.id],
+      ),
+      inviteToken: (
+        (
+          await env.app.inject({
+            ...json('POST', '/api/firm/invites', { name: 'Asha Pillai', phone: '9123456701' }),
+            headers: auth,
+          })
+        ).json() as { token: string }
+      ).token,
     };
   }, 180_000);
 
@@ -502,12 +530,12 @@ describe('the contract', () => {
     },
   );
 
-  it('every operation but sign-in and registration answers 401 without a token', async () => {
+  it("every operation but sign-in, registration and an invite's acceptance answers 401 without a token", async () => {
     const secured = operations.filter((o) => o.secured);
     expect(secured.map((o) => o.operationId).sort()).toEqual(
       operations
         .map((o) => o.operationId)
-        .filter((x) => x !== 'loginUser' && x !== 'createMagnet')
+        .filter((x) => x !== 'loginUser' && x !== 'createMagnet' && x !== 'acceptFirmInvite')
         .sort(),
     );
     for (const op of secured) {
