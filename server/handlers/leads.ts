@@ -1,4 +1,4 @@
-import type { Ctx } from '../lib/context.ts';
+import type { AuthUser, Ctx } from '../lib/context.ts';
 import { notFound } from '../lib/errors.ts';
 import type { OperationHandlers } from '../lib/operations.ts';
 import { isAgent, type LeadScope, leadScopeOf } from '../lib/roles.ts';
@@ -13,9 +13,14 @@ import {
   leadWhere,
 } from '../repos/leadQuery.ts';
 import { autocompleteClients, leadProtectionWindow, listUpdateLogs, ownsLead } from '../repos/leadRepo.ts';
+import type { Lead } from '../repos/leadRows.ts';
 import { pageOf } from '../repos/where.ts';
 
 const LEAD_ADDED = 'Lead Added, it will reflect in CRM in a few minutes';
+
+/** A lead as the member may see it: the brokerage and payments are the owner's, never an agent's. */
+const asSeenBy = (user: AuthUser) => (lead: Lead) =>
+  isAgent(user) ? { ...lead, brokerageDetails: null, paymentDetails: null } : lead;
 
 /** Leads of the token's firm (an agent's own of them): create, list, count, closed leads (+ Excel), detail, history, client look-ups. */
 export function leadHandlers({ db, now }: Ctx) {
@@ -76,7 +81,7 @@ export function leadHandlers({ db, now }: Ctx) {
     }),
 
     listClosedLeads: async (req) => {
-      const leads = await closedLeads(leadScopeOf(req.user), req.query);
+      const leads = (await closedLeads(leadScopeOf(req.user), req.query)).map(asSeenBy(req.user));
       return { leads, count: leads.length };
     },
 
@@ -91,7 +96,7 @@ export function leadHandlers({ db, now }: Ctx) {
     getLead: async (req) => {
       const lead = await findLead(db, leadScopeOf(req.user), req.params.id, now());
       if (!lead) throw notFound('Lead');
-      return lead;
+      return asSeenBy(req.user)(lead);
     },
 
     listUpdateLogs: async (req) => {

@@ -1553,17 +1553,19 @@ export interface components {
             closing_reason: string | null;
             loan_required: components["schemas"]["ZeroOne"];
             AlternateProject: components["schemas"]["IdName"] | null;
+            /** @description Extension (issue 53, firm members) null for an agent of the firm (the money is the owner's). */
             brokerageDetails: {
                 baseIncentive: number;
                 ladderIncentive: number;
                 totalBrokerage: number;
-            };
+            } | null;
+            /** @description Extension (issue 53, firm members) null for an agent of the firm. */
             paymentDetails: {
                 amountGST: number;
                 amountPayable: number;
                 amountReleased: number;
                 amountTDS: number;
-            };
+            } | null;
             protection?: components["schemas"]["LeadProtection"];
             /** @description What the partner sent as more_fields when adding the lead (the tier's percentage, the budget, the first activity); may be empty for leads that came from other sources. */
             more_fields: components["schemas"]["LeadMoreFields"] | Record<string, never>;

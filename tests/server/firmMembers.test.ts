@@ -112,7 +112,13 @@ describe('a partner firm: owner and agents (PGlite or PostgreSQL)', () => {
     expect((await call('GET', `/api/leads/${theirs}`, owner.auth)).statusCode).toBe(200);
     expect((await call('GET', `/api/leads/${theirs}`, agent.auth)).statusCode).toBe(404);
     expect((await call('GET', `/api/leads/${theirs}`, otherFirm.auth)).statusCode).toBe(404);
-    expect((await call('GET', `/api/leads/${mine}`, agent.auth)).statusCode).toBe(200);
+    const seen = await call('GET', `/api/leads/${mine}`, agent.auth);
+    expect(seen.statusCode).toBe(200);
+    // The brokerage and payments of a lead are the owner's.
+    expect(seen.json()).toMatchObject({ id: mine, brokerageDetails: null, paymentDetails: null });
+    const byOwner = (await call('GET', `/api/leads/${mine}`, owner.auth)).json() as Record<string, unknown>;
+    expect(byOwner.brokerageDetails).not.toBeNull();
+    expect(byOwner.paymentDetails).not.toBeNull();
     expect((await call('GET', `/api/updateLogs/${theirs}`, agent.auth)).statusCode).toBe(404);
   });
 
