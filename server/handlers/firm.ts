@@ -6,6 +6,7 @@ import { HttpError, notFound } from '../lib/errors.ts';
 import type { OperationHandlers } from '../lib/operations.ts';
 import { countAgainst } from '../lib/throttle.ts';
 import {
+  assignLead,
   deactivateAgent,
   findAgent,
   findInvite,
@@ -91,6 +92,16 @@ export function firmHandlers(ctx: Ctx) {
       const member = await findAgent(db, firm, id);
       if (!member) throw notFound('Member');
       return member;
+    },
+
+    assignFirmLead: async (req) => {
+      const { id } = req.params;
+      const agentId = req.body.agent_id;
+      const done = await assignLead(db, req.user.firm, id, agentId);
+      if (done === 'lead') throw notFound('Lead');
+      if (done === 'agent') throw notFound('Member');
+      if (done === 'inactive') throw new HttpError(409, 'This agent is not active');
+      return { lead_id: id, agent_id: agentId };
     },
   } satisfies Partial<OperationHandlers>;
 }

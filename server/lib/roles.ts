@@ -25,6 +25,7 @@ export const ACCESS: { readonly [K in OperationId]: Access } = {
   createFirmInvite: 'owner',
   acceptFirmInvite: 'public',
   deactivateFirmMember: 'owner',
+  assignFirmLead: 'owner',
   listRegions: 'member',
   listRegionParents: 'member',
   listStages: 'member',

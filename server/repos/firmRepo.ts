@@ -129,6 +129,32 @@ export async function useInvite(db: Query, id: number, at: Date, passwordHash: s
 }
 
 /**
+ * Assigns one of the firm's leads to one of its active agents (null: to none). 'lead' when the lead is
+ * not the firm's, 'agent' when the agent is not the firm's, 'inactive' when they are deactivated or not
+ * in yet.
+ */
+export async function assignLead(
+  db: Query,
+  firm: number,
+  leadId: number,
+  agentId: number | null,
+): Promise<'ok' | 'lead' | 'agent' | 'inactive'> {
+  if (agentId !== null) {
+    const [agent] = await db.query<{ active: boolean }>(
+      `SELECT deactivated_at IS NULL AND password_hash <> '' AS active FROM users WHERE id = $1 AND firm_id = $2`,
+      [agentId, firm],
+    );
+    if (!agent) return 'agent';
+    if (!agent.active) return 'inactive';
+  }
+  const rows = await db.query(
+    'UPDATE leads SET agent_id = $3 WHERE id = $1 AND magnet_id = $2 RETURNING id',
+    [leadId, firm, agentId],
+  );
+  return rows.length ? 'ok' : 'lead';
+}
+
+/**
  * Deactivates an agent of the firm: every session of theirs is revoked (migration 024's trigger tells
  * every server, which closes their streams) and their unused invites are void. False when the id is
  * not an agent of the firm.

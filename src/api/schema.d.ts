@@ -1135,6 +1135,31 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/firm/leads/{id}/agent": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["idPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Assign one of the firm's leads to an agent, or take it back
+         * @description Extension (issue 53). The agent (an active agent of the firm) reads the lead from now on, beside
+         *     those they added; `agent_id` null takes the assignment back. A lead or agent that is not the
+         *     firm's is 404, a deactivated or not yet active agent 409. The owner's only: an agent's token
+         *     answers 403.
+         */
+        put: operations["assignFirmLead"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1936,6 +1961,13 @@ export interface components {
             /** @description The phone to sign in with. */
             phone: string;
             name: string;
+        };
+        FirmLeadAssignment: {
+            agent_id: number | null;
+        };
+        FirmLeadAssigned: {
+            lead_id: number;
+            agent_id: number | null;
         };
     };
     responses: {
@@ -4168,6 +4200,39 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    assignFirmLead: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["idPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FirmLeadAssignment"];
+            };
+        };
+        responses: {
+            /** @description The lead's assignment now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FirmLeadAssigned"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
         };
     };

@@ -354,6 +354,10 @@ const cases: Record<string, Case> = {
     valid: (i) => json('POST', '/api/firm/invites/accept', { token: i.inviteToken, password: 'agent4321' }),
     invalid: () => json('POST', '/api/firm/invites/accept', { token: 'x' }),
   },
+  assignFirmLead: {
+    valid: (i) => json('PUT', `/api/firm/leads/${i.leadId}/agent`, { agent_id: i.agentId }),
+    invalid: (i) => json('PUT', `/api/firm/leads/${i.leadId}/agent`, { agent_id: 'Priya' }),
+  },
   deactivateFirmMember: {
     valid: (i) => ({ method: 'POST', url: `/api/firm/members/${i.agentId}/deactivate` }),
     invalid: () => ({ method: 'POST', url: '/api/firm/members/abc/deactivate' }),

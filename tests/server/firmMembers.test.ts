@@ -150,6 +150,33 @@ describe('a partner firm: owner and agents (PGlite or PostgreSQL)', () => {
     expect(names.json()).toEqual([]);
   });
 
+  it('the owner assigns a lead to an agent, who then reads it; taken back, it is gone from them', async () => {
+    const [lead] = await dbIds('SELECT id FROM leads WHERE created_by = $1 ORDER BY id LIMIT 1', [
+      sameFirm.id,
+    ]);
+    const assign = (auth: Auth, agentId: number | null, leadId = lead) =>
+      call('PUT', `/api/firm/leads/${leadId}/agent`, auth, { agent_id: agentId });
+    expect((await call('GET', `/api/leads/${lead}`, agent.auth)).statusCode).toBe(404);
+    const res = await assign(owner.auth, agent.id);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ lead_id: lead, agent_id: agent.id });
+    expect((await call('GET', `/api/leads/${lead}`, agent.auth)).statusCode).toBe(200);
+    expect((await call('GET', `/api/leads/${lead}`, sameFirm.auth)).statusCode).toBe(200);
+    expect((await call('GET', `/api/leads/${lead}`, otherFirm.auth)).statusCode).toBe(404);
+    // Only the owner assigns, only the firm's leads, only to the firm's agents.
+    for (const who of [agent, otherFirm]) {
+      const refused = await assign(who.auth, who.id);
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json()).toEqual(OWNER_ONLY);
+    }
+    expect((await assign(otherOwner.auth, otherFirm.id)).statusCode).toBe(404);
+    expect((await assign(owner.auth, otherFirm.id)).statusCode).toBe(404);
+    expect((await assign(owner.auth, owner.id)).statusCode).toBe(404);
+    const back = await assign(owner.auth, null);
+    expect(back.json()).toEqual({ lead_id: lead, agent_id: null });
+    expect((await call('GET', `/api/leads/${lead}`, agent.auth)).statusCode).toBe(404);
+  });
+
   it('money and the business profile answer an agent 403 {message}, the owner as before', async () => {
     const fy = 2025;
     const [booking] = await dbIds('SELECT id FROM bookings WHERE magnet_id = $1 ORDER BY id LIMIT 1', [
@@ -174,6 +201,7 @@ describe('a partner firm: owner and agents (PGlite or PostgreSQL)', () => {
       ['PUT', `/api/users/${agent.id}`],
       ['POST', '/api/firm/invites'],
       ['POST', `/api/firm/members/${sameFirm.id}/deactivate`],
+      ['PUT', '/api/firm/leads/1/agent'],
     ];
     for (const who of [agent, otherFirm]) {
       for (const [method, url] of refused) {
