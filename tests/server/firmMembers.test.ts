@@ -338,6 +338,18 @@ describe('a partner firm: owner and agents (PGlite or PostgreSQL)', () => {
     expect((await call('GET', `/api/leads/${theirs[0]}`, owner.auth)).statusCode).toBe(200);
   });
 
+  it("deleting the owner's account removes the firm's agents: their tokens answer 401", async () => {
+    const res = await env.app.inject({
+      method: 'DELETE',
+      url: `/api/users/${otherOwner.id}`,
+      headers: otherOwner.auth,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const after = await call('GET', '/api/users/me', otherFirm.auth);
+    expect(after.statusCode).toBe(401);
+    expect(await dbIds('SELECT id FROM users WHERE firm_id = $1', [otherOwner.id])).toEqual([]);
+  });
+
   it.runIf(process.env.DATABASE_URL)(
     "a deactivation on one replica ends the agent's calls and streams on another",
     async () => {
