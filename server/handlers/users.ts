@@ -194,8 +194,8 @@ export function userHandlers(ctx: Ctx) {
     deleteUser: async (req) => {
       const id = ownId(req);
       // A partner's data goes with the account, files included (/files answers 404 for them).
-      await db.transaction((tx) => deleteUserData(tx, id));
-      ctx.sessions.forgetUser(id);
+      const removed = await db.transaction((tx) => deleteUserData(tx, id));
+      for (const user of removed) ctx.sessions.forgetUser(user);
       return { message: 'User deleted' };
     },
 

@@ -152,8 +152,12 @@ export async function profileFileKeys(
   return rows[0] ?? { profile_pic: null, visiting_card: null };
 }
 
-/** Removes a partner and everything the partner owns (files too, by files.owner_id), in the caller's transaction. */
-export async function deleteUserData(tx: Pick<Db, 'query'>, id: number): Promise<void> {
+/**
+ * Removes a partner and everything the partner owns (files too, by files.owner_id), the firm's agents
+ * with it, in the caller's transaction. Answers the ids of the users removed.
+ */
+export async function deleteUserData(tx: Pick<Db, 'query'>, id: number): Promise<number[]> {
+  const agents = await tx.query<{ id: number }>('SELECT id FROM users WHERE firm_id = $1', [id]);
   for (const table of ['home_loans', 'campaign_spends', 'bulk_lead_files', 'bookings']) {
     await tx.query(`DELETE FROM ${table} WHERE magnet_id = $1`, [id]);
   }
@@ -166,6 +170,7 @@ export async function deleteUserData(tx: Pick<Db, 'query'>, id: number): Promise
   await tx.query('DELETE FROM leads WHERE magnet_id = $1', [id]);
   await tx.query('DELETE FROM clients WHERE magnet_id = $1', [id]);
   await tx.query('DELETE FROM users WHERE id = $1', [id]);
+  return [id, ...agents.map((a) => a.id)];
 }
 
 export async function acceptTerms(db: Pick<Db, 'query'>, id: number): Promise<void> {

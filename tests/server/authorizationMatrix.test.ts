@@ -95,6 +95,16 @@ describe("the authorization matrix: partner B against partner A's ids, lists, do
   let a: Awaited<ReturnType<Env['login']>>;
   let bAuth: Record<string, string>;
   let bId: number;
+  /** Who calls: partner B, or an agent of B's firm (extension, issue 53). */
+  const B_PARTNER = { phone: B_PHONE, password: 'magnet123' };
+  const B_AGENT = { phone: '9123456790', password: 'agent4321' };
+  let caller = B_PARTNER;
+  const actAs = async (who: typeof B_PARTNER) => {
+    const s = await env.login(who.phone, who.password);
+    caller = who;
+    bAuth = s.auth;
+    bId = s.id;
+  };
   const operations = contractOperations();
   /** Tables with a partner's rows: by magnet_id or user_id, or through the partner's leads. */
   let owned: { table: string; where: string }[] = [];
@@ -141,6 +151,18 @@ describe("the authorization matrix: partner B against partner A's ids, lists, do
     const b = await env.login(B_PHONE);
     bAuth = b.auth;
     bId = b.id;
+    // B's firm has an agent, who comes in through an invite (extension, issue 53).
+    const invite = await env.app.inject({
+      method: 'POST',
+      url: '/api/firm/invites',
+      headers: b.auth,
+      payload: { name: 'Bina Agent', phone: B_AGENT.phone },
+    });
+    await env.app.inject({
+      method: 'POST',
+      url: '/api/firm/invites/accept',
+      payload: { token: (invite.json() as { token: string }).token, password: B_AGENT.password },
+    });
     // A little more of A's own, through the API, with texts no one else has.
     const asA = (method: 'POST' | 'PUT', url: string, payload: object) =>
       env.app.inject({ method, url, headers: a.auth, payload });
@@ -341,7 +363,7 @@ describe("the authorization matrix: partner B against partner A's ids, lists, do
       );
     }
     // Sign-out ends B's session: B signs in again for the next call.
-    if (op.operationId === 'logoutUser') bAuth = (await env.login(B_PHONE)).auth;
+    if (op.operationId === 'logoutUser') bAuth = (await env.login(caller.phone, caller.password)).auth;
   };
 
   it('classifies only operations of the contracts', () => {
@@ -349,49 +371,61 @@ describe("the authorization matrix: partner B against partner A's ids, lists, do
     expect(Object.keys(CLASSIFIED).filter((id) => !ids.has(id))).toEqual([]);
   });
 
-  it.each(operations.filter((o) => !CLASSIFIED[o.operationId]).map((o) => [o.operationId, o] as const))(
+  const probe = async (op: ContractOp) => {
+    reached.delete(op.operationId);
+    const basePath: Record<string, string> = {};
+    const baseQuery: Record<string, string> = {};
+    for (const p of op.params) {
+      if (p.in === 'path') basePath[p.name] = String(bId);
+      else if (p.in === 'query' && p.required) baseQuery[p.name] = String(sample(valid(op.doc, p.schema)));
+    }
+    const media = Object.keys(op.body?.media ?? {})[0];
+    const body =
+      BODIES[op.operationId] ?? (media ? sample(valid(op.doc, op.body?.media[media] as Schema)) : undefined);
+    // B's own call (reads only: a write with B's own ids is B's business), then A's values one parameter at a time.
+    if (op.method === 'GET') await send(op, basePath, baseQuery, body);
+    for (const p of op.params) {
+      if (p.in === 'header') continue;
+      for (const v of aValuesFor(p.schema, p.name)) {
+        if (p.in === 'path') await send(op, { ...basePath, [p.name]: v }, baseQuery, body);
+        else await send(op, basePath, { ...baseQuery, [p.name]: v }, body);
+      }
+    }
+    if (body !== undefined) {
+      const kinds = new Set<number>([
+        a.id,
+        ...[...aIds.values()].map((ids) => ids.find((id) => id !== bId) ?? a.id),
+      ]);
+      for (const id of kinds) {
+        const path = Object.fromEntries(Object.keys(basePath).map((k) => [k, String(id)]));
+        await send(op, op.method === 'GET' ? basePath : path, baseQuery, withIds(body, id));
+      }
+    }
+    if (op.method !== 'GET' && !op.params.some((p) => p.in !== 'header') && body === undefined) {
+      await send(op, basePath, baseQuery, undefined);
+    }
+    const mine = leaks.filter((l) => l.startsWith(`${op.operationId} `));
+    expect(mine, mine.slice(0, 3).join('\n')).toEqual([]);
+    expect(
+      reached.get(op.operationId) ?? 0,
+      `${op.operationId}: no attempt got past request validation`,
+    ).toBeGreaterThan(0);
+  };
+  const probed = operations.filter((o) => !CLASSIFIED[o.operationId]).map((o) => [o.operationId, o] as const);
+
+  it.each(probed)(
     "%s: B gets nothing of A's with A's ids in every id parameter and body field",
-    async (_id, op) => {
-      const basePath: Record<string, string> = {};
-      const baseQuery: Record<string, string> = {};
-      for (const p of op.params) {
-        if (p.in === 'path') basePath[p.name] = String(bId);
-        else if (p.in === 'query' && p.required) baseQuery[p.name] = String(sample(valid(op.doc, p.schema)));
-      }
-      const media = Object.keys(op.body?.media ?? {})[0];
-      const body =
-        BODIES[op.operationId] ??
-        (media ? sample(valid(op.doc, op.body?.media[media] as Schema)) : undefined);
-      // B's own call (reads only: a write with B's own ids is B's business), then A's values one parameter at a time.
-      if (op.method === 'GET') await send(op, basePath, baseQuery, body);
-      for (const p of op.params) {
-        if (p.in === 'header') continue;
-        for (const v of aValuesFor(p.schema, p.name)) {
-          if (p.in === 'path') await send(op, { ...basePath, [p.name]: v }, baseQuery, body);
-          else await send(op, basePath, { ...baseQuery, [p.name]: v }, body);
-        }
-      }
-      if (body !== undefined) {
-        const kinds = new Set<number>([
-          a.id,
-          ...[...aIds.values()].map((ids) => ids.find((id) => id !== bId) ?? a.id),
-        ]);
-        for (const id of kinds) {
-          const path = Object.fromEntries(Object.keys(basePath).map((k) => [k, String(id)]));
-          await send(op, op.method === 'GET' ? basePath : path, baseQuery, withIds(body, id));
-        }
-      }
-      if (op.method !== 'GET' && !op.params.some((p) => p.in !== 'header') && body === undefined) {
-        await send(op, basePath, baseQuery, undefined);
-      }
-      const mine = leaks.filter((l) => l.startsWith(`${op.operationId} `));
-      expect(mine, mine.slice(0, 3).join('\n')).toEqual([]);
-      expect(
-        reached.get(op.operationId) ?? 0,
-        `${op.operationId}: no attempt got past request validation`,
-      ).toBeGreaterThan(0);
-    },
+    async (_id, op) => probe(op),
   );
+
+  it.each(probed)("%s: an agent of B's firm gets nothing of A's either", async (_id, op) => {
+    await actAs(B_AGENT);
+    try {
+      await probe(op);
+    } finally {
+      await actAs(B_PARTNER);
+    }
+  });
 
   it("A's rows are as they were, and A's files are never listed", async () => {
     expect(await snapshot()).toEqual(snapshotOfA);
