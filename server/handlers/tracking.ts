@@ -2,6 +2,7 @@ import type { Ctx } from '../lib/context.ts';
 import { HttpError, notFound } from '../lib/errors.ts';
 import { fileUrl } from '../lib/fileStore.ts';
 import type { OperationHandlers } from '../lib/operations.ts';
+import { leadScopeOf } from '../lib/roles.ts';
 import { statementWorkbook } from '../lib/statementXlsx.ts';
 import { checkBulkFileRoom } from '../lib/storageLimits.ts';
 import { countAgainst } from '../lib/throttle.ts';
@@ -96,16 +97,23 @@ export function trackingHandlers(ctx: Ctx) {
       const key = req.headers['idempotency-key'];
       const { homeLoan, replayed } = await createHomeLoan(
         db,
-        { me: req.user.id, name, number: req.body.number.trim(), addedBy: partner.name, now: now() },
+        {
+          me: req.user.firm,
+          addedById: req.user.id,
+          name,
+          number: req.body.number.trim(),
+          addedBy: partner.name,
+          now: now(),
+        },
         key ? { key, body: req.body } : null,
-        (tx) => countAgainst({ ...ctx, db: tx }, ctx.limits.homeLoansPerPartner, req.user.id),
+        (tx) => countAgainst({ ...ctx, db: tx }, ctx.limits.homeLoansPerPartner, req.user.firm),
       );
       if (replayed) reply.header('idempotent-replayed', 'true');
       reply.code(201);
       return { message: HOME_LOAN_REQUESTED, homeLoan };
     },
 
-    listHomeLoans: async (req) => listHomeLoans(db, req.user.id, pageOf(req.query)),
+    listHomeLoans: async (req) => listHomeLoans(db, leadScopeOf(req.user), pageOf(req.query)),
 
     listReferrals: async (req) => listReferrals(db, req.user.id),
   } satisfies Partial<OperationHandlers>;

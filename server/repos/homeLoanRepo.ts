@@ -1,6 +1,7 @@
 import type { Db } from '../db/db.ts';
 import { HttpError } from '../lib/errors.ts';
 import { fingerprint, type Submission } from '../lib/idempotency.ts';
+import type { LeadScope } from '../lib/roles.ts';
 import { type Page, pagedQuery, Where } from './where.ts';
 
 type Query = Pick<Db, 'query'>;
@@ -17,7 +18,7 @@ const HOME_LOAN_CREATE_LOCK = 4102;
  */
 export async function createHomeLoan(
   db: Db,
-  n: { me: number; name: string; number: string; addedBy: string; now: Date },
+  n: { me: number; addedById: number; name: string; number: string; addedBy: string; now: Date },
   submission: Submission,
   count: (tx: Query) => Promise<void>,
 ) {
@@ -39,11 +40,21 @@ export async function createHomeLoan(
     await count(tx);
     const rows = await tx.query(
       `WITH h AS (
-         INSERT INTO home_loans (magnet_id, name, number, added_by_name, created_at, idempotency_key, request_hash)
-         VALUES ($1, $2, $3, $4, $5, $6, $7)
+         INSERT INTO home_loans (magnet_id, name, number, added_by_name, created_at, idempotency_key, request_hash,
+                                 added_by)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
          RETURNING id, name, number, created_at, added_by_name)
        SELECT ${HOME_LOAN_COLUMNS} FROM h`,
-      [n.me, n.name, n.number, n.addedBy, n.now.toISOString(), submission?.key ?? null, requestHash],
+      [
+        n.me,
+        n.name,
+        n.number,
+        n.addedBy,
+        n.now.toISOString(),
+        submission?.key ?? null,
+        requestHash,
+        n.addedById,
+      ],
     );
     const homeLoan = rows[0];
     if (!homeLoan) throw new Error('home loan not stored');
@@ -51,12 +62,12 @@ export async function createHomeLoan(
   });
 }
 
-/** A page of the partner's home loan requests, newest first, and their count. */
-export async function listHomeLoans(db: Query, me: number, page: Page) {
+/** A page of the firm's home loan requests (an agent's own only), newest first, and their count. */
+export async function listHomeLoans(db: Query, scope: LeadScope, page: Page) {
   const { rows, count } = await pagedQuery(db, {
     select: HOME_LOAN_COLUMNS,
     from: 'home_loans h',
-    where: new Where().equals('h.magnet_id', me),
+    where: new Where().equals('h.magnet_id', scope.firm).equals('h.added_by', scope.agent),
     orderBy: 'h.created_at DESC, h.id DESC',
     page,
   });

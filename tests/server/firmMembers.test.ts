@@ -177,6 +177,26 @@ describe('a partner firm: owner and agents (PGlite or PostgreSQL)', () => {
     expect((await call('GET', `/api/leads/${lead}`, agent.auth)).statusCode).toBe(404);
   });
 
+  it("an agent's home loan request is the firm's: the owner lists it with the agent's name", async () => {
+    const asked = await call('POST', '/api/homeLoan', agent.auth, {
+      name: 'Loan Seeker',
+      number: '9000054321',
+    });
+    expect(asked.statusCode, asked.body).toBe(201);
+    const id = (asked.json() as { homeLoan: { id: number } }).homeLoan.id;
+    type Loans = { homeLoans: { id: number; User: { name: string } }[]; count: number };
+    const mine = (await call('GET', '/api/homeloans?size=100', agent.auth)).json() as Loans;
+    expect(mine.homeLoans.map((h) => [h.id, h.User.name])).toEqual([[id, 'Priya Nair']]);
+    expect(mine.count).toBe(1);
+    const firm = (await call('GET', '/api/homeloans?size=100', owner.auth)).json() as Loans;
+    expect(firm.homeLoans.find((h) => h.id === id)?.User.name).toBe('Priya Nair');
+    expect(firm.count).toBeGreaterThan(1);
+    for (const who of [sameFirm, otherFirm]) {
+      const theirs = (await call('GET', '/api/homeloans?size=100', who.auth)).json() as Loans;
+      expect(theirs.homeLoans.map((h) => h.id)).not.toContain(id);
+    }
+  });
+
   it('money and the business profile answer an agent 403 {message}, the owner as before', async () => {
     const fy = 2025;
     const [booking] = await dbIds('SELECT id FROM bookings WHERE magnet_id = $1 ORDER BY id LIMIT 1', [

@@ -21,5 +21,9 @@ ALTER TABLE leads ADD COLUMN agent_id integer REFERENCES users (id) ON DELETE SE
 CREATE INDEX leads_created_by ON leads (created_by);
 CREATE INDEX leads_agent_id ON leads (agent_id) WHERE agent_id IS NOT NULL;
 
+-- The member who asked for a home loan (an agent reads their own requests only).
+ALTER TABLE home_loans ADD COLUMN added_by integer REFERENCES users (id) ON DELETE SET NULL;
+
 -- Leads added before firms: added by their partner.
 UPDATE leads SET created_by = magnet_id WHERE created_by IS NULL;
+UPDATE home_loans SET added_by = magnet_id;
