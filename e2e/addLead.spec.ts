@@ -308,9 +308,15 @@ test.describe('Add Lead', () => {
     await addLead.field('Comments').fill('Typed on the road');
     await addLead.submit();
     await expect(outbox.panel).toContainText('1 lead waiting to be sent');
+    const savedNote = addLead.dialog.getByText(
+      'Saved on this device. It will be sent when the connection returns.',
+    );
+    await expect(savedNote).toBeVisible();
 
     await context.setOffline(false);
     await expect(outbox.panel).toContainText('Leads not added');
+    // The note no longer says it will be sent: the outbox says what became of it.
+    await expect(savedNote).toHaveCount(0);
     await expect(outbox.panel.getByRole('alert')).toHaveText(
       `Not added: A lead for this client and project already exists: Lead #${existingId}`,
     );

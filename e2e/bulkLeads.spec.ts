@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { addLeadThroughApi, projectNamed } from './pages/AddLeadPage';
 import { BulkLeadsPage } from './pages/BulkLeadsPage';
+import { LeadsPage } from './pages/LeadsPage';
 import { OnboardingPage, signedInNewPartner } from './pages/OnboardingPage';
 
 /** A number no other run uses: 9, then 9 digits from the clock and a counter. */
@@ -228,4 +229,53 @@ test('each verdict of the preview is whole, not cut at the right edge (a phone)'
   expect(cut).toBe(0);
   await expect(bulk.previewRows.first().getByText('Number: not a valid phone number')).toBeVisible();
   await page.screenshot({ path: test.info().outputPath('bulk-preview.png') });
+});
+
+test("the preview's last row is whole above Cancel and Upload once the form is scrolled to its end", {
+  tag: '@phone',
+}, async ({ page, isMobile }) => {
+  await new LeadsPage(page).signIn();
+  const bulk = new BulkLeadsPage(page);
+  await bulk.goto();
+  await bulk.openUpload();
+  const rows = ['Name,Number,Email'];
+  for (let i = 0; i < 30; i++)
+    rows.push(`Client ${'abcdefghij'[i % 10]}${'klm'[i % 3]},5${String(i).padStart(9, '0')},,`);
+  await bulk.chooseFile('thirty.csv', rows.join('\n'));
+  await expect(bulk.previewRows).toHaveCount(20);
+  await expect(bulk.dialog.getByText('1–20 of 30')).toBeVisible();
+  const last = bulk.previewRows.last();
+  await expect(last.getByRole('cell').first()).toHaveText('21');
+  const actions = bulk.dialog.getByRole('button', { name: 'Upload' });
+
+  const sizes = isMobile
+    ? [{ width: 390, height: 844 }]
+    : [
+        { width: 1440, height: 900 },
+        { width: 900, height: 800 },
+      ];
+  for (const size of sizes) {
+    await page.setViewportSize(size);
+    // What scrolls the form, scrolled to its end as a partner would.
+    await bulk.dialog.locator('form').evaluate((form) => {
+      for (let el: Element | null = form; el; el = el.parentElement) {
+        if (/auto|scroll/.test(getComputedStyle(el).overflowY) && el.scrollHeight > el.clientHeight) {
+          el.scrollTop = el.scrollHeight;
+          return;
+        }
+      }
+    });
+    // Each edge of the last row is the row itself on screen (not the actions, not clipped away).
+    await expect
+      .poll(() =>
+        last.evaluate((row) => {
+          const box = row.getBoundingClientRect();
+          const at = (y: number) => document.elementFromPoint(box.left + 8, y)?.closest('tr') === row;
+          return at(box.top + 1) && at(box.top + box.height / 2) && at(box.bottom - 1);
+        }),
+      )
+      .toBe(true);
+    const [row, upload] = await Promise.all([last.boundingBox(), actions.boundingBox()]);
+    expect(row && upload && row.y + row.height <= upload.y).toBe(true);
+  }
 });

@@ -430,3 +430,62 @@ test.describe('phone', () => {
     expect(lastBox.y + lastBox.height).toBeLessThanOrEqual(fab.y);
   });
 });
+
+test('no filter placeholder is cut, at 1440 and 900 px and on a phone', {
+  tag: '@phone',
+}, async ({ page, isMobile }) => {
+  test.slow();
+  const screens = [
+    ['/leads', 'Leads Filters'],
+    ['/projects', 'Projects Filters'],
+    ['/focus-projects', 'Focus Filters'],
+    ['/bookings', 'Bookings Filters'],
+    ['/bulkleads', 'Bulk Leads Filters'],
+    ['/campaigns', 'Campaign Filters'],
+  ] as const;
+  const sizes = isMobile
+    ? [{ width: 390, height: 844 }]
+    : [
+        { width: 1440, height: 900 },
+        { width: 900, height: 800 },
+      ];
+  await new LeadsPage(page).signIn();
+  const seen = new Set<string>();
+  for (const size of sizes) {
+    await page.setViewportSize(size);
+    for (const [path, label] of screens) {
+      await page.goto(path);
+      await page.getByRole('button', { name: label, exact: true }).click();
+      const panel = page.getByRole('region', { name: label, exact: true });
+      await expect(panel.locator('input[placeholder]').first()).toBeVisible();
+      // The placeholder's width in the input's font against the room its paddings (icon, Add button) leave.
+      const cut = await panel.locator('input[placeholder]').evaluateAll((inputs: HTMLInputElement[]) => {
+        const context = document.createElement('canvas').getContext('2d');
+        if (!context) throw new Error('no canvas');
+        return inputs.map((input) => {
+          const s = getComputedStyle(input);
+          context.font = `${s.fontStyle} ${s.fontWeight} ${s.fontSize} ${s.fontFamily}`;
+          const room =
+            input.clientWidth - Number.parseFloat(s.paddingLeft) - Number.parseFloat(s.paddingRight);
+          return { text: input.placeholder, cut: context.measureText(input.placeholder).width > room };
+        });
+      });
+      for (const { text } of cut) seen.add(text);
+      expect(
+        cut.filter((c) => c.cut).map((c) => c.text),
+        `${path} at ${size.width} px`,
+      ).toEqual([]);
+    }
+  }
+  expect([...seen]).toEqual(
+    expect.arrayContaining([
+      'Type 2 letters of a project',
+      'Type 2 letters of a name',
+      'Type 2 digits of a number',
+      'Type an id, press Enter',
+      'Type a name, press Enter',
+      'Type a reason, press Enter',
+      'DD Mon YYYY',
+    ]),
+  );
+});

@@ -1,6 +1,7 @@
+import { crc32, deflateSync } from 'node:zlib';
 import { expect, type Locator, test } from '@playwright/test';
 import { DemoApi, LeadsPage } from './pages/LeadsPage';
-import { OnboardingPage } from './pages/OnboardingPage';
+import { OnboardingPage, signedInNewPartner } from './pages/OnboardingPage';
 
 type FocusRow = { id: number; name: string; FactSheet: 0 | 1; MagnetURL: string | null };
 
@@ -162,4 +163,75 @@ test.describe('focus project rows (desktop: a phone opens a row instead)', () =>
     await expect(page.locator('.bp6-toast').filter({ hasText: 'URL copied' })).toBeVisible();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(withSheet.MagnetURL);
   });
+});
+
+/** A PNG of width x height whose pixels are stored uncompressed (3 bytes each): a camera-sized file. */
+function bigPng(width: number, height: number): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const head = Buffer.alloc(4);
+    head.writeUInt32BE(data.length);
+    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(body));
+    return Buffer.concat([head, body, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 2, 0, 0, 0], 8);
+  const row = Buffer.alloc(1 + width * 3);
+  for (let x = 0; x < width; x++) row.set([(x * 7) % 256, 120, 200 - (x % 100)], 1 + x * 3);
+  const raw = Buffer.concat(Array.from({ length: height }, () => row));
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(raw, { level: 0 })),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+test("a phone camera's picture over 5 MB is scaled down before upload, saved and shown", {
+  tag: '@phone',
+}, async ({ page, request }) => {
+  const partner = await signedInNewPartner(page, request);
+  const photo = bigPng(2400, 1800);
+  expect(photo.length).toBeGreaterThan(5 * 1024 * 1024);
+  await page.goto('/');
+  await expect(page.getByTestId('greeting')).toBeVisible({ timeout: 60_000 });
+  const onboarding = new OnboardingPage(page);
+  await onboarding.openMyProfile();
+  const dialog = onboarding.updateDetails;
+  await dialog.getByRole('tab', { name: 'Preferences' }).click();
+  await expect(
+    dialog.getByText('JPEG, PNG or WebP; one over 5 MB is scaled down before it is sent'),
+  ).toHaveCount(2);
+  await dialog.getByLabel('Profile picture').setInputFiles({
+    name: 'IMG_20261207.png',
+    mimeType: 'image/png',
+    buffer: photo,
+  });
+  // Scaled down to 2048 px on its longest side, as a JPEG under the same name.
+  const chosen = dialog.getByRole('img', { name: 'Profile picture: IMG_20261207.jpg' });
+  await expect(chosen).toBeVisible();
+  await expect
+    .poll(() => chosen.evaluate((img: HTMLImageElement) => [img.naturalWidth, img.naturalHeight]))
+    .toEqual([2048, 1536]);
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await onboarding.expectToast('Updated successfully!!!');
+
+  // The server kept a JPEG within its limit, and the profile shows it.
+  const me = await request.get('/api/users/me', { headers: { Authorization: `Bearer ${partner.token}` } });
+  expect(me.status()).toBe(200);
+  const { UserInfo } = await me.json();
+  expect(UserInfo.profile_pic_name).toBe('IMG_20261207.jpg');
+  const stored = await request.get(UserInfo.profile_pic);
+  expect(stored.status()).toBe(200);
+  expect(stored.headers()['content-type']).toBe('image/jpeg');
+  expect((await stored.body()).length).toBeLessThanOrEqual(5 * 1024 * 1024);
+  await page.reload();
+  await onboarding.openMyProfile();
+  await dialog.getByRole('tab', { name: 'Preferences' }).click();
+  const shown = dialog.getByRole('img', { name: 'Profile picture: IMG_20261207.jpg' });
+  await shown.scrollIntoViewIfNeeded();
+  await expect.poll(() => shown.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(2048);
 });

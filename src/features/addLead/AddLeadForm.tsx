@@ -123,6 +123,13 @@ export const AddLeadForm = observer(function AddLeadForm({
   });
   const [needs] = useState(() => needsFields(new Date()));
 
+  // Said while the lead saved on the device waits; once sent (or refused) the outbox says so. Read
+  // here, not in the form's render function, so that this observer follows the outbox.
+  const savedWaiting =
+    addLead.phase === 'queued' &&
+    userId !== null &&
+    outbox.waitingOf(userId).some((e) => e.key === addLead.queuedKey);
+
   const handleSubmit = async (values: AddLeadValues, form: FormApi<AddLeadValues>) => {
     const picked = values.project;
     const user = session.user;
@@ -189,7 +196,7 @@ export const AddLeadForm = observer(function AddLeadForm({
             {addLead.phase === 'added' && addLead.receipt ? (
               <LeadReceiptCard receipt={addLead.receipt} onDismiss={() => addLead.dismissReceipt()} />
             ) : null}
-            {addLead.phase === 'queued' ? (
+            {savedWaiting ? (
               <Callout
                 intent="primary"
                 icon={<CloudUploadIcon />}

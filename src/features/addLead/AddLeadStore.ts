@@ -32,6 +32,8 @@ export const AddLeadStore = types
     phase: 'idle' as AddLeadPhase,
     errorMessage: '',
     receipt: noReceipt(),
+    /** The outbox entry of the lead last saved on the device ('queued'). */
+    queuedKey: '',
   }))
   .actions((self) => {
     const env = () => getEnv<RootEnv>(self);
@@ -53,6 +55,7 @@ export const AddLeadStore = types
         refused: null,
       });
       settle('queued');
+      self.queuedKey = key;
       return stored;
     }
 

@@ -77,7 +77,7 @@ export const BOOKING_FIELDS: readonly FilterField<BookingQuery, ReferenceLists>[
   idListField('projectId', 'Project', { search: projectSearch, placeholder: 'Type 2 letters of a project' }),
   choiceField('is_lead_cancelled', 'Cancelled', CANCELLED_CHOICES),
   idListField('salesRm', 'Rm Name', { search: rmSearch, placeholder: 'Type 2 letters of an RM' }),
-  textField('parentRm', 'TL Name', { placeholder: 'Type a name and press Enter' }),
+  textField('parentRm', 'TL Name', { placeholder: 'Type a name, press Enter' }),
   choiceField('is_presale', 'Presale Lead', YES_NO_CHOICES),
   idListField('regionId', 'Region', { options: (ref: ReferenceLists) => ref.parents }),
   choiceField('passback', 'Passback', YES_NO_CHOICES),

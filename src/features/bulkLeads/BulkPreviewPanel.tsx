@@ -1,5 +1,5 @@
 // The preview of the chosen file: counts per verdict (each a filter of the table), then the rows with
-// their verdicts, 50 at a time; the missing and unused columns; and why there is no preview when there
+// their verdicts, 20 at a time; the missing and unused columns; and why there is no preview when there
 // is none (not a sheet, unreadable).
 import { Button, ButtonGroup, Callout, HTMLTable, Spinner, Tag } from '@blueprintjs/core';
 import { ChevronLeftIcon, ChevronRightIcon, ErrorIcon, WarningSignIcon } from '@blueprintjs/icons';
@@ -18,7 +18,7 @@ import { RadioGroupField } from '../../shared/form/RadioGroupField';
 import type { BulkRowsChoice, PreviewState } from './BulkUploadStore';
 import { type BulkPreview, NOT_A_SHEET, previewRows } from './bulkPreview';
 
-const PAGE = 50;
+const PAGE = 20;
 
 type Shown = 'all' | BulkVerdictKind;
 

@@ -26,9 +26,9 @@ export const BULK_LEAD_FIELDS: readonly FilterField<BulkLeadQuery, ReferenceList
     search: projectSearch,
     placeholder: 'Type 2 letters of a project',
   }),
-  textField('uploaded_by', 'Uploaded By', { placeholder: 'Type a name and press Enter' }),
+  textField('uploaded_by', 'Uploaded By', { placeholder: 'Type a name, press Enter' }),
   choiceField('is_moved', 'Stage', BULK_STAGE_CHOICES),
-  textField('closing_reason', 'Closing Reason', { placeholder: 'Type a reason and press Enter' }),
+  textField('closing_reason', 'Closing Reason', { placeholder: 'Type a reason, press Enter' }),
   // Only the partner's own files are ever listed: the key is kept for saved filters and links, not offered.
   { ...typedIdsField('magnet_ids', 'Magnet'), inPanel: false },
 ];

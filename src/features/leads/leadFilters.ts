@@ -59,7 +59,7 @@ const project = idListField('project_ids', 'Project', {
 });
 const client = idListField('client_ids', 'Client', {
   search: clientSearch,
-  placeholder: 'Type 2 letters of a client name',
+  placeholder: 'Type 2 letters of a name',
 });
 const region = idListField('parent_region_ids', 'Region', { options: (ref: ReferenceLists) => ref.parents });
 const status = idListField('internal_status_ids', 'Activity Status', {

@@ -35,12 +35,15 @@ import { FormDraft } from '../../shared/form/FormDraft';
 import { draftSpec } from '../../shared/form/formDrafts';
 import { MultiSelectField } from '../../shared/form/MultiSelectField';
 import { RadioGroupField } from '../../shared/form/RadioGroupField';
+import { shrinkPicture } from '../../shared/form/shrinkPicture';
 import { ProfileFormFooter } from './FormErrorCallout';
 import type { SaveProfile } from './profileSave';
 
 /** The picture types the server takes for profile_pic and visiting_card (checked there by content). */
 const PICTURE_TYPES = 'image/jpeg,image/png,image/webp';
-const PICTURE_HELP = `JPEG, PNG or WebP, at most ${PICTURE_MAX_MB} MB`;
+const PICTURE_HELP = `JPEG, PNG or WebP; one over ${PICTURE_MAX_MB} MB is scaled down before it is sent`;
+/** A phone camera's photo over the server's limit is scaled down here; the server keeps its limit. */
+const fitPicture = (file: File) => shrinkPicture(file, PICTURE_MAX_MB * 1024 * 1024);
 const PICTURES = [
   { name: 'profile_pic', label: 'Profile picture' },
   { name: 'visiting_card', label: 'Visiting card' },
@@ -216,6 +219,7 @@ export const PreferencesForm = observer(function PreferencesForm({ user, onSave 
                 accept={PICTURE_TYPES}
                 thumbnail
                 validate={pictureProblem}
+                prepare={fitPicture}
                 helperText={PICTURE_HELP}
                 current={{ url: user.UserInfo[name], name: user.UserInfo[`${name}_name` as const] }}
               />

@@ -19,6 +19,8 @@ export type FileFieldProps = {
   disabled?: boolean;
   /** Checks the chosen file (its size) before the form is sent. */
   validate?: Validator;
+  /** Turns the chosen file into the one the form holds (a picture scaled down); the field says so meanwhile. */
+  prepare?: (file: File) => Promise<File>;
 };
 
 /** An address for the chosen file while it is chosen (let go when it changes). */
@@ -46,14 +48,27 @@ export function FileField({
   helperText,
   disabled,
   validate,
+  prepare,
 }: FileFieldProps) {
   const id = useId();
   const { input, error, intent } = useFormField<File | undefined>(name, validate);
   const file = input.value instanceof File ? input.value : undefined;
   const chosenUrl = useObjectUrl(thumbnail ? file : undefined);
-  const handleChange = (event: ChangeEvent<HTMLInputElement>) => {
-    input.onChange(event.currentTarget.files?.[0] ?? undefined);
+  const [preparing, setPreparing] = useState<string | null>(null);
+  const choose = (chosen: File | undefined) => {
+    input.onChange(chosen);
     input.onBlur();
+  };
+  const handleChange = (event: ChangeEvent<HTMLInputElement>) => {
+    const chosen = event.currentTarget.files?.[0];
+    if (!chosen || !prepare) {
+      choose(chosen);
+      return;
+    }
+    setPreparing(chosen.name);
+    void prepare(chosen)
+      .then(choose)
+      .finally(() => setPreparing(null));
   };
   const shownName = file?.name ?? current?.name ?? (current?.url ? 'Uploaded file' : null);
   const shownUrl = file ? chosenUrl : (current?.url ?? null);
@@ -65,9 +80,9 @@ export function FileField({
         ) : null}
         <FileInput
           fill
-          disabled={disabled}
+          disabled={disabled || preparing !== null}
           hasSelection={file !== undefined}
-          text={shownName ?? 'Choose file…'}
+          text={preparing ? `Preparing ${preparing}…` : (shownName ?? 'Choose file…')}
           buttonText="Browse"
           inputProps={{ id, name, accept }}
           onInputChange={handleChange}

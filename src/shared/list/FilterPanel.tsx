@@ -68,7 +68,7 @@ function SearchInput<Q, Ctx>({ field, api, idPrefix, onAdd }: InputProps<Q, Ctx>
   const id = `${idPrefix}-filter-${field.key}`;
   if (!search) return null;
   return (
-    <FormGroup label={field.label} labelFor={id} className="pp-filter-panel__search">
+    <FormGroup label={field.label} labelFor={id} className="pp-filter-panel__typed">
       <RemoteSearchInput
         id={id}
         label={field.label}
@@ -108,6 +108,7 @@ function TextInput<Q, Ctx>({ field, idPrefix, onAdd }: InputProps<Q, Ctx>) {
     <FormGroup
       label={field.label}
       labelFor={id}
+      className="pp-filter-panel__typed"
       intent={invalid ? 'danger' : 'none'}
       helperText={invalid ? `Not a valid ${field.label.toLowerCase()}` : undefined}
     >

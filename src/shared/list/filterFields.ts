@@ -87,7 +87,7 @@ export function typedIdsField<K extends string>(key: K, label: string) {
     accepts: (id: string) => POSITIVE_ID.test(id),
     toValue: (values: readonly FilterOption[]) =>
       values.length > 0 ? values.map((v) => String(v.id)).join(',') : undefined,
-    placeholder: 'Type an id and press Enter',
+    placeholder: 'Type an id, press Enter',
   };
 }
 
