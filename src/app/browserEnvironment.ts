@@ -37,14 +37,15 @@ export function browserEnvironment(): RootEnv {
     if (ending) return;
     ending = true;
     clearSession(storage);
+    // Back to the address where the session ended: the screen may rewrite it meanwhile (a key it does
+    // not take, dropped from the address).
+    const back = `${window.location.pathname}${window.location.search}`;
     // The device's copies go before the sign-in page opens; a store that does not answer holds it 1 s at most.
     const forgotten = new Promise<void>((resolve) => {
       void forgetPartnerData().then(resolve);
       setTimeout(resolve, 1_000);
     });
-    void forgotten.then(() =>
-      window.location.replace(loginUrl(`${window.location.pathname}${window.location.search}`)),
-    );
+    void forgotten.then(() => window.location.replace(loginUrl(back)));
   };
   const reachability = createServerReachability({
     probe: () => fetch(DEFAULT_API_BASE_URL, { method: 'HEAD', mode: 'no-cors', cache: 'no-store' }),
